@@ -1,0 +1,73 @@
+import { readdirSync } from 'node:fs'
+import js from '@eslint/js'
+import prettier from 'eslint-config-prettier'
+import importX from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import storybook from 'eslint-plugin-storybook'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/** DESIGN.md §2: components → features → app; no feature imports another; server and mocks see only the contract. */
+const boundaries = [
+  { target: './src/components', from: './src/features', message: 'Shared components cannot use a feature.' },
+  { target: './src/components', from: './src/app', message: 'Shared components know no store, router setup or app code.' },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature; move what they share to src/components or src/app.',
+  })),
+  { target: './server', from: './src', except: ['./contract'], message: 'The server imports only src/contract.' },
+  { target: './src', from: './server', message: 'The browser code cannot import the server.' },
+  { target: './mocks', from: './src', except: ['./contract'], message: 'Mocks import only src/contract and mocks/data.' },
+]
+
+export default tseslint.config(
+  { ignores: ['dist', 'storybook-static', 'coverage', '.data', 'public/mockServiceWorker.js'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver': { typescript: { project: './tsconfig.json' } },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector', 'useStore'],
+              message: 'Use useAppDispatch, useAppSelector and useAppStore from @/app/store/hooks.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  ...storybook.configs['flat/recommended'],
+  prettier,
+)

@@ -1,0 +1,8 @@
+import { configHandlers } from './config'
+
+/** The default variant of every domain, keyed as stories override them: `msw.handlers.config`. */
+export const defaultHandlers = {
+  config: configHandlers.default,
+}
+
+export const allDefaultHandlers = Object.values(defaultHandlers).flat()

@@ -1,0 +1,19 @@
+// Builds Storybook, serves the build and runs every story's play function and accessibility check
+// in Chromium with @storybook/test-runner. `--no-build` reuses storybook-static/.
+import { ensureChromium, run, serveStatic } from './lib.mjs'
+
+const chromium = await ensureChromium()
+const passThrough = process.argv.slice(2).filter((arg) => arg !== '--no-build')
+
+if (!process.argv.includes('--no-build')) {
+  await run('storybook', ['build', '--quiet', '--test', '-o', 'storybook-static'])
+}
+
+const site = await serveStatic('storybook-static')
+try {
+  await run('test-storybook', ['--url', site.url, '--maxWorkers=2', ...passThrough], {
+    env: { ...process.env, CHROMIUM_PATH: chromium, TARGET_URL: site.url },
+  })
+} finally {
+  await site.close()
+}

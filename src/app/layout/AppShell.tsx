@@ -1,0 +1,118 @@
+import { Suspense, type ReactNode } from 'react'
+import { Link as RouterLink, NavLink, Outlet, ScrollRestoration } from 'react-router-dom'
+import AppBar from '@mui/material/AppBar'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Container from '@mui/material/Container'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import Toolbar from '@mui/material/Toolbar'
+import Typography from '@mui/material/Typography'
+import Hub from '@mui/icons-material/HubOutlined'
+import { LoadingState } from '@/components/StateViews/StateViews'
+import { paths } from '@/app/lib/paths'
+import { ThemeModeToggle } from './ThemeModeToggle'
+
+const navigation = [
+  { label: 'APIs', to: paths.apis, end: false },
+  { label: 'Tools', to: paths.tools, end: false },
+  { label: 'Blog', to: paths.blog, end: false },
+]
+
+function Header() {
+  return (
+    <AppBar position="sticky" component="header">
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: 1 }}>
+          <Link
+            component={RouterLink}
+            to={paths.apis}
+            underline="none"
+            color="inherit"
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}
+          >
+            <Hub color="primary" aria-hidden />
+            <Typography component="span" variant="h4">
+              API Atlas
+            </Typography>
+          </Link>
+          <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, flexGrow: 1 }}>
+            {navigation.map((item) => (
+              <Button
+                key={item.to}
+                component={NavLink}
+                to={item.to}
+                end={item.end}
+                color="inherit"
+                sx={{ '&.active': { color: 'primary.main' } }}
+              >
+                {item.label}
+              </Button>
+            ))}
+          </Box>
+          <ThemeModeToggle />
+        </Toolbar>
+      </Container>
+    </AppBar>
+  )
+}
+
+function Footer() {
+  return (
+    <Box
+      component="footer"
+      sx={{ borderTop: 1, borderColor: 'divider', py: 4, mt: 'auto', bgcolor: 'background.paper' }}
+    >
+      <Container maxWidth="lg">
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            API Atlas — find a third-party API, understand it and try it.
+          </Typography>
+          <Stack direction="row" spacing={2} component="nav" aria-label="Footer">
+            <Link component={RouterLink} to={paths.apis} variant="body2">
+              API Directory
+            </Link>
+            <Link component={RouterLink} to={paths.tester} variant="body2">
+              API Tester
+            </Link>
+            <Link component={RouterLink} to={paths.blog} variant="body2">
+              Blog
+            </Link>
+          </Stack>
+        </Stack>
+      </Container>
+    </Box>
+  )
+}
+
+/** Header, page and footer around every route; `children` lets stories render a screen inside. */
+export function AppShell({ children }: { children?: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Link
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 'tooltip',
+          p: 1,
+          bgcolor: 'background.paper',
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to content
+      </Link>
+      <Header />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Suspense fallback={<LoadingState label="Loading page" />}>{children ?? <Outlet />}</Suspense>
+      </Box>
+      <Footer />
+      {!children && <ScrollRestoration />}
+    </Box>
+  )
+}

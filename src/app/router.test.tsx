@@ -1,0 +1,48 @@
+import { render, screen, within } from '@testing-library/react'
+import createCache from '@emotion/cache'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import { AppProviders } from './App'
+import { routes } from './router'
+import { makeStore } from './store/store'
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  render(
+    <AppProviders store={makeStore()} emotionCache={createCache({ key: 't' })} persistThemeMode={false}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+  return router
+}
+
+describe('routes', () => {
+  it.each(['/', '/no/such/page', '/apis/category/x/y/z'])('%s goes to /redirect', async (path) => {
+    const router = renderAt(path)
+    expect(await screen.findByRole('heading', { name: 'Redirecting...' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/redirect')
+  })
+
+  it('wraps every page in the shell with navigation to APIs, Tools and Blog', async () => {
+    renderAt('/redirect')
+    const nav = await screen.findByRole('navigation', { name: 'Main' })
+    expect(within(nav).getByRole('link', { name: 'APIs' })).toHaveAttribute('href', '/apis')
+    expect(within(nav).getByRole('link', { name: 'Tools' })).toHaveAttribute('href', '/apis/tools')
+    expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog')
+    expect(screen.getByRole('link', { name: 'API Atlas' })).toHaveAttribute('href', '/apis')
+  })
+
+  it.each([
+    ['/apis', 'API Directory'],
+    ['/apis/stripe-com', 'API details'],
+    ['/apis/category/payments', 'API category'],
+    ['/tools/tester', 'API Tester'],
+    ['/blog/some-post', 'Blog article'],
+    ['/dashboard', 'Staff dashboard'],
+    ['/monitor', 'Performance monitor'],
+  ])('%s has its own route', async (path, title) => {
+    const router = renderAt(path)
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe(path)
+  })
+})

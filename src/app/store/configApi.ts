@@ -1,0 +1,14 @@
+import type { PublicConfig } from '@/contract/config'
+import { baseApi } from './baseApi'
+
+/** Run-time settings from the server, shared by the shell, the redirect page and the auth client. */
+export const configApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getConfig: build.query<PublicConfig, void>({
+      query: () => 'config',
+      keepUnusedDataFor: Infinity,
+    }),
+  }),
+})
+
+export const { useGetConfigQuery } = configApi

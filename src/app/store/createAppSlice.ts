@@ -1,0 +1,5 @@
+import { asyncThunkCreator, buildCreateSlice } from '@reduxjs/toolkit'
+
+export const createAppSlice = buildCreateSlice({
+  creators: { asyncThunk: asyncThunkCreator },
+})

@@ -1,0 +1,36 @@
+import type { ReactElement } from 'react'
+import { render, type RenderOptions } from '@testing-library/react'
+import createCache from '@emotion/cache'
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
+import { AppProviders } from '@/app/App'
+import { makeStore, type AppStore, type RootState } from '@/app/store/store'
+import { NavigatedTo } from './NavigatedTo'
+
+type Options = Omit<RenderOptions, 'wrapper'> & {
+  preloadedState?: Partial<RootState>
+  store?: AppStore
+  /** The address the screen is rendered at, e.g. `/apis/stripe-com`. */
+  route?: string
+  /** The route pattern the screen answers, e.g. `/apis/:id`; defaults to `route`. */
+  path?: string
+}
+
+/**
+ * Renders a screen as the app would: a real store, the theme, and a memory router. Any navigation
+ * away lands on a probe that names the new address, so tests can assert where the user went.
+ */
+export function renderWithProviders(ui: ReactElement, options: Options = {}) {
+  const { preloadedState, store = makeStore(preloadedState), route = '/', path, ...rest } = options
+  const routes: RouteObject[] = [
+    { path: path ?? route.split('?')[0], element: ui },
+    { path: '*', element: <NavigatedTo /> },
+  ]
+  const router = createMemoryRouter(routes, { initialEntries: [route] })
+  const result = render(
+    <AppProviders store={store} emotionCache={createCache({ key: 'test' })} persistThemeMode={false}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+    rest,
+  )
+  return { store, router, ...result }
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react'
+import CssBaseline from '@mui/material/CssBaseline'
+import { ThemeProvider } from '@mui/material/styles'
+import { CacheProvider } from '@emotion/react'
+import type { EmotionCache } from '@emotion/cache'
+import { theme } from './theme'
+
+type Props = {
+  children: ReactNode
+  /** Carries the CSP nonce so Emotion's style tags are allowed by the server's policy. */
+  cache: EmotionCache
+  /** Where the chosen mode is remembered; `null` keeps it in memory (stories, tests). */
+  persistMode?: boolean
+}
+
+export function AppThemeProvider({ children, cache, persistMode = true }: Props) {
+  return (
+    <CacheProvider value={cache}>
+      <ThemeProvider
+        theme={theme}
+        defaultMode="system"
+        disableTransitionOnChange
+        {...(persistMode ? {} : { storageManager: null })}
+      >
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
+  )
+}
