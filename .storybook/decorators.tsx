@@ -50,7 +50,16 @@ function StoryRouter({ route, path, shell, children }: RouterProps) {
     createMemoryRouter(
       [
         { path, element: shell ? <AppShell>{children}</AppShell> : children },
-        { path: '*', element: shell ? <AppShell><NavigatedTo /></AppShell> : <NavigatedTo /> },
+        {
+          path: '*',
+          element: shell ? (
+            <AppShell>
+              <NavigatedTo />
+            </AppShell>
+          ) : (
+            <NavigatedTo />
+          ),
+        },
       ],
       { initialEntries: [route] },
     ),

@@ -10,7 +10,11 @@ const counts = []
 
 function countFrom(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'))
-  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests }
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests,
+  }
 }
 
 async function layer(name, command, args, report) {

@@ -6,6 +6,8 @@ import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 
 declare module 'vitest' {
+  // Declaration merging needs an interface here.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     baseUrl: string
   }

@@ -9,7 +9,11 @@ import { makeStore } from './store/store'
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] })
   render(
-    <AppProviders store={makeStore()} emotionCache={createCache({ key: 't' })} persistThemeMode={false}>
+    <AppProviders
+      store={makeStore()}
+      emotionCache={createCache({ key: 't' })}
+      persistThemeMode={false}
+    >
       <RouterProvider router={router} />
     </AppProviders>,
   )

@@ -109,7 +109,9 @@ export function AppShell({ children }: { children?: ReactNode }) {
       </Link>
       <Header />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
-        <Suspense fallback={<LoadingState label="Loading page" />}>{children ?? <Outlet />}</Suspense>
+        <Suspense fallback={<LoadingState label="Loading page" />}>
+          {children ?? <Outlet />}
+        </Suspense>
       </Box>
       <Footer />
       {!children && <ScrollRestoration />}

@@ -27,7 +27,11 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   ]
   const router = createMemoryRouter(routes, { initialEntries: [route] })
   const result = render(
-    <AppProviders store={store} emotionCache={createCache({ key: 'test' })} persistThemeMode={false}>
+    <AppProviders
+      store={store}
+      emotionCache={createCache({ key: 'test' })}
+      persistThemeMode={false}
+    >
       <RouterProvider router={router} />
     </AppProviders>,
     rest,

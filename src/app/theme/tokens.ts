@@ -40,7 +40,13 @@ export const surfaces = {
 export const shape = { borderRadius: 10 } as const
 export const cardRadius = 14
 
-export const fontFamily = ['Roboto', 'system-ui', '-apple-system', 'Segoe UI', 'sans-serif'].join(',')
-export const monoFontFamily = ['ui-monospace', 'SFMono-Regular', 'Menlo', 'Consolas', 'monospace'].join(
+export const fontFamily = ['Roboto', 'system-ui', '-apple-system', 'Segoe UI', 'sans-serif'].join(
   ',',
 )
+export const monoFontFamily = [
+  'ui-monospace',
+  'SFMono-Regular',
+  'Menlo',
+  'Consolas',
+  'monospace',
+].join(',')

@@ -26,10 +26,13 @@ describe('PageMeta', () => {
     expect(head('meta[name="keywords"]')).toHaveAttribute('content', 'api, directory')
     expect(head('meta[name="robots"]')).toHaveAttribute('content', 'index,follow')
     expect(head('link[rel="canonical"]')).toHaveAttribute('href', 'https://apiatlas.example/apis')
-    expect(head('meta[property="og:url"]')).toHaveAttribute('content', 'https://apiatlas.example/apis')
+    expect(head('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      'https://apiatlas.example/apis',
+    )
     expect(head('meta[property="og:image"]')).toHaveAttribute(
       'content',
-      'https://apiatlas.example/og-image.png',
+      'https://apiatlas.example/og-image.jpg',
     )
     expect(head('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
     const data = document.querySelector('script[type="application/ld+json"]')

@@ -22,7 +22,7 @@ export function PageMeta({
   description,
   path,
   keywords,
-  image = '/og-image.png',
+  image = '/og-image.jpg',
   type = 'website',
   noindex = false,
   jsonLd = [],

@@ -50,7 +50,11 @@ describe('structured data', () => {
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
       mainEntity: [
-        { '@type': 'Question', name: 'Is it free?', acceptedAnswer: { '@type': 'Answer', text: 'Yes.' } },
+        {
+          '@type': 'Question',
+          name: 'Is it free?',
+          acceptedAnswer: { '@type': 'Answer', text: 'Yes.' },
+        },
       ],
     })
   })

@@ -34,7 +34,13 @@ export function organizationJsonLd(siteUrl: string, contactEmail?: string): Json
     url: absoluteUrl(siteUrl, '/'),
     logo: absoluteUrl(siteUrl, '/icon.svg'),
     ...(contactEmail
-      ? { contactPoint: { '@type': 'ContactPoint', email: contactEmail, contactType: 'customer support' } }
+      ? {
+          contactPoint: {
+            '@type': 'ContactPoint',
+            email: contactEmail,
+            contactType: 'customer support',
+          },
+        }
       : {}),
   }
 }

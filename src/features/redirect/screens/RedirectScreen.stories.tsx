@@ -65,3 +65,11 @@ export const ConfigUnavailable: Story = {
     await expect(canvas.queryByRole('link', { name: /@/ })).not.toBeInTheDocument()
   },
 }
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Redirecting...' })).toBeVisible()
+    await expect(await canvas.findByRole('button', { name: 'Switch to light mode' })).toBeVisible()
+  },
+}
