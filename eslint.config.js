@@ -14,17 +14,36 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 
 /** DESIGN.md §2: components → features → app; no feature imports another; server and mocks see only the contract. */
 const boundaries = [
-  { target: './src/components', from: './src/features', message: 'Shared components cannot use a feature.' },
-  { target: './src/components', from: './src/app', message: 'Shared components know no store, router setup or app code.' },
+  {
+    target: './src/components',
+    from: './src/features',
+    message: 'Shared components cannot use a feature.',
+  },
+  {
+    target: './src/components',
+    from: './src/app',
+    message: 'Shared components know no store, router setup or app code.',
+  },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
-    message: 'A feature never imports another feature; move what they share to src/components or src/app.',
+    message:
+      'A feature never imports another feature; move what they share to src/components or src/app.',
   })),
-  { target: './server', from: './src', except: ['./contract'], message: 'The server imports only src/contract.' },
+  {
+    target: './server',
+    from: './src',
+    except: ['./contract'],
+    message: 'The server imports only src/contract.',
+  },
   { target: './src', from: './server', message: 'The browser code cannot import the server.' },
-  { target: './mocks', from: './src', except: ['./contract'], message: 'Mocks import only src/contract and mocks/data.' },
+  {
+    target: './mocks',
+    from: './src',
+    except: ['./contract'],
+    message: 'Mocks import only src/contract and mocks/data.',
+  },
 ]
 
 export default tseslint.config(
@@ -44,7 +63,10 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-imports': [
         'error',
         {

@@ -12,7 +12,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   html: {
-    // The server swaps this for a fresh nonce on every page it sends (server/app.ts).
+    // The server swaps this for a fresh nonce on every page it sends (server/spa.ts).
     cspNonce: '__CSP_NONCE__',
   },
   server: {

@@ -11,9 +11,13 @@ if (!process.argv.includes('--no-build')) {
 
 const site = await serveStatic('storybook-static')
 try {
-  await run('test-storybook', ['--url', site.url, '--maxWorkers=2', ...passThrough], {
-    env: { ...process.env, CHROMIUM_PATH: chromium, TARGET_URL: site.url },
-  })
+  await run(
+    'test-storybook',
+    ['--url', site.url, '--maxWorkers=2', '--failOnConsole', ...passThrough],
+    {
+      env: { ...process.env, CHROMIUM_PATH: chromium, TARGET_URL: site.url },
+    },
+  )
 } finally {
   await site.close()
 }

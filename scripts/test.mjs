@@ -53,7 +53,7 @@ try {
   await layer(
     'stories in Chromium',
     'node',
-    ['scripts/test-storybook.mjs', '--json', `--outputFile=${stories}`],
+    ['scripts/test-storybook.mjs', '--json', '--outputFile', stories],
     stories,
   )
   const e2e = join(reports, 'e2e.json')

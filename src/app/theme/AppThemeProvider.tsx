@@ -19,7 +19,6 @@ export function AppThemeProvider({ children, cache, persistMode = true }: Props)
       <ThemeProvider
         theme={theme}
         defaultMode="system"
-        disableTransitionOnChange
         {...(persistMode ? {} : { storageManager: null })}
       >
         <CssBaseline enableColorScheme />

@@ -19,20 +19,21 @@ export const Loading: Story = {
   },
 }
 
+const retry = fn()
+
 export const Error: Story = {
-  args: { onRetry: fn() },
-  render: (args) => (
-    <ErrorState
-      message="Failed to load API information. Please try again later."
-      onRetry={(args as { onRetry: () => void }).onRetry}
-    />
+  beforeEach: () => {
+    retry.mockClear()
+  },
+  render: () => (
+    <ErrorState message="Failed to load API information. Please try again later." onRetry={retry} />
   ),
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Failed to load API information. Please try again later.',
     )
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }))
-    await expect((args as { onRetry: () => void }).onRetry).toHaveBeenCalledOnce()
+    await expect(retry).toHaveBeenCalledOnce()
   },
 }
 

@@ -1,0 +1,175 @@
+import { fileURLToPath } from 'node:url'
+import path from 'node:path'
+import { z } from 'zod'
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
+
+export type AuthMode = 'embedded' | 'hosted'
+
+export type Config = {
+  port: number
+  host: string
+  /** Absolute path of the PGlite files, or `memory://` for a throwaway in-memory database. */
+  dataDir: string
+  databaseUrl?: string
+  authMode: AuthMode
+  supabaseUrl?: string
+  supabaseAnonKey?: string
+  supabaseJwtSecret?: string
+  supabaseJwksUrl?: string
+  staffEmail?: string
+  staffPassword?: string
+  /** Without a trailing slash, so paths can be appended. */
+  publicSiteUrl: string
+  directoryUrl: string
+  contactEmail: string
+  testerAllowedHosts: string[]
+  redisUrl?: string
+  logLevel: LogLevel
+  /** The built SPA (vite's outDir). */
+  staticDir: string
+  migrationsDir: string
+}
+
+export type Env = Record<string, string | undefined>
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+const urlWithProtocols = (protocols: string[], what: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol)
+      } catch {
+        return false
+      }
+    },
+    { message: `must be ${what}` },
+  )
+
+const hostPortPattern =
+  /^(?:\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*)(?::(\d{1,5}))?$/i
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ message: 'must be a whole number between 0 and 65535' })
+    .int('must be a whole number between 0 and 65535')
+    .min(0, 'must be a whole number between 0 and 65535')
+    .max(65535, 'must be a whole number between 0 and 65535')
+    .default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: urlWithProtocols(
+    ['postgres:', 'postgresql:'],
+    'a postgres:// or postgresql:// connection URL',
+  ).optional(),
+  SUPABASE_URL: urlWithProtocols(['http:', 'https:'], 'an http(s) URL').optional(),
+  SUPABASE_ANON_KEY: z.string().optional(),
+  SUPABASE_JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  SUPABASE_JWKS_URL: urlWithProtocols(['http:', 'https:'], 'an http(s) URL').optional(),
+  STAFF_EMAIL: z.email('must be an email address').optional(),
+  STAFF_PASSWORD: z.string().min(8, 'must be at least 8 characters long').optional(),
+  PUBLIC_SITE_URL: urlWithProtocols(['http:', 'https:'], 'an http(s) URL').optional(),
+  DIRECTORY_URL: z
+    .string()
+    .refine(
+      (value) =>
+        (value.startsWith('/') && !value.startsWith('//')) ||
+        urlWithProtocols(['http:', 'https:'], '').safeParse(value).success,
+      { message: 'must be a path starting with / or an absolute http(s) URL' },
+    )
+    .default('/apis'),
+  CONTACT_EMAIL: z.email('must be an email address').default('hello@api-atlas.example'),
+  TESTER_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const hosts = value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean)
+      for (const host of hosts) {
+        const match = hostPortPattern.exec(host)
+        const port = match?.[1] === undefined ? undefined : Number(match[1])
+        if (!match || (port !== undefined && (port < 1 || port > 65535))) {
+          ctx.addIssue({ code: 'custom', message: `'${host}' is not a host or host:port` })
+        }
+      }
+      return hosts
+    }),
+  REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'a redis:// or rediss:// URL').optional(),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
+})
+
+/** Reads and validates the environment once; throws a ConfigError naming every bad variable. */
+export const loadConfig = (env: Env = process.env): Config => {
+  // An empty variable (`FOO=` in a .env file) means "not set", as in most tools.
+  const input = Object.fromEntries(
+    Object.keys(envSchema.shape).flatMap((key) => {
+      const value = env[key]
+      if (value === undefined || value.trim() === '') return []
+      // A password keeps its spaces; everything else is trimmed.
+      return [[key, key === 'STAFF_PASSWORD' ? value : value.trim()]]
+    }),
+  )
+
+  const parsed = envSchema.safeParse(input)
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`)
+
+  const hostedVars = {
+    SUPABASE_URL: input.SUPABASE_URL,
+    SUPABASE_ANON_KEY: input.SUPABASE_ANON_KEY,
+  }
+  const hasVerifier = Boolean(input.SUPABASE_JWT_SECRET || input.SUPABASE_JWKS_URL)
+  const anyHosted = Object.values(hostedVars).some(Boolean) || hasVerifier
+  const hosted = Object.values(hostedVars).every(Boolean) && hasVerifier
+  if (anyHosted && !hosted) {
+    const missing = Object.entries(hostedVars)
+      .filter(([, value]) => !value)
+      .map(([key]) => key)
+    if (!hasVerifier) missing.push('SUPABASE_JWT_SECRET or SUPABASE_JWKS_URL')
+    problems.push(
+      `hosted Supabase needs SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_JWT_SECRET or SUPABASE_JWKS_URL; missing ${missing.join(', ')} (unset them all to use the embedded auth)`,
+    )
+  }
+  if (input.STAFF_PASSWORD && !input.STAFF_EMAIL) {
+    problems.push('STAFF_PASSWORD: is set but STAFF_EMAIL is not; set both or neither')
+  }
+
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems)
+  const vars = parsed.data
+
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir: vars.DATA_DIR.startsWith('memory://') ? vars.DATA_DIR : path.resolve(vars.DATA_DIR),
+    databaseUrl: vars.DATABASE_URL,
+    authMode: hosted ? 'hosted' : 'embedded',
+    supabaseUrl: hosted ? vars.SUPABASE_URL?.replace(/\/+$/, '') : undefined,
+    supabaseAnonKey: hosted ? vars.SUPABASE_ANON_KEY : undefined,
+    supabaseJwtSecret: hosted ? vars.SUPABASE_JWT_SECRET : undefined,
+    supabaseJwksUrl: hosted ? vars.SUPABASE_JWKS_URL : undefined,
+    staffEmail: vars.STAFF_EMAIL,
+    staffPassword: vars.STAFF_PASSWORD,
+    publicSiteUrl: (vars.PUBLIC_SITE_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    directoryUrl: vars.DIRECTORY_URL,
+    contactEmail: vars.CONTACT_EMAIL,
+    testerAllowedHosts: vars.TESTER_ALLOWED_HOSTS,
+    redisUrl: vars.REDIS_URL,
+    logLevel: vars.LOG_LEVEL,
+    staticDir: path.join(repoRoot, 'dist'),
+    migrationsDir: path.join(repoRoot, 'server', 'db', 'migrations'),
+  }
+}

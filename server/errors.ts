@@ -1,0 +1,155 @@
+import { STATUS_CODES } from 'node:http'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import type { ApiError } from '../src/contract/common'
+
+/** The largest request body any route accepts. */
+export const BODY_LIMIT = 1024 * 1024
+
+/** Throw from a route to answer `{ success: false, error: message }` with this status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'HttpError'
+  }
+}
+
+/** Keeps echoed input short in messages and logs. */
+export const clip = (text: string, max = 200) =>
+  text.length > max ? `${text.slice(0, max)}...` : text
+
+export const sendError = (reply: FastifyReply, statusCode: number, error: string) =>
+  reply.code(statusCode).send({ success: false, error } satisfies ApiError)
+
+export const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/'
+
+const partLabels: Record<string, string> = {
+  body: 'Body field',
+  querystring: 'Query parameter',
+  params: 'Path parameter',
+  headers: 'Header',
+}
+
+const rootLabels: Record<string, string> = {
+  body: 'Request body',
+  querystring: 'Query string',
+  params: 'Path',
+  headers: 'Headers',
+}
+
+/** Names the field a person got wrong: "Query parameter 'page': Too small: expected ...". */
+export const formatIssues = (httpPart: string, issues: z.core.$ZodIssue[]) =>
+  issues
+    .map((issue) =>
+      issue.path.length === 0
+        ? `${rootLabels[httpPart] ?? httpPart}: ${issue.message}`
+        : `${partLabels[httpPart] ?? httpPart} '${issue.path.join('.')}': ${issue.message}`,
+    )
+    .join('; ')
+
+// JSON.parse keeps "__proto__" as a plain key, but a later object spread or merge would not.
+const rejectPrototypeKeys = (key: string, value: unknown) => {
+  if (
+    key === '__proto__' ||
+    (key === 'constructor' &&
+      value &&
+      typeof value === 'object' &&
+      Object.hasOwn(value, 'prototype'))
+  ) {
+    throw new SyntaxError(`the key "${key}" is not allowed`)
+  }
+  return value
+}
+
+const parseJson = (text: string): unknown =>
+  /__proto__|constructor/.test(text) ? JSON.parse(text, rejectPrototypeKeys) : JSON.parse(text)
+
+/**
+ * Zod schemas (from src/contract) validate requests and shape responses; JSON bodies get a
+ * parser that says what is wrong with them; every failure answers the contract's error shape.
+ */
+export const registerErrorHandling = (app: FastifyInstance) => {
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    if (!(schema instanceof z.ZodType)) {
+      throw new Error('Route schemas must be zod schemas (from src/contract)')
+    }
+    return (data) => {
+      const result = schema.safeParse(data)
+      return result.success
+        ? { value: result.data }
+        : { error: new HttpError(400, formatIssues(httpPart ?? 'body', result.error.issues)) }
+    }
+  })
+
+  // Response schemas strip and check what leaves the server, so it cannot drift from the contract.
+  app.setSerializerCompiler(({ schema }) => {
+    if (!(schema instanceof z.ZodType)) {
+      throw new Error('Response schemas must be zod schemas (from src/contract)')
+    }
+    return (data) => JSON.stringify(schema.parse(data))
+  })
+
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = body as string
+    if (text.trim() === '') {
+      done(new HttpError(400, 'Request body is empty but content-type is application/json'))
+      return
+    }
+    try {
+      done(null, parseJson(text))
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : 'not valid JSON'
+      done(new HttpError(400, `Malformed JSON in request body: ${clip(reason)}`))
+    }
+  })
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Our own HttpErrors carry messages written for people, whatever the status.
+    if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message)
+      return sendError(reply, error.statusCode, error.message)
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return sendError(reply, 413, `Request body is larger than ${BODY_LIMIT} bytes`)
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': {
+        const type = request.headers['content-type']
+        return sendError(
+          reply,
+          415,
+          type
+            ? `Unsupported content type '${clip(type, 100)}'; send application/json`
+            : 'A request body needs a content-type header; send application/json',
+        )
+      }
+    }
+    const status = error.statusCode ?? 500
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx messages are safe to show; anything else gets the standard phrase.
+      const message = error.code?.startsWith('FST_') ? error.message : STATUS_CODES[status]
+      return sendError(reply, status, message ?? 'Bad request')
+    }
+    request.log.error({ err: error }, 'Unhandled error')
+    return sendError(reply, 500, 'Internal server error')
+  })
+}
+
+/** Fastify calls this for URLs it cannot even decode, before any hook runs. */
+export const frameworkErrors = (
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => {
+  reply
+    .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+    .header('x-content-type-options', 'nosniff')
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return sendError(reply, 400, `Malformed URL: ${clip(pathOf(request))}`)
+  }
+  const status = error.statusCode ?? 400
+  return sendError(reply, status, status < 500 ? error.message : 'Internal server error')
+}

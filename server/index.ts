@@ -1,0 +1,52 @@
+import { buildApp } from './app'
+import { ConfigError, loadConfig, type Config } from './config'
+import { describeDatabase } from './db/database'
+
+const SHUTDOWN_GRACE_MS = 10_000
+
+let config: Config
+try {
+  config = loadConfig()
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error
+  console.error(`${error.message}\nSee the configuration table in README.md.`)
+  process.exit(1)
+}
+
+const app = buildApp(config)
+
+let stopping = false
+const stop = (signal: NodeJS.Signals) => {
+  if (stopping) {
+    app.log.warn(`${signal} again: exiting now`)
+    process.exit(1)
+  }
+  stopping = true
+  app.log.info(`${signal}: finishing open requests, then stopping`)
+  // A stuck request or database must not keep the process alive forever.
+  setTimeout(() => {
+    app.log.error(`Still not closed after ${SHUTDOWN_GRACE_MS / 1000} s: exiting`)
+    process.exit(1)
+  }, SHUTDOWN_GRACE_MS).unref()
+  app.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      app.log.error({ err: error }, 'Error while closing')
+      process.exit(1)
+    },
+  )
+}
+process.on('SIGTERM', () => stop('SIGTERM'))
+process.on('SIGINT', () => stop('SIGINT'))
+
+try {
+  const address = await app.listen({ host: config.host, port: config.port })
+  app.log.info(
+    { address, database: describeDatabase(config), auth: config.authMode },
+    `API Atlas is running at ${address}`,
+  )
+} catch (error) {
+  app.log.fatal({ err: error }, error instanceof Error ? error.message : 'Could not start')
+  await app.close().catch(() => {})
+  process.exit(1)
+}

@@ -1,0 +1,224 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Env } from './config'
+import { ASSET_CACHE_CONTROL, CSP_NONCE_PLACEHOLDER, STATIC_CACHE_CONTROL } from './spa'
+import { buildTestApp } from './testing/testApp'
+import { openTestDb, type TestDb } from './testing/testDb'
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}" />
+    <script type="module" src="/assets/app-abc123.js" nonce="${CSP_NONCE_PLACEHOLDER}"></script>
+    <link rel="stylesheet" href="/assets/app-abc123.css" nonce="${CSP_NONCE_PLACEHOLDER}" />
+  </head>
+  <body><div id="root"></div><!-- ${'padding '.repeat(200)} --></body>
+</html>
+`
+
+let staticDir: string
+let db: TestDb
+
+beforeAll(async () => {
+  staticDir = await mkdtemp(path.join(os.tmpdir(), 'atlas-dist-'))
+  await mkdir(path.join(staticDir, 'assets'))
+  await writeFile(path.join(staticDir, 'index.html'), INDEX_HTML)
+  await writeFile(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log("app")\n')
+  await writeFile(path.join(staticDir, 'assets', 'app-abc123.css'), 'body{margin:0}\n')
+  await writeFile(path.join(staticDir, 'robots.txt'), 'User-agent: *\nAllow: /\n')
+  db = await openTestDb()
+})
+afterAll(async () => {
+  await db.dispose()
+  await rm(staticDir, { recursive: true, force: true })
+})
+
+const buildSite = async (env: Env = {}) => {
+  const app = buildTestApp({ db, env, config: { staticDir } })
+  await app.ready()
+  return app
+}
+
+const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1]
+
+describe('the built site', () => {
+  let app: FastifyInstance
+  beforeAll(async () => {
+    app = await buildSite()
+  })
+  afterAll(() => app.close())
+
+  const page = (url: string, headers: Record<string, string> = { accept: 'text/html' }) =>
+    app.inject({ url, headers })
+
+  it.each(['/', '/redirect', '/apis/some-api', '/blog/a-post', '/index.html', '/no/such/page'])(
+    'answers %s with index.html and a fresh nonce',
+    async (url) => {
+      const response = await page(url)
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(response.headers['cache-control']).toBe('no-cache')
+
+      const nonce = nonceOf(response.headers['content-security-policy'] as string)
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+      expect(response.body).not.toContain(CSP_NONCE_PLACEHOLDER)
+      expect(response.body.split(`nonce="${nonce}"`)).toHaveLength(4)
+    },
+  )
+
+  it('uses a new nonce for every page', async () => {
+    const nonces = new Set<string | undefined>()
+    for (let i = 0; i < 5; i++) {
+      nonces.add(nonceOf((await page('/redirect')).headers['content-security-policy'] as string))
+    }
+    expect(nonces.size).toBe(5)
+  })
+
+  it('sends the page CSP', async () => {
+    const response = await page('/redirect')
+    const nonce = nonceOf(response.headers['content-security-policy'] as string)
+    expect(response.headers['content-security-policy']).toBe(
+      [
+        "default-src 'self'",
+        `script-src 'self' 'nonce-${nonce}'`,
+        `style-src 'self' 'nonce-${nonce}'`,
+        "img-src 'self' data: https:",
+        "font-src 'self' data:",
+        "connect-src 'self'",
+        "worker-src 'self'",
+        "manifest-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ].join('; '),
+    )
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it('answers HEAD like GET, without a body', async () => {
+    const response = await app.inject({
+      method: 'HEAD',
+      url: '/redirect',
+      headers: { accept: 'text/html' },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(response.body).toBe('')
+  })
+
+  it('gives client routes to clients that accept anything', async () => {
+    expect((await page('/apis', {})).statusCode).toBe(200)
+    expect((await page('/apis', { accept: '*/*' })).statusCode).toBe(200)
+  })
+
+  it('serves hashed assets as immutable', async () => {
+    const response = await page('/assets/app-abc123.js', { accept: '*/*' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/javascript/)
+    expect(response.headers['cache-control']).toBe(ASSET_CACHE_CONTROL)
+    expect(response.body).toBe('console.log("app")\n')
+  })
+
+  it('serves other files with a short cache', async () => {
+    const response = await page('/robots.txt', { accept: '*/*' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe(STATIC_CACHE_CONTROL)
+    expect(response.body).toContain('User-agent')
+  })
+
+  it('answers a missing asset with 404, not the page', async () => {
+    const response = await page('/assets/app-old999.js', { accept: '*/*' })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'No route GET /assets/app-old999.js',
+    })
+    expect((await page('/favicon.ico', { accept: 'image/*' })).statusCode).toBe(404)
+  })
+
+  it('never gives the page for server paths or other methods', async () => {
+    expect((await page('/api/nope')).json()).toEqual({
+      success: false,
+      error: 'No route GET /api/nope',
+    })
+    expect((await page('/auth/v1/nope')).statusCode).toBe(404)
+    expect((await page('/rest/v1/nope')).statusCode).toBe(404)
+    const post = await app.inject({
+      method: 'POST',
+      url: '/redirect',
+      headers: { accept: 'text/html' },
+    })
+    expect(post.statusCode).toBe(404)
+  })
+
+  it('does not serve files outside the site', async () => {
+    for (const url of [
+      '/../package.json',
+      '/%2e%2e/package.json',
+      '/assets/%2e%2e/%2e%2e/package.json',
+    ]) {
+      const response = await page(url, { accept: '*/*' })
+      expect(response.body).not.toContain('"name"')
+    }
+  })
+
+  it('compresses the page when the client accepts gzip', async () => {
+    const response = await page('/redirect', { accept: 'text/html', 'accept-encoding': 'gzip' })
+    expect(response.headers['content-encoding']).toBe('gzip')
+    const html = gunzipSync(response.rawPayload).toString('utf8')
+    expect(html).toContain('<div id="root">')
+    expect(html).not.toContain(CSP_NONCE_PLACEHOLDER)
+  })
+
+  it('keeps the JSON policy on /api next to the site', async () => {
+    const response = await page('/api/health', {})
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    )
+  })
+})
+
+describe('the page CSP by mode', () => {
+  it('lets the browser reach a hosted Supabase project, over https and wss', async () => {
+    const app = await buildSite({
+      SUPABASE_URL: 'https://abc.supabase.co',
+      SUPABASE_ANON_KEY: 'anon',
+      SUPABASE_JWT_SECRET: 'x'.repeat(32),
+    })
+    const csp = (await app.inject({ url: '/', headers: { accept: 'text/html' } })).headers[
+      'content-security-policy'
+    ]
+    expect(csp).toContain("connect-src 'self' https://abc.supabase.co wss://abc.supabase.co;")
+    expect(csp).not.toContain('upgrade-insecure-requests')
+    await app.close()
+  })
+
+  it('upgrades insecure requests on an https site', async () => {
+    const app = await buildSite({ PUBLIC_SITE_URL: 'https://atlas.example' })
+    const csp = (await app.inject({ url: '/', headers: { accept: 'text/html' } })).headers[
+      'content-security-policy'
+    ] as string
+    expect(csp.endsWith("; frame-ancestors 'none'; upgrade-insecure-requests")).toBe(true)
+    await app.close()
+  })
+})
+
+describe('without a built site', () => {
+  it('answers pages with 503 and what to do, and the API still works', async () => {
+    const app = buildTestApp({ db, config: { staticDir: path.join(staticDir, 'missing') } })
+    await app.ready()
+    const response = await app.inject({ url: '/redirect', headers: { accept: 'text/html' } })
+    expect(response.statusCode).toBe(503)
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8')
+    expect(response.body).toContain('npm run build')
+    expect((await app.inject('/api/health')).statusCode).toBe(200)
+    expect((await app.inject('/assets/app.js')).statusCode).toBe(404)
+    await app.close()
+  })
+})

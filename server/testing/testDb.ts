@@ -1,0 +1,97 @@
+// Databases and configs for server tests: PGlite always, a real Postgres when DATABASE_URL is set.
+import { randomBytes } from 'node:crypto'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import { describe } from 'vitest'
+import { loadConfig, type Config, type Env } from '../config'
+import { openPostgres, wrapPglite, type Db } from '../db/database'
+
+/** The Postgres server of the Postgres-mode tests; unset means they are skipped. */
+export const TEST_DATABASE_URL = process.env.DATABASE_URL || undefined
+
+export type TestDbKind = Db['kind']
+
+export type TestDb = Db & {
+  /** The schema this database lives in on Postgres (its search_path). */
+  schema?: string
+  /** Closes the database and, on Postgres, drops its schema. */
+  dispose: () => Promise<void>
+}
+
+const withAdmin = async (url: string, fn: (client: pg.Client) => Promise<unknown>) => {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await fn(client)
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * A fresh schema `t_<random>` on the Postgres server, reached through a pool whose search_path
+ * is that schema alone, so unqualified tables (and schema_migrations) land in it.
+ */
+export const openPostgresTestDb = async (url = TEST_DATABASE_URL): Promise<TestDb> => {
+  if (!url) throw new Error('Set DATABASE_URL to run the Postgres-mode tests')
+  const schema = `t_${randomBytes(6).toString('hex')}`
+  await withAdmin(url, (client) => client.query(`create schema ${schema}`))
+  const db = await openPostgres({ connectionString: url, options: `-c search_path=${schema}` })
+  let disposing: Promise<void> | undefined
+  return {
+    ...db,
+    schema,
+    dispose: () =>
+      (disposing ??= (async () => {
+        await db.close()
+        await withAdmin(url, (client) => client.query(`drop schema if exists ${schema} cascade`))
+      })()),
+  }
+}
+
+// initdb takes seconds in WASM; loading a dump of an empty database takes a fraction of that.
+let emptyPglite: Promise<Blob> | undefined
+
+const dumpEmptyPglite = async () => {
+  const seed = await PGlite.create('memory://')
+  const dump = await seed.dumpDataDir('none')
+  await seed.close()
+  return dump
+}
+
+/** A fresh, empty in-memory PGlite. */
+export const openPgliteTestDb = async (): Promise<TestDb> => {
+  emptyPglite ??= dumpEmptyPglite()
+  const db = wrapPglite(await PGlite.create({ loadDataDir: await emptyPglite }))
+  return { ...db, dispose: db.close }
+}
+
+/** A fresh, empty database of the given kind. Call dispose() when done. */
+export const openTestDb = (kind: TestDbKind = 'pglite'): Promise<TestDb> =>
+  kind === 'postgres' ? openPostgresTestDb() : openPgliteTestDb()
+
+/** A second pool on the same schema, as a second server instance would have. */
+export const openSecondConnection = async (testDb: TestDb): Promise<Db> => {
+  if (testDb.kind !== 'postgres' || !TEST_DATABASE_URL || !testDb.schema) {
+    throw new Error('A second connection needs a Postgres test database')
+  }
+  return openPostgres({
+    connectionString: TEST_DATABASE_URL,
+    options: `-c search_path=${testDb.schema}`,
+  })
+}
+
+/**
+ * Declares the suite once per database kind: PGlite always, Postgres only when DATABASE_URL is
+ * set (otherwise reported as skipped).
+ */
+export const describeEachDb = (name: string, suite: (kind: TestDbKind) => void) => {
+  describe(`${name} [pglite]`, () => suite('pglite'))
+  describe.skipIf(!TEST_DATABASE_URL)(`${name} [postgres]`, () => suite('postgres'))
+}
+
+/** A config as loadConfig builds it from env alone (not process.env), quiet and in memory. */
+export const testConfig = (env: Env = {}, overrides: Partial<Config> = {}): Config => ({
+  ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://', ...env }),
+  ...overrides,
+})
