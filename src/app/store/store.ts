@@ -3,7 +3,17 @@ import { setupListeners } from '@reduxjs/toolkit/query'
 import { baseApi } from './baseApi'
 import { listenerMiddleware } from './listenerMiddleware'
 
-export const rootReducer = combineSlices(baseApi)
+/**
+ * Slices of features that load with their route add themselves here (code splitting):
+ * `declare module '@/app/store/store' { interface LazyLoadedSlices extends WithSlice<typeof s> {} }`
+ * then `s.injectInto(rootReducer)` in the slice's module. Import that module before `makeStore`
+ * (a story or test importing the screen does) so preloaded state for it is kept.
+ */
+// Declaration merging needs an interface.
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(baseApi).withLazyLoadedSlices<LazyLoadedSlices>()
 
 export type RootState = ReturnType<typeof rootReducer>
 
