@@ -47,6 +47,9 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
+    // A first start creates the embedded database and loads the seed; on a busy 2-core machine
+    // that takes longer than the default 10 s.
+    pluginTimeout: 120_000,
     // Keep a proxy's request id so one request can be followed across services.
     requestIdHeader: false,
     genReqId: (request) => {
