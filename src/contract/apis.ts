@@ -1,0 +1,134 @@
+import { z } from 'zod'
+import { categorySchema, categorySlugSchema } from './categories'
+
+export const AUTH_KINDS = ['none', 'apiKey', 'oauth2', 'basic', 'bearer', 'openIdConnect'] as const
+/** How a client authenticates, from the document's security schemes ('none' when it declares none). */
+export const authKindSchema = z.enum(AUTH_KINDS, {
+  message: `must be one of ${AUTH_KINDS.join(', ')}`,
+})
+export type AuthKind = z.infer<typeof authKindSchema>
+
+/** true or false when the source says so; null when it does not (we never guess). */
+export const triStateSchema = z.boolean().nullable()
+
+export const endpointSchema = z.object({
+  method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE']),
+  path: z.string().min(1),
+  /** Plain text, possibly empty. */
+  summary: z.string(),
+})
+export type Endpoint = z.infer<typeof endpointSchema>
+
+/** One API as lists show it: everything a card needs, no endpoints. */
+export const apiSummarySchema = z.object({
+  /** A stable slug such as `stripe-com` or `googleapis-com-youtube`; also its /apis/{id}. */
+  id: z.string().min(1),
+  name: z.string().min(1),
+  /** The provider's domain, e.g. `stripe.com`. */
+  provider: z.string().min(1),
+  /** Plain text, at most 300 characters. */
+  summary: z.string().max(300),
+  category: categorySlugSchema,
+  /** The main way to authenticate; `authTypes` on the detail lists every way. */
+  auth: authKindSchema,
+  /** Absolute URL, or null when the document gives none. */
+  baseUrl: z.string().nullable(),
+  https: triStateSchema,
+  cors: triStateSchema,
+  free: triStateSchema,
+  rating: z.number().min(0).max(5),
+  logo: z.string().nullable(),
+  version: z.string(),
+  /** ISO date (YYYY-MM-DD). */
+  updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** How many operations the API has in total. */
+  endpointCount: z.number().int().nonnegative(),
+})
+export type ApiSummary = z.infer<typeof apiSummarySchema>
+
+/** One API with everything the catalogue knows. */
+export const apiDetailSchema = apiSummarySchema.extend({
+  /** Markdown from the source document, capped in length. */
+  description: z.string(),
+  authTypes: z.array(authKindSchema),
+  /** Documentation address: external docs, else the contact page or the document's origin. */
+  docs: z.string().nullable(),
+  /** Capped per API; `endpointCount` keeps the total. */
+  endpoints: z.array(endpointSchema),
+})
+export type ApiDetail = z.infer<typeof apiDetailSchema>
+
+export const API_SORTS = ['relevance', 'name', 'updated'] as const
+export const MAX_LIMIT = 100
+export const DEFAULT_LIMIT = 24
+
+const triStateQuery = z.enum(['true', 'false', 'unknown'], {
+  message: 'must be true, false or unknown',
+})
+
+const pageQuery = z.coerce
+  .number({ message: 'must be a whole number of at least 1' })
+  .int('must be a whole number of at least 1')
+  .min(1, 'must be a whole number of at least 1')
+  .max(1_000_000, 'must be at most 1000000')
+  .default(1)
+
+const limitQuery = z.coerce
+  .number({ message: `must be a whole number from 1 to ${MAX_LIMIT}` })
+  .int(`must be a whole number from 1 to ${MAX_LIMIT}`)
+  .min(1, `must be a whole number from 1 to ${MAX_LIMIT}`)
+  .max(MAX_LIMIT, `must be a whole number from 1 to ${MAX_LIMIT}`)
+  .default(DEFAULT_LIMIT)
+
+/** GET /api/apis. Without parameters: the first page, by name. */
+export const apiListQuerySchema = z.object({
+  /** Free text; any input is accepted (only its first 200 characters count). */
+  search: z.string().optional(),
+  category: categorySlugSchema.optional(),
+  auth: authKindSchema.optional(),
+  https: triStateQuery.optional(),
+  cors: triStateQuery.optional(),
+  free: triStateQuery.optional(),
+  /** Default: relevance when searching, otherwise name. */
+  sort: z.enum(API_SORTS, { message: `must be one of ${API_SORTS.join(', ')}` }).optional(),
+  page: pageQuery,
+  limit: limitQuery,
+})
+export type ApiListQuery = z.infer<typeof apiListQuerySchema>
+export type ApiListParams = z.input<typeof apiListQuerySchema>
+
+export const apiListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    apis: z.array(apiSummarySchema),
+    total: z.number().int().nonnegative(),
+    page: z.number().int().min(1),
+    limit: z.number().int().min(1),
+  }),
+})
+export type ApiListResponse = z.infer<typeof apiListResponseSchema>
+
+export const apiIdParamsSchema = z.object({ id: z.string().min(1).max(200) })
+
+export const apiDetailResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ api: apiDetailSchema }),
+})
+export type ApiDetailResponse = z.infer<typeof apiDetailResponseSchema>
+
+/** GET /api/apis/category/:category; an unknown slug is a 404, so the path takes any text. */
+export const categoryParamsSchema = z.object({ category: z.string().min(1).max(200) })
+
+export const categoryApisQuerySchema = z.object({ page: pageQuery, limit: limitQuery })
+
+export const categoryApisResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    category: categorySchema,
+    apis: z.array(apiSummarySchema),
+    total: z.number().int().nonnegative(),
+    page: z.number().int().min(1),
+    limit: z.number().int().min(1),
+  }),
+})
+export type CategoryApisResponse = z.infer<typeof categoryApisResponseSchema>
