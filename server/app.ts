@@ -16,6 +16,7 @@ import {
 } from './errors'
 import { configRoutes } from './routes/config'
 import { healthRoutes } from './routes/health'
+import { testerRoutes, type TesterRouteOptions } from './routes/tester'
 import { registerSpa, wantsPage } from './spa'
 
 declare module 'fastify' {
@@ -33,6 +34,8 @@ export type BuildAppOptions = {
   db?: Db
   /** false silences the log (tests); otherwise pino at config.logLevel. */
   logger?: boolean
+  /** Limits of the API tester (tests and benchmarks change them). */
+  tester?: TesterRouteOptions
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/
@@ -108,6 +111,7 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
 
   app.register(healthRoutes, { prefix: '/api' })
   app.register(configRoutes, { prefix: '/api' })
+  app.register(testerRoutes, { prefix: '/api', ...options.tester })
 
   const spa = registerSpa(app, config)
   app.setNotFoundHandler((request, reply) => {

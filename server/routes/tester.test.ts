@@ -1,0 +1,571 @@
+import type { FastifyInstance } from 'fastify'
+import { buildConnector } from 'undici'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  PRIVATE_ADDRESS_MESSAGE,
+  testResponseSchema,
+  type TestRequest,
+  type TestResponseData,
+} from '../../src/contract/tester'
+import { buildApp } from '../app'
+import { openTestDb, testConfig, type TestDb } from '../testing/testDb'
+import type { ResolvedAddress, TesterClientOptions } from '../tester/client'
+import {
+  PNG_BYTES,
+  startCountingListener,
+  startUpstream,
+  type Upstream,
+} from '../tester/testUpstream'
+import type { TesterRouteOptions } from './tester'
+
+// Test names resolve here; nothing ever asks a real DNS server.
+const FAKE_DNS: Record<string, string[]> = {
+  localhost: ['127.0.0.1', '::1'],
+  'foo.localhost': ['127.0.0.1'],
+  'localtest.me': ['127.0.0.1'],
+  '127.0.0.1.nip.io': ['127.0.0.1'],
+  '7f000001.nip.io': ['127.0.0.1'],
+  'metadata.google.internal': ['169.254.169.254'],
+  'internal.example': ['10.0.0.5'],
+  'v6loopback.example': ['::1'],
+  'mapped.example': ['::ffff:127.0.0.1'],
+  // A public answer and a private one: refused, because the socket could use either.
+  'mixed.example': ['93.184.215.14', '127.0.0.1'],
+  'rebind.example': ['127.0.0.1'],
+}
+
+const fakeResolve = async (hostname: string): Promise<ResolvedAddress[]> => {
+  const answers = FAKE_DNS[hostname.replace(/\.$/, '')]
+  if (!answers) {
+    throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' })
+  }
+  return answers.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }))
+}
+
+// Every socket the tester opens goes through here; anything but loopback is refused (a safety
+// net: if the guard ever failed, no packet would leave this machine).
+const dials: string[] = []
+const realDial = buildConnector({ timeout: 2000 })
+const countingDial: buildConnector.connector = (opts, callback) => {
+  dials.push(`${opts.hostname}:${opts.port}`)
+  if (opts.hostname !== '127.0.0.1') {
+    callback(new Error(`test safety net: refused to dial ${opts.hostname}`), null)
+    return
+  }
+  return realDial(opts, callback)
+}
+
+let db: TestDb
+let upstream: Upstream
+let listener: Awaited<ReturnType<typeof startCountingListener>>
+let app: FastifyInstance
+
+const build = (options: TesterRouteOptions = {}, allowed = `127.0.0.1:${upstream.port}`) =>
+  buildApp(testConfig({ TESTER_ALLOWED_HOSTS: allowed }), {
+    db,
+    logger: false,
+    tester: {
+      rateLimit: { max: 100_000, timeWindowMs: 60_000 },
+      maxInFlightPerIp: 1000,
+      resolve: fakeResolve,
+      dial: countingDial,
+      connectTimeoutMs: 1000,
+      headersTimeoutMs: 400,
+      totalTimeoutMs: 1200,
+      maxResponseBytes: 1024 * 1024,
+      ...options,
+    } satisfies Partial<TesterClientOptions> & TesterRouteOptions,
+  })
+
+beforeAll(async () => {
+  db = await openTestDb()
+  upstream = await startUpstream()
+  listener = await startCountingListener()
+  app = build()
+  await app.ready()
+})
+
+afterAll(async () => {
+  await app?.close()
+  await upstream?.close()
+  await listener?.close()
+  await db?.dispose()
+})
+
+const send = (payload: Partial<TestRequest> | Record<string, unknown>, target = app) =>
+  target.inject({ method: 'POST', url: '/api/apis/test', payload })
+
+const ok = async (payload: Partial<TestRequest>): Promise<TestResponseData> => {
+  const response = await send({ method: 'GET', ...payload })
+  expect(response.statusCode, response.body).toBe(200)
+  return testResponseSchema.parse(response.json()).data
+}
+
+describe('POST /api/apis/test against a local upstream', () => {
+  it.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const)(
+    'sends %s with its headers and body and reads the answer',
+    async (method) => {
+      const data = await ok({
+        method,
+        url: `${upstream.origin}/echo?q=1`,
+        headers: { 'X-Custom': 'hello', 'Content-Type': 'application/json' },
+        body: method === 'GET' ? undefined : { name: 'atlas' },
+      })
+      expect(data.status).toBe(200)
+      expect(data.statusText).toBe('OK')
+      expect(data.bodyEncoding).toBe('json')
+      const echoed = data.data as {
+        method: string
+        url: string
+        headers: Record<string, string>
+        body: string
+      }
+      expect(echoed.method).toBe(method)
+      expect(echoed.url).toBe('/echo?q=1')
+      expect(echoed.headers['x-custom']).toBe('hello')
+      expect(echoed.headers.via).toBe('1.1 api-atlas-tester')
+      if (method !== 'GET') expect(JSON.parse(echoed.body)).toEqual({ name: 'atlas' })
+      expect(data.headers['x-upstream']).toBe('yes')
+      expect(data.request.method).toBe(method)
+      expect(data.timestamp).toMatch(/^\d{4}-\d\d-\d\dT/)
+      for (const phase of ['dns', 'connect', 'tls', 'firstByte', 'download', 'total'] as const) {
+        expect(data.timing[phase]).toBeGreaterThanOrEqual(0)
+      }
+      expect(data.responseTime).toBeGreaterThan(0)
+      expect(data.size.body).toBeGreaterThan(0)
+    },
+  )
+
+  it('sends HEAD without a body and answers none', async () => {
+    const data = await ok({ method: 'HEAD', url: `${upstream.origin}/echo`, body: 'ignored' })
+    expect(data.status).toBe(200)
+    expect(data.bodyEncoding).toBe('none')
+    expect(data.data).toBeNull()
+  })
+
+  it('sends a text body as it is', async () => {
+    const data = await ok({
+      method: 'POST',
+      url: `${upstream.origin}/echo`,
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'not { json',
+    })
+    expect((data.data as { body: string }).body).toBe('not { json')
+    expect((data.data as { headers: Record<string, string> }).headers['content-type']).toBe(
+      'text/plain',
+    )
+  })
+
+  it('drops hop-by-hop, proxy and forwarding headers and sets its own Via', async () => {
+    const data = await ok({
+      url: `${upstream.origin}/echo`,
+      headers: {
+        Connection: 'close',
+        'Proxy-Authorization': 'Basic abc',
+        'X-Forwarded-For': '10.0.0.1',
+        Forwarded: 'for=10.0.0.1',
+        Via: '1.1 somewhere',
+        'X-Real-IP': '10.0.0.1',
+        Te: 'trailers',
+        'X-Kept': 'yes',
+      },
+    })
+    const headers = (data.data as { headers: Record<string, string> }).headers
+    expect(headers['proxy-authorization']).toBeUndefined()
+    expect(headers['x-forwarded-for']).toBeUndefined()
+    expect(headers.forwarded).toBeUndefined()
+    expect(headers['x-real-ip']).toBeUndefined()
+    expect(headers.te).toBeUndefined()
+    expect(headers.via).toBe('1.1 api-atlas-tester')
+    expect(headers['x-kept']).toBe('yes')
+  })
+
+  it('never forwards the caller’s own cookies or authorization', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/apis/test',
+      headers: { cookie: 'session=ours', authorization: 'Bearer ours' },
+      payload: { method: 'GET', url: `${upstream.origin}/echo` },
+    })
+    const data = testResponseSchema.parse(response.json()).data
+    const headers = (data.data as { headers: Record<string, string> }).headers
+    expect(headers.cookie).toBeUndefined()
+    expect(headers.authorization).toBeUndefined()
+  })
+
+  it('masks Authorization, API keys and secret query values in the echoed request', async () => {
+    const data = await ok({
+      url: `${upstream.origin}/echo?api_key=supersecret&page=2`,
+      headers: {
+        Authorization: 'Bearer abc.def.ghi',
+        'X-API-Key': 'k-123',
+        Accept: 'application/json',
+      },
+    })
+    expect(data.request.headers.Authorization).toBe('Bearer ••••••')
+    expect(data.request.headers['X-API-Key']).toBe('••••••')
+    expect(data.request.headers.Accept).toBe('application/json')
+    expect(data.request.url).toBe(`${upstream.origin}/echo?api_key=*****&page=2`)
+    expect(JSON.stringify(data.request)).not.toContain('supersecret')
+    expect(JSON.stringify(data.request)).not.toContain('abc.def.ghi')
+    // The upstream itself got the real values.
+    const echoed = (data.data as { headers: Record<string, string> }).headers
+    expect(echoed.authorization).toBe('Bearer abc.def.ghi')
+  })
+
+  it('keeps every value of a repeated header', async () => {
+    const data = await ok({ url: `${upstream.origin}/cookies` })
+    expect(data.status).toBe(204)
+    expect(data.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/'])
+  })
+
+  it('answers text as text and binary as base64 with its type', async () => {
+    const text = await ok({ url: `${upstream.origin}/text` })
+    expect(text).toMatchObject({ bodyEncoding: 'text', data: 'plain words' })
+    expect(text.contentType).toBe('text/plain; charset=utf-8')
+    const binary = await ok({ url: `${upstream.origin}/binary` })
+    expect(binary).toMatchObject({ bodyEncoding: 'base64', contentType: 'image/png' })
+    expect(Buffer.from(binary.data as string, 'base64').equals(PNG_BYTES)).toBe(true)
+  })
+
+  it('decodes gzip and brotli bodies', async () => {
+    expect((await ok({ url: `${upstream.origin}/gzip-json` })).data).toEqual({ compressed: true })
+    expect((await ok({ url: `${upstream.origin}/br-text` })).data).toBe('brotli words')
+  })
+
+  it('passes an upstream 4xx through as a response, not a failure', async () => {
+    const data = await ok({ url: `${upstream.origin}/not-found` })
+    expect(data).toMatchObject({
+      status: 404,
+      statusText: 'Not Found',
+      data: { error: 'no such thing' },
+    })
+  })
+
+  it('cuts a large body at the cap and says so', async () => {
+    const data = await ok({ url: `${upstream.origin}/big` })
+    expect(data.truncated).toBe(true)
+    expect((data.data as string).length).toBe(1024 * 1024)
+  })
+
+  it('stops a compression bomb at the decoded cap', async () => {
+    const before = process.memoryUsage().rss
+    const data = await ok({ url: `${upstream.origin}/bomb` })
+    expect(data.truncated).toBe(true)
+    expect(data.bodyEncoding).toBe('base64')
+    expect(Buffer.from(data.data as string, 'base64').length).toBe(1024 * 1024)
+    expect(data.size.body).toBeLessThan(200 * 1024)
+    expect(process.memoryUsage().rss - before).toBeLessThan(48 * 1024 * 1024)
+  })
+
+  it('follows redirects, at most five, recording each hop', async () => {
+    const data = await ok({ url: `${upstream.origin}/redirect/4` })
+    expect(data.status).toBe(200)
+    expect(data.redirects).toHaveLength(5)
+    expect(data.redirects[0]).toEqual({
+      url: `${upstream.origin}/redirect/4`,
+      status: 302,
+      location: `${upstream.origin}/redirect/3`,
+    })
+    expect(data.url).toBe(`${upstream.origin}/echo`)
+
+    const tooMany = await ok({ url: `${upstream.origin}/redirect/5` })
+    expect(tooMany).toMatchObject({ status: 'Error', statusText: 'Network Error' })
+    expect(tooMany.error).toBe('Stopped after 5 redirects')
+  })
+
+  it('returns the 3xx itself when asked not to follow', async () => {
+    const data = await ok({ url: `${upstream.origin}/redirect/2`, followRedirects: false })
+    expect(data.status).toBe(302)
+    expect(data.headers.location).toBe('/redirect/1')
+    expect(data.redirects).toEqual([])
+  })
+
+  it('turns a POST into a GET on 303 and keeps it on 307', async () => {
+    const seeOther = await ok({
+      method: 'POST',
+      url: `${upstream.origin}/redirect-to?status=303&target=/echo`,
+      body: { a: 1 },
+    })
+    expect(seeOther.data as { method: string; body: string }).toMatchObject({
+      method: 'GET',
+      body: '',
+    })
+    const temporary = await ok({
+      method: 'POST',
+      url: `${upstream.origin}/redirect-to?status=307&target=/echo`,
+      body: { a: 1 },
+    })
+    expect(temporary.data as { method: string; body: string }).toMatchObject({
+      method: 'POST',
+      body: '{"a":1}',
+    })
+  })
+
+  it('refuses a redirect to another scheme', async () => {
+    const response = await send({
+      method: 'GET',
+      url: `${upstream.origin}/redirect-to?target=${encodeURIComponent('file:///etc/passwd')}`,
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toBe('Redirects to file: addresses are not followed')
+  })
+
+  it('times out when the upstream sends no headers, or stops mid-body', async () => {
+    const headers = await ok({ url: `${upstream.origin}/slow-headers` })
+    expect(headers).toMatchObject({ status: 'Error', statusText: 'Network Error' })
+    expect(headers.error).toMatch(/sent no response within 0\.4 s|timed out/)
+    const body = await ok({ url: `${upstream.origin}/slow-body` })
+    expect(body.status).toBe('Error')
+    expect(body.error).toMatch(/stopped sending|timed out/)
+  })
+
+  it('answers a refused connection and an unknown host as network errors', async () => {
+    const closed = await startCountingListener()
+    const port = closed.port
+    await closed.close()
+    const refusedApp = build({}, `127.0.0.1:${port}`)
+    const refused = testResponseSchema.parse(
+      (await send({ method: 'GET', url: `http://127.0.0.1:${port}/` }, refusedApp)).json(),
+    ).data
+    await refusedApp.close()
+    expect(refused).toMatchObject({ status: 'Error', statusText: 'Network Error' })
+    expect(refused.error).toBe('Connection refused by 127.0.0.1')
+
+    const unknown = await ok({ url: 'https://no-such-host.example/' })
+    expect(unknown).toMatchObject({
+      status: 'Error',
+      error: 'Could not resolve host no-such-host.example',
+    })
+  })
+})
+
+describe('POST /api/apis/test input', () => {
+  it.each([
+    [{ method: 'CONNECT', url: 'http://example.com/' }, "Body field 'method'"],
+    [{ method: 'TRACE', url: 'http://example.com/' }, "Body field 'method'"],
+    [{ method: 'GET', url: 'ftp://example.com/' }, 'must use http or https'],
+    [{ method: 'GET', url: 'gopher://127.0.0.1:6379/_INFO' }, 'must use http or https'],
+    [{ method: 'GET', url: 'not a url' }, "Body field 'url'"],
+    [{ method: 'GET', url: `http://example.com/${'a'.repeat(2100)}` }, 'at most 2048'],
+    [{ method: 'GET', url: 'http://user:pass@example.com/' }, 'user name or password'],
+    [
+      { method: 'GET', url: 'http://example.com/', headers: { 'X-A': 'a\r\nX-B: b' } },
+      'line breaks',
+    ],
+    [
+      { method: 'GET', url: 'http://example.com/', headers: { 'bad name': 'x' } },
+      "'headers.bad name'",
+    ],
+    [
+      {
+        method: 'GET',
+        url: 'http://example.com/',
+        headers: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`x-h${i}`, 'v'])),
+      },
+      'at most 50 headers',
+    ],
+  ])('answers 400 naming the field: %j', async (payload, message) => {
+    const response = await send(payload)
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ success: false, error: expect.stringContaining(message) })
+  })
+
+  it('refuses a request that comes from the tester itself', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/apis/test',
+      headers: { via: '1.1 api-atlas-tester' },
+      payload: { method: 'GET', url: `${upstream.origin}/echo` },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toBe('Requests to this site itself are not allowed')
+  })
+})
+
+describe('POST /api/apis/test never reaches a private address', () => {
+  const P = () => listener.port
+  // Every spelling points at the counting listener's port where a port can be given, so a miss
+  // in the guard would show up as a connection there.
+  const spellings: ((port: number) => string)[] = [
+    // IPv4 loopback in every encoding the WHATWG parser accepts
+    (p) => `http://127.0.0.1:${p}/`,
+    (p) => `http://127.1:${p}/`,
+    (p) => `http://127.0.1:${p}/`,
+    (p) => `http://2130706433:${p}/`,
+    (p) => `http://0x7f000001:${p}/`,
+    (p) => `http://0x7f.0x0.0x0.0x1:${p}/`,
+    (p) => `http://0x7f.1:${p}/`,
+    (p) => `http://0177.0.0.1:${p}/`,
+    (p) => `http://017700000001:${p}/`,
+    (p) => `http://127.000.000.001:${p}/`,
+    (p) => `http://127.0.0.1.:${p}/`,
+    (p) => `http://%31%32%37.0.0.1:${p}/`,
+    (p) => `http://１２７．０．０．１:${p}/`,
+    (p) => `http://127。0。0。1:${p}/`,
+    (p) => `http://①②⑦.⓪.⓪.①:${p}/`,
+    (p) => `http://127.255.255.254:${p}/`,
+    // unspecified
+    (p) => `http://0.0.0.0:${p}/`,
+    (p) => `http://0:${p}/`,
+    (p) => `http://[::]:${p}/`,
+    // IPv6 loopback, mapped, compatible, NAT64, 6to4, Teredo
+    (p) => `http://[::1]:${p}/`,
+    (p) => `http://[0:0:0:0:0:0:0:1]:${p}/`,
+    (p) => `http://[0000:0000:0000:0000:0000:0000:0000:0001]:${p}/`,
+    (p) => `http://[::ffff:127.0.0.1]:${p}/`,
+    (p) => `http://[::ffff:7f00:1]:${p}/`,
+    (p) => `http://[0:0:0:0:0:ffff:127.0.0.1]:${p}/`,
+    (p) => `http://[::127.0.0.1]:${p}/`,
+    (p) => `http://[64:ff9b::127.0.0.1]:${p}/`,
+    (p) => `http://[2002:7f00:1::]:${p}/`,
+    (p) => `http://[2001:0:4136:e378:8000:63bf:80ff:fffe]:${p}/`,
+    (p) => `http://[::ffff:169.254.169.254]:${p}/`,
+    // private, link-local, CGNAT, metadata, reserved, multicast, broadcast
+    (p) => `http://10.0.0.1:${p}/`,
+    (p) => `http://172.16.0.1:${p}/`,
+    (p) => `http://172.31.255.255:${p}/`,
+    (p) => `http://192.168.1.1:${p}/`,
+    (p) => `http://169.254.169.254:${p}/latest/meta-data/`,
+    (p) => `http://0xa9fea9fe:${p}/`,
+    (p) => `http://2852039166:${p}/`,
+    (p) => `http://100.100.100.200:${p}/`,
+    (p) => `http://100.64.0.1:${p}/`,
+    (p) => `http://192.0.0.192:${p}/`,
+    (p) => `http://192.0.2.1:${p}/`,
+    (p) => `http://198.18.0.1:${p}/`,
+    (p) => `http://224.0.0.1:${p}/`,
+    (p) => `http://239.255.255.250:${p}/`,
+    (p) => `http://240.0.0.1:${p}/`,
+    (p) => `http://255.255.255.255:${p}/`,
+    (p) => `http://[fe80::1]:${p}/`,
+    (p) => `http://[fc00::1]:${p}/`,
+    (p) => `http://[fd00:ec2::254]:${p}/`,
+    (p) => `http://[ff02::1]:${p}/`,
+    (p) => `http://[2001:db8::1]:${p}/`,
+    (p) => `https://[::1]:${p}/`,
+    // names whose answers point inside (checked on what the connector would dial)
+    (p) => `http://localhost:${p}/`,
+    (p) => `http://LOCALHOST.:${p}/`,
+    (p) => `http://foo.localhost:${p}/`,
+    (p) => `http://localtest.me:${p}/`,
+    (p) => `http://127.0.0.1.nip.io:${p}/`,
+    (p) => `http://7f000001.nip.io:${p}/`,
+    (p) => `http://metadata.google.internal:${p}/computeMetadata/v1/`,
+    (p) => `http://internal.example:${p}/`,
+    (p) => `http://v6loopback.example:${p}/`,
+    (p) => `http://mapped.example:${p}/`,
+    (p) => `http://mixed.example:${p}/`,
+    // parser confusion: the host that is dialled is the one checked
+    (p) => `http://127.0.0.1:${p}#@example.com/`,
+    (p) => `http://127.0.0.1:${p}\\@example.com/`,
+    (p) => `http:\\\\127.0.0.1:${p}/`,
+    (p) => `http://127.0.0.1\t:${p}/`,
+  ]
+
+  it(`has at least 40 spellings (${spellings.length})`, () => {
+    expect(spellings.length).toBeGreaterThanOrEqual(40)
+  })
+
+  it('refuses every spelling with a reason and makes no connection', async () => {
+    dials.length = 0
+    const failures: string[] = []
+    for (const spell of spellings) {
+      const url = spell(P())
+      for (const method of ['GET', 'PUT'] as const) {
+        const response = await send({
+          method,
+          url,
+          headers: { 'Metadata-Flavor': 'Google', 'X-aws-ec2-metadata-token-ttl-seconds': '21600' },
+        })
+        const body = response.json() as { success: boolean; error?: string }
+        if (
+          response.statusCode !== 400 ||
+          body.success !== false ||
+          !body.error?.includes(PRIVATE_ADDRESS_MESSAGE)
+        ) {
+          failures.push(`${method} ${url} -> ${response.statusCode} ${response.body.slice(0, 200)}`)
+        }
+      }
+    }
+    expect(failures).toEqual([])
+    expect(dials).toEqual([])
+    expect(listener.connections()).toBe(0)
+  })
+
+  it('names the class of address it refused', async () => {
+    const cases: [string, string][] = [
+      [`http://127.0.0.1:${P()}/`, 'loopback'],
+      [`http://10.1.2.3:${P()}/`, 'private'],
+      [`http://169.254.169.254:${P()}/`, 'cloud metadata'],
+      [`http://169.254.1.1:${P()}/`, 'link-local'],
+      [`http://100.64.1.1:${P()}/`, 'carrier-grade NAT'],
+    ]
+    for (const [url, cls] of cases) {
+      const response = await send({ method: 'GET', url })
+      expect(response.json().error).toBe(`${PRIVATE_ADDRESS_MESSAGE} (${cls} address)`)
+    }
+  })
+
+  it('re-checks every redirect hop, including names that resolve inside', async () => {
+    dials.length = 0
+    for (const target of [
+      `http://127.0.0.1:${P()}/`,
+      `http://169.254.169.254/latest/meta-data/`,
+      `http://rebind.example:${P()}/`,
+      `//[::1]:${P()}/`,
+      `http://0x7f.1:${P()}/`,
+    ]) {
+      const response = await send({
+        method: 'GET',
+        url: `${upstream.origin}/redirect-to?status=307&target=${encodeURIComponent(target)}`,
+      })
+      expect(response.statusCode, target).toBe(400)
+      expect(response.json().error).toContain(PRIVATE_ADDRESS_MESSAGE)
+    }
+    // Only the allowed upstream was dialled.
+    expect(dials.every((dial) => dial === `127.0.0.1:${upstream.port}`)).toBe(true)
+    expect(listener.connections()).toBe(0)
+  })
+
+  it('refuses this site’s own address even when it is on the allow-list', async () => {
+    const self = build({}, `127.0.0.1:3000,localhost:3000`)
+    const response = await send({ method: 'GET', url: 'http://localhost:3000/api/health' }, self)
+    await self.close()
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toBe('Requests to this site itself are not allowed')
+  })
+})
+
+describe('POST /api/apis/test limits', () => {
+  it('answers 429 with Retry-After past the per-IP rate', async () => {
+    const limited = build({ rateLimit: { max: 2, timeWindowMs: 60_000 } })
+    const payload = { method: 'GET', url: `${upstream.origin}/fast` }
+    expect((await send(payload, limited)).statusCode).toBe(200)
+    expect((await send(payload, limited)).statusCode).toBe(200)
+    const third = await send(payload, limited)
+    expect(third.statusCode).toBe(429)
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0)
+    expect(third.json()).toEqual({
+      success: false,
+      error: expect.stringMatching(/^Too many test requests/),
+    })
+    // Another address has its own bucket.
+    const other = await limited.inject({
+      method: 'POST',
+      url: '/api/apis/test',
+      payload,
+      remoteAddress: '203.0.113.9',
+    })
+    expect(other.statusCode).toBe(200)
+    await limited.close()
+  })
+
+  it('answers 429 past the in-flight limit per IP', async () => {
+    const limited = build({ maxInFlightPerIp: 1 })
+    const payload = { method: 'GET', url: `${upstream.origin}/slow-headers` }
+    const [first, second] = await Promise.all([send(payload, limited), send(payload, limited)])
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 429])
+    await limited.close()
+  })
+})

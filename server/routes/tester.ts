@@ -1,0 +1,127 @@
+import fastifyRateLimit from '@fastify/rate-limit'
+import type { FastifyPluginAsync } from 'fastify'
+import { apiErrorSchema } from '../../src/contract/common'
+import {
+  testRequestSchema,
+  testResponseSchema,
+  type ParsedTestRequest,
+} from '../../src/contract/tester'
+import { HttpError } from '../errors'
+import {
+  DEFAULT_TESTER_CLIENT_OPTIONS,
+  sendTestRequest,
+  TesterRefusal,
+  VIA_MARKER,
+  type TesterClientOptions,
+} from '../tester/client'
+import { maskUrl } from '../tester/mask'
+
+export type TesterRouteOptions = Partial<Omit<TesterClientOptions, 'allowedHosts'>> & {
+  /** Requests per IP per window (notes/outbound-guard.md §7: 20 a minute). */
+  rateLimit?: { max: number; timeWindowMs: number }
+  /** Test requests one IP may have in flight at once. */
+  maxInFlightPerIp?: number
+}
+
+const DEFAULT_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 }
+
+/** The store shared by several instances when REDIS_URL is set; memory otherwise. */
+const redisStore = async (url: string | undefined, warn: (message: string) => void) => {
+  if (!url) return undefined
+  try {
+    // Optional: only deployments that share counters install a Redis client.
+    const moduleName = 'ioredis'
+    const { default: Redis } = (await import(moduleName)) as {
+      default: new (url: string, options: object) => unknown
+    }
+    return new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+  } catch {
+    warn(
+      'REDIS_URL is set but the ioredis package is not installed; tester rate limits are per instance',
+    )
+    return undefined
+  }
+}
+
+/** `host:port` of this site, which the tester never calls (it would loop through itself). */
+const selfHostsOf = (publicSiteUrl: string, port: number) => {
+  const hosts = [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]
+  try {
+    const site = new URL(publicSiteUrl)
+    hosts.push(`${site.hostname}:${site.port || (site.protocol === 'https:' ? 443 : 80)}`)
+  } catch {
+    // loadConfig checked it
+  }
+  return hosts
+}
+
+export const testerRoutes: FastifyPluginAsync<TesterRouteOptions> = async (app, options) => {
+  const { config } = app
+  const { rateLimit = DEFAULT_RATE_LIMIT, maxInFlightPerIp = 4, ...clientOverrides } = options
+  const clientOptions: TesterClientOptions = {
+    ...DEFAULT_TESTER_CLIENT_OPTIONS,
+    allowedHosts: config.testerAllowedHosts,
+    selfHosts: selfHostsOf(config.publicSiteUrl, config.port),
+    ...clientOverrides,
+  }
+
+  const redis = await redisStore(config.redisUrl, (message) => app.log.warn(message))
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis } : {}),
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        context.statusCode,
+        `Too many test requests: at most ${context.max} a minute. Try again in ${context.after}.`,
+      ),
+  })
+
+  const inFlight = new Map<string, number>()
+
+  app.post(
+    '/apis/test',
+    {
+      config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs } },
+      schema: {
+        body: testRequestSchema,
+        response: { 200: testResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      // Validated (and defaulted) by testRequestSchema before the handler runs.
+      const body = request.body as ParsedTestRequest
+      const via = request.headers.via
+      if ((Array.isArray(via) ? via.join(',') : (via ?? '')).includes(VIA_MARKER)) {
+        throw new HttpError(400, 'Requests to this site itself are not allowed')
+      }
+      const key = request.ip
+      const running = inFlight.get(key) ?? 0
+      if (running >= maxInFlightPerIp) {
+        reply.header('retry-after', '1')
+        throw new HttpError(
+          429,
+          `At most ${maxInFlightPerIp} test requests at once; wait for one to finish`,
+        )
+      }
+      inFlight.set(key, running + 1)
+      try {
+        const data = await sendTestRequest(body, clientOptions)
+        reply.header('cache-control', 'no-store')
+        return { success: true as const, data }
+      } catch (error) {
+        if (error instanceof TesterRefusal) {
+          request.log.warn(
+            { url: maskUrl(body.url), reason: error.message },
+            'Tester refused a destination',
+          )
+          throw new HttpError(400, error.message)
+        }
+        throw error
+      } finally {
+        const left = (inFlight.get(key) ?? 1) - 1
+        if (left <= 0) inFlight.delete(key)
+        else inFlight.set(key, left)
+      }
+    },
+  )
+}

@@ -1,0 +1,147 @@
+// A local upstream for the tester's tests and benchmark: loopback only, every kind of answer.
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import net from 'node:net'
+import zlib from 'node:zlib'
+
+export type Upstream = {
+  port: number
+  origin: string
+  /** Requests the upstream received, newest last. */
+  seen: { method: string; url: string; headers: IncomingMessage['headers']; body: string }[]
+  close: () => Promise<void>
+}
+
+const readBody = async (request: IncomingMessage) => {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+let bomb: Buffer | undefined
+/** 64 MiB of zeros, gzipped to about 64 KB. */
+export const gzipBomb = () => (bomb ??= zlib.gzipSync(Buffer.alloc(64 * 1024 * 1024), { level: 9 }))
+
+export const startUpstream = async (): Promise<Upstream> => {
+  const seen: Upstream['seen'] = []
+  const server: Server = createServer(async (request, response) => {
+    const body = await readBody(request)
+    const url = new URL(request.url ?? '/', 'http://upstream')
+    seen.push({
+      method: request.method ?? '',
+      url: url.pathname + url.search,
+      headers: request.headers,
+      body,
+    })
+    const path = url.pathname
+    const redirect = /^\/redirect\/(\d+)$/.exec(path)
+    if (redirect) {
+      const left = Number(redirect[1])
+      response.writeHead(302, { location: left > 0 ? `/redirect/${left - 1}` : '/echo' })
+      response.end()
+      return
+    }
+    switch (path) {
+      case '/echo':
+        response.writeHead(200, { 'content-type': 'application/json', 'x-upstream': 'yes' })
+        response.end(
+          JSON.stringify({
+            method: request.method,
+            url: request.url,
+            headers: request.headers,
+            body,
+          }),
+        )
+        return
+      case '/fast':
+        response.writeHead(200, { 'content-type': 'application/json' })
+        response.end('{"ok":true}')
+        return
+      case '/text':
+        response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' })
+        response.end('plain words')
+        return
+      case '/binary':
+        response.writeHead(200, { 'content-type': 'image/png' })
+        response.end(PNG_BYTES)
+        return
+      case '/cookies':
+        response.setHeader('set-cookie', ['a=1; Path=/', 'b=2; Path=/'])
+        response.writeHead(204)
+        response.end()
+        return
+      case '/not-found':
+        response.writeHead(404, { 'content-type': 'application/json' })
+        response.end('{"error":"no such thing"}')
+        return
+      case '/gzip-json':
+        response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' })
+        response.end(zlib.gzipSync(JSON.stringify({ compressed: true })))
+        return
+      case '/br-text':
+        response.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'br' })
+        response.end(zlib.brotliCompressSync('brotli words'))
+        return
+      case '/bomb':
+        response.writeHead(200, {
+          'content-type': 'application/octet-stream',
+          'content-encoding': 'gzip',
+        })
+        response.end(gzipBomb())
+        return
+      case '/big':
+        response.writeHead(200, { 'content-type': 'text/plain' })
+        response.end('x'.repeat(3 * 1024 * 1024))
+        return
+      case '/redirect-to':
+        response.writeHead(Number(url.searchParams.get('status') ?? 302), {
+          location: url.searchParams.get('target') ?? '/echo',
+        })
+        response.end()
+        return
+      case '/slow-headers':
+        // Never answers; the tester's header time-out must end it.
+        return
+      case '/slow-body':
+        response.writeHead(200, { 'content-type': 'text/plain' })
+        response.write('partial')
+        return
+      default:
+        response.writeHead(404)
+        response.end()
+    }
+  })
+  server.keepAliveTimeout = 1000
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as net.AddressInfo
+  return {
+    port,
+    origin: `http://127.0.0.1:${port}`,
+    seen,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+/** A loopback listener that only counts the connections it gets (it must get none). */
+export const startCountingListener = async () => {
+  let connections = 0
+  const server = net.createServer((socket) => {
+    connections += 1
+    socket.destroy()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as net.AddressInfo
+  return {
+    port,
+    connections: () => connections,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod'
+
+/** The methods the tester sends; CONNECT and TRACE never (they tunnel or reflect). */
+export const TESTER_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const
+export type TesterMethod = (typeof TESTER_METHODS)[number]
+
+export const TESTER_LIMITS = {
+  urlLength: 2048,
+  headerCount: 50,
+  headerValueLength: 8 * 1024,
+  /** Characters of a text body; the server's request limit (1 MiB) bounds JSON bodies too. */
+  bodyLength: 1024 * 1024 - 4096,
+} as const
+
+// RFC 9110 token characters.
+const headerName = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,256}$/
+// No CR, LF or NUL: they would split one header into two.
+const headerValue = /^[^\r\n\0]*$/
+
+const testUrl = z
+  .string()
+  .trim()
+  .min(1, 'Enter a URL')
+  .max(TESTER_LIMITS.urlLength, `must be at most ${TESTER_LIMITS.urlLength} characters`)
+  .superRefine((value, ctx) => {
+    let url: URL
+    try {
+      url = new URL(value)
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'is not a valid absolute URL (http:// or https://)' })
+      return
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      ctx.addIssue({ code: 'custom', message: `must use http or https, not ${url.protocol}` })
+    }
+    if (url.username || url.password) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must not contain a user name or password; send them in an Authorization header',
+      })
+    }
+  })
+
+export const testRequestSchema = z.object({
+  method: z.enum(TESTER_METHODS, {
+    message: `must be one of ${TESTER_METHODS.join(', ')}`,
+  }),
+  url: testUrl,
+  headers: z
+    .record(
+      z.string().regex(headerName, 'is not a valid header name'),
+      z
+        .string()
+        .max(TESTER_LIMITS.headerValueLength, 'is longer than 8 KiB')
+        .regex(headerValue, 'must not contain line breaks'),
+    )
+    .refine((headers) => Object.keys(headers).length <= TESTER_LIMITS.headerCount, {
+      message: `at most ${TESTER_LIMITS.headerCount} headers`,
+    })
+    .default({}),
+  /** A string is sent as it is; any other JSON value is sent as JSON; null or absent sends none. */
+  body: z
+    .union([z.string().max(TESTER_LIMITS.bodyLength, 'is larger than 1 MiB'), z.json()])
+    .nullish(),
+  /** Follow up to 5 redirects, checking each hop (default); false returns the 3xx itself. */
+  followRedirects: z.boolean().default(true),
+})
+export type TestRequest = z.input<typeof testRequestSchema>
+export type ParsedTestRequest = z.output<typeof testRequestSchema>
+
+const ms = z.number().nonnegative()
+
+export const testTimingSchema = z.object({
+  dns: ms,
+  connect: ms,
+  tls: ms,
+  firstByte: ms,
+  download: ms,
+  total: ms,
+})
+export type TestTiming = z.infer<typeof testTimingSchema>
+
+export const testRedirectSchema = z.object({
+  url: z.string(),
+  status: z.number().int(),
+  location: z.string(),
+})
+export type TestRedirect = z.infer<typeof testRedirectSchema>
+
+/** The request as it was sent, with Authorization, API keys and the like masked. */
+export const sentRequestSchema = z.object({
+  method: z.enum(TESTER_METHODS),
+  url: z.string(),
+  headers: z.record(z.string(), z.string()),
+  body: z.string().nullable(),
+})
+export type SentRequest = z.infer<typeof sentRequestSchema>
+
+export const testResponseDataSchema = z.object({
+  /** The upstream's status code, or 'Error' when it could not be reached. */
+  status: z.union([z.number().int(), z.literal('Error')]),
+  statusText: z.string(),
+  /** Repeated headers (every Set-Cookie) keep every value. */
+  headers: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+  /** Parsed JSON, text, base64 (binary) or null (no body, or a network error). */
+  data: z.unknown(),
+  bodyEncoding: z.enum(['json', 'text', 'base64', 'none']),
+  contentType: z.string().nullable(),
+  /** The body was cut at the size cap. */
+  truncated: z.boolean(),
+  size: z.object({ headers: z.number().int(), body: z.number().int() }),
+  responseTime: ms,
+  timing: testTimingSchema,
+  redirects: z.array(testRedirectSchema),
+  /** The address that answered last (after redirects). */
+  url: z.string(),
+  timestamp: z.iso.datetime(),
+  request: sentRequestSchema,
+  /** Why the upstream could not be reached (with status 'Error'). */
+  error: z.string().optional(),
+})
+export type TestResponseData = z.infer<typeof testResponseDataSchema>
+
+export const testResponseSchema = z.object({
+  success: z.literal(true),
+  data: testResponseDataSchema,
+})
+export type TestResponse = z.infer<typeof testResponseSchema>
+
+/** What a refusal says, so the screen can show it as such. */
+export const PRIVATE_ADDRESS_MESSAGE =
+  'Requests to private or local network addresses are not allowed'
