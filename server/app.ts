@@ -14,6 +14,7 @@ import {
   registerErrorHandling,
   sendError,
 } from './errors'
+import { catalogRoutes, type CatalogRouteOptions } from './routes/catalog'
 import { configRoutes } from './routes/config'
 import { healthRoutes } from './routes/health'
 import { testerRoutes, type TesterRouteOptions } from './routes/tester'
@@ -34,6 +35,8 @@ export type BuildAppOptions = {
   db?: Db
   /** false silences the log (tests); otherwise pino at config.logLevel. */
   logger?: boolean
+  /** The catalogue seed: which file, or whether to load it at all (tests of the loader). */
+  catalog?: CatalogRouteOptions
   /** Limits of the API tester (tests and benchmarks change them). */
   tester?: TesterRouteOptions
 }
@@ -111,6 +114,7 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
 
   app.register(healthRoutes, { prefix: '/api' })
   app.register(configRoutes, { prefix: '/api' })
+  app.register(catalogRoutes, { prefix: '/api', ...options.catalog })
   app.register(testerRoutes, { prefix: '/api', ...options.tester })
 
   const spa = registerSpa(app, config)

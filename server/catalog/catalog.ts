@@ -1,0 +1,158 @@
+import type {
+  ApiDetail,
+  ApiListQuery,
+  ApiSummary,
+  AuthKind,
+  Endpoint,
+} from '../../src/contract/apis'
+import type { Category, CategorySlug } from '../../src/contract/categories'
+import type { Queryable } from '../db/database'
+import { createSearchIndex, type SearchIndex } from './search'
+
+type Listed = ApiSummary & { authTypes: AuthKind[] }
+
+/** The catalogue as the routes see it: lists and search in memory, details from the database. */
+export type Catalog = {
+  /** Identifies the data: the seed hash. Part of every ETag. */
+  version: string
+  categories: Category[]
+  category(slug: string): Category | undefined
+  list(query: ApiListQuery): { apis: ApiSummary[]; total: number }
+  detail(id: string): Promise<ApiDetail | undefined>
+}
+
+const SUMMARY_COLUMNS = `id, name, provider, summary, category, auth, auth_types, base_url, https,
+  cors, free, rating, logo, version, to_char(updated, 'YYYY-MM-DD') as updated, endpoint_count`
+
+type SummaryRow = {
+  id: string
+  name: string
+  provider: string
+  summary: string
+  category: CategorySlug
+  auth: AuthKind
+  auth_types: AuthKind[]
+  base_url: string | null
+  https: boolean | null
+  cors: boolean | null
+  free: boolean | null
+  rating: number
+  logo: string | null
+  version: string
+  updated: string
+  endpoint_count: number
+}
+
+const toSummary = (row: SummaryRow): Listed => ({
+  id: row.id,
+  name: row.name,
+  provider: row.provider,
+  summary: row.summary,
+  category: row.category,
+  auth: row.auth,
+  authTypes: row.auth_types,
+  baseUrl: row.base_url,
+  https: row.https,
+  cors: row.cors,
+  free: row.free,
+  rating: Number(row.rating),
+  logo: row.logo,
+  version: row.version,
+  updated: row.updated,
+  endpointCount: row.endpoint_count,
+})
+
+// What leaves in lists: the summary fields only (authTypes is for filtering).
+const publicSummary = ({ authTypes: _authTypes, ...summary }: Listed): ApiSummary => summary
+
+const triState = (value: 'true' | 'false' | 'unknown') =>
+  value === 'unknown' ? null : value === 'true'
+
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
+
+/** Reads the catalogue tables once and indexes them for search. */
+export const openCatalog = async (db: Queryable, version: string): Promise<Catalog> => {
+  const [categoryRows, rows, heads] = await Promise.all([
+    db.query<Omit<Category, 'count'>>(
+      'select slug, name, description, icon from categories order by position',
+    ),
+    db.query<SummaryRow>(`select ${SUMMARY_COLUMNS} from apis`),
+    db.query<{ id: string; head: string }>('select id, left(description, 600) as head from apis'),
+  ])
+  const headById = new Map(heads.map((row) => [row.id, row.head]))
+  const apis = rows
+    .map(toSummary)
+    .sort((a, b) => byName.compare(a.name, b.name) || (a.id < b.id ? -1 : 1))
+  const byUpdated = apis
+    .map((_, index) => index)
+    .sort((a, b) =>
+      apis[a]!.updated < apis[b]!.updated ? 1 : apis[a]!.updated > apis[b]!.updated ? -1 : a - b,
+    )
+
+  const counts = new Map<string, number>()
+  for (const api of apis) counts.set(api.category, (counts.get(api.category) ?? 0) + 1)
+  const categories: Category[] = categoryRows.map((row) => ({
+    ...row,
+    count: counts.get(row.slug) ?? 0,
+  }))
+  const categoryBySlug = new Map(categories.map((category) => [category.slug as string, category]))
+
+  const index: SearchIndex = createSearchIndex(
+    apis.map((api) => ({
+      name: api.name,
+      provider: api.provider,
+      text: `${api.summary} ${headById.get(api.id) ?? ''}`,
+    })),
+  )
+
+  return {
+    version,
+    categories,
+    category: (slug) => categoryBySlug.get(slug),
+    list: (query) => {
+      const hits = query.search === undefined ? null : index.search(query.search)
+      const sort = query.sort ?? (hits ? 'relevance' : 'name')
+      // Positions into `apis`, in the order asked for.
+      let order: number[]
+      if (hits && sort === 'relevance') order = hits.map((hit) => hit.index)
+      else {
+        const base = sort === 'updated' ? byUpdated : apis.map((_, i) => i)
+        if (hits) {
+          const matched = new Set(hits.map((hit) => hit.index))
+          order = base.filter((i) => matched.has(i))
+        } else order = base
+      }
+
+      const https = query.https && triState(query.https)
+      const cors = query.cors && triState(query.cors)
+      const free = query.free && triState(query.free)
+      const filtered = order.filter((i) => {
+        const api = apis[i]!
+        return (
+          (query.category === undefined || api.category === query.category) &&
+          (query.auth === undefined || api.authTypes.includes(query.auth)) &&
+          (https === undefined || api.https === https) &&
+          (cors === undefined || api.cors === cors) &&
+          (free === undefined || api.free === free)
+        )
+      })
+      const start = (query.page - 1) * query.limit
+      return {
+        apis: filtered.slice(start, start + query.limit).map((i) => publicSummary(apis[i]!)),
+        total: filtered.length,
+      }
+    },
+    detail: async (id) => {
+      const [row] = await db.query<
+        SummaryRow & { description: string; docs: string | null; endpoints: Endpoint[] }
+      >(`select ${SUMMARY_COLUMNS}, description, docs, endpoints from apis where id = $1`, [id])
+      if (!row) return undefined
+      return {
+        ...toSummary(row),
+        description: row.description,
+        docs: row.docs,
+        endpoints: row.endpoints,
+      }
+    },
+  }
+}

@@ -1,0 +1,116 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { afterAll, beforeAll, beforeEach, afterEach, expect, it } from 'vitest'
+import { buildApp } from '../app'
+import { migrate } from '../db/migrate'
+import { describeEachDb, openTestDb, testConfig, type TestDb } from '../testing/testDb'
+import { loadCatalog, SEED_SETTING } from './load'
+import { readSeed, type Seed } from './seed'
+
+let dir: string
+let real: Seed
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'atlas-seed-'))
+  real = (await readSeed()).seed
+})
+afterAll(() => rm(dir, { recursive: true, force: true }))
+
+/** A small seed from the real one: the first n APIs, renamed when `tag` is given. */
+const writeSeed = async (name: string, n: number, tag = '') => {
+  const seed: Seed = {
+    ...real,
+    apis: real.apis.slice(0, n).map((api) => ({ ...api, name: `${api.name}${tag}` })),
+  }
+  const file = path.join(dir, name)
+  await writeFile(file, gzipSync(JSON.stringify(seed)))
+  return file
+}
+
+describeEachDb('catalogue seed loading', (kind) => {
+  let db: TestDb
+
+  beforeEach(async () => {
+    db = await openTestDb(kind)
+    await migrate(db, testConfig().migrationsDir)
+  })
+  afterEach(() => db.dispose())
+
+  const count = async () =>
+    Number((await db.query<{ n: string }>('select count(*) as n from apis'))[0]!.n)
+  const setting = async () =>
+    (
+      await db.query<{ value: { hash: string; apis: number }; updated_at: Date }>(
+        'select value, updated_at from app_settings where key = $1',
+        [SEED_SETTING],
+      )
+    )[0]
+
+  it('loads on first start, skips when the hash matches, reloads when it changes', async () => {
+    const a = await writeSeed('a.json.gz', 30)
+    const b = await writeSeed('b.json.gz', 40, ' (v2)')
+    // Rows of other tables, and other settings, must survive every reload.
+    await db.exec(`
+      create table notes (id int primary key, body text);
+      insert into notes values (1, 'keep me');
+      insert into app_settings (key, value) values ('other', '{"keep": true}');
+    `)
+
+    const first = await loadCatalog(db, a)
+    expect(first).toMatchObject({ loaded: true, apis: 30 })
+    expect(await count()).toBe(30)
+    const stored = await setting()
+    expect(stored?.value).toMatchObject({ hash: first.hash, apis: 30 })
+
+    expect(await loadCatalog(db, a)).toMatchObject({ loaded: false, hash: first.hash })
+    expect((await setting())?.updated_at).toEqual(stored?.updated_at)
+
+    const second = await loadCatalog(db, b)
+    expect(second).toMatchObject({ loaded: true, apis: 40 })
+    expect(second.hash).not.toBe(first.hash)
+    expect(await count()).toBe(40)
+    const [renamed] = await db.query<{ name: string }>('select name from apis where id = $1', [
+      real.apis[0]!.id,
+    ])
+    expect(renamed?.name).toMatch(/\(v2\)$/)
+    expect((await setting())?.value).toMatchObject({ hash: second.hash, apis: 40 })
+
+    expect(await db.query('select id, body from notes')).toEqual([{ id: 1, body: 'keep me' }])
+    expect(await db.query("select value from app_settings where key = 'other'")).toEqual([
+      { value: { keep: true } },
+    ])
+  })
+
+  it('leaves the old catalogue in place when a load fails', async () => {
+    const a = await writeSeed('ok.json.gz', 10)
+    await loadCatalog(db, a)
+    const broken = path.join(dir, 'broken.json.gz')
+    const seed = { ...real, apis: [...real.apis.slice(0, 5), { ...real.apis[0]! }] }
+    await writeFile(broken, gzipSync(JSON.stringify(seed)))
+    await expect(loadCatalog(db, broken)).rejects.toThrow(/duplicate key/)
+    expect(await count()).toBe(10)
+  })
+
+  it('serves the new seed after a restart with a changed file', async () => {
+    const a = await writeSeed('app-a.json.gz', 12)
+    const b = await writeSeed('app-b.json.gz', 20, ' (v2)')
+    const config = testConfig()
+    const start = async (seedFile: string) => {
+      const app = buildApp(config, { db, logger: false, catalog: { seedFile } })
+      await app.ready()
+      const { total } = (await app.inject('/api/apis')).json().data as { total: number }
+      const etag = (await app.inject('/api/categories')).headers.etag
+      await app.close()
+      return { total, etag }
+    }
+    const first = await start(a)
+    expect(first.total).toBe(12)
+    expect(await start(a)).toEqual(first)
+    const second = await start(b)
+    expect(second.total).toBe(20)
+    // A new seed changes every ETag, so no browser keeps the old answer.
+    expect(second.etag).not.toBe(first.etag)
+  })
+})

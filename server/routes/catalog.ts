@@ -1,0 +1,164 @@
+import { createHash } from 'node:crypto'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import {
+  apiDetailResponseSchema,
+  apiIdParamsSchema,
+  apiListQuerySchema,
+  apiListResponseSchema,
+  categoryApisQuerySchema,
+  categoryApisResponseSchema,
+  categoryParamsSchema,
+  type ApiDetailResponse,
+  type ApiListQuery,
+  type ApiListResponse,
+  type CategoryApisResponse,
+} from '../../src/contract/apis'
+import { categoriesResponseSchema, type CategoriesResponse } from '../../src/contract/categories'
+import { openCatalog, type Catalog } from '../catalog/catalog'
+import { loadCatalog, SEED_SETTING } from '../catalog/load'
+import { SEED_FILE } from '../catalog/seed'
+import { HttpError } from '../errors'
+
+export type CatalogRouteOptions = {
+  /** The seed to load; the committed one by default. */
+  seedFile?: string
+  /** false: use whatever the tables hold and do not check the seed (a test that loads its own). */
+  load?: boolean
+}
+
+// The data changes only when a new seed is deployed, and then every ETag changes with it.
+const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400'
+
+const matches = (header: string | undefined, etag: string) =>
+  header !== undefined &&
+  header.split(',').some((candidate) => {
+    const tag = candidate.trim()
+    return tag === '*' || tag === etag || tag.replace(/^W\//, '') === etag.replace(/^W\//, '')
+  })
+
+/**
+ * Sets ETag and Cache-Control for an answer that depends only on the catalogue version and key;
+ * true when the client's copy is current, so the caller answers 304 without doing the work.
+ */
+const notModified = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  catalog: Catalog,
+  key: string,
+) => {
+  const digest = createHash('sha1').update(`${catalog.version}\n${key}`).digest('base64url')
+  const etag = `W/"${digest.slice(0, 27)}"`
+  reply.header('etag', etag).header('cache-control', CACHE_CONTROL)
+  if (!matches(request.headers['if-none-match'], etag)) return false
+  reply.code(304).send()
+  return true
+}
+
+const listKey = (query: ApiListQuery) =>
+  JSON.stringify([
+    query.search ?? null,
+    query.category ?? null,
+    query.auth ?? null,
+    query.https ?? null,
+    query.cors ?? null,
+    query.free ?? null,
+    query.sort ?? null,
+    query.page,
+    query.limit,
+  ])
+
+/** GET /categories, /apis, /apis/:id and /apis/category/:category. Loads the seed on ready. */
+export const catalogRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app, options) => {
+  let catalog: Catalog | undefined
+  const current = () => {
+    if (!catalog) throw new HttpError(503, 'The catalogue is still loading; try again shortly')
+    return catalog
+  }
+
+  // Runs after the app's own onReady hook has opened and migrated the database.
+  app.addHook('onReady', async () => {
+    let version: string
+    if (options.load === false) {
+      const [row] = await app.db.query<{ hash: string | null }>(
+        "select value->>'hash' as hash from app_settings where key = $1",
+        [SEED_SETTING],
+      )
+      version = row?.hash ?? 'unseeded'
+    } else {
+      const result = await loadCatalog(app.db, options.seedFile ?? SEED_FILE)
+      if (result.loaded) {
+        app.log.info(
+          { apis: result.apis, ms: Math.round(result.ms) },
+          'Loaded the API catalogue seed',
+        )
+      }
+      version = result.hash
+    }
+    catalog = await openCatalog(app.db, version)
+  })
+
+  app.get(
+    '/categories',
+    { schema: { response: { 200: categoriesResponseSchema } } },
+    async (request, reply) => {
+      const catalog = current()
+      if (notModified(request, reply, catalog, 'categories')) return reply
+      return {
+        success: true,
+        data: { categories: catalog.categories },
+      } satisfies CategoriesResponse
+    },
+  )
+
+  app.get(
+    '/apis',
+    { schema: { querystring: apiListQuerySchema, response: { 200: apiListResponseSchema } } },
+    async (request, reply) => {
+      const catalog = current()
+      const query = request.query as ApiListQuery
+      if (notModified(request, reply, catalog, `apis:${listKey(query)}`)) return reply
+      const { apis, total } = catalog.list(query)
+      return {
+        success: true,
+        data: { apis, total, page: query.page, limit: query.limit },
+      } satisfies ApiListResponse
+    },
+  )
+
+  app.get(
+    '/apis/category/:category',
+    {
+      schema: {
+        params: categoryParamsSchema,
+        querystring: categoryApisQuerySchema,
+        response: { 200: categoryApisResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const catalog = current()
+      const { category: slug } = request.params as { category: string }
+      const { page, limit } = request.query as { page: number; limit: number }
+      const category = catalog.category(slug)
+      if (!category) throw new HttpError(404, 'Category not found')
+      if (notModified(request, reply, catalog, `category:${slug}:${page}:${limit}`)) return reply
+      const { apis, total } = catalog.list({ category: category.slug, page, limit })
+      return {
+        success: true,
+        data: { category, apis, total, page, limit },
+      } satisfies CategoryApisResponse
+    },
+  )
+
+  app.get(
+    '/apis/:id',
+    { schema: { params: apiIdParamsSchema, response: { 200: apiDetailResponseSchema } } },
+    async (request, reply) => {
+      const catalog = current()
+      const { id } = request.params as { id: string }
+      const api = await catalog.detail(id)
+      if (!api) throw new HttpError(404, 'API not found')
+      if (notModified(request, reply, catalog, `api:${id}`)) return reply
+      return { success: true, data: { api } } satisfies ApiDetailResponse
+    },
+  )
+}
