@@ -67,6 +67,9 @@ const listKey = (query: ApiListQuery) =>
     query.limit,
   ])
 
+// Apps that share a database (tests, mostly) share its index too: same seed, same data.
+const opened = new WeakMap<object, Catalog>()
+
 /** GET /categories, /apis, /apis/:id and /apis/category/:category. Loads the seed on ready. */
 export const catalogRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app, options) => {
   let catalog: Catalog | undefined
@@ -94,7 +97,9 @@ export const catalogRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app
       }
       version = result.hash
     }
-    catalog = await openCatalog(app.db, version)
+    const cached = opened.get(app.db)
+    catalog = cached?.version === version ? cached : await openCatalog(app.db, version)
+    opened.set(app.db, catalog)
   })
 
   app.get(
