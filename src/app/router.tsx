@@ -47,9 +47,22 @@ export const routes: RouteObject[] = [
       { path: 'blog/:slug', ...pending('Blog article', paths.blog) },
       { path: 'bpm-login', ...pending('Staff sign-in', paths.login) },
       { path: 'dashboard', ...pending('Staff dashboard', paths.dashboard) },
-      { path: 'ads', ...pending('Ads manager', paths.ads) },
-      { path: 'social', ...pending('Social manager', paths.social) },
-      { path: 'monitor', ...pending('Performance monitor', paths.monitor) },
+      {
+        path: 'ads',
+        ...screen(() => import('@/features/ads/screens/AdsScreen').then((m) => m.AdsScreen)),
+      },
+      {
+        path: 'social',
+        ...screen(() =>
+          import('@/features/social/screens/SocialScreen').then((m) => m.SocialScreen),
+        ),
+      },
+      {
+        path: 'monitor',
+        ...screen(() =>
+          import('@/features/monitor/screens/MonitorScreen').then((m) => m.MonitorScreen),
+        ),
+      },
       { path: '*', element: toRedirect },
     ],
   },
