@@ -5,6 +5,9 @@ import { publicConfigSchema } from '@/contract/config'
 import { apiDetails, apiSummaries, stripeApi } from './apis'
 import { categories } from './categories'
 import { embeddedConfig, externalDirectoryConfig } from './config'
+import { apiErrorSchema } from '@/contract/common'
+import { testResponseDataSchema } from '@/contract/tester'
+import * as tester from './tester'
 
 /** Fixtures follow the server's contract, so stories cannot show what the server never sends. */
 describe('fixtures match the /api contract', () => {
@@ -13,6 +16,20 @@ describe('fixtures match the /api contract', () => {
     ['external directory', externalDirectoryConfig],
   ])('config: %s', (_name, config) => {
     expect(publicConfigSchema.parse(config)).toEqual(config)
+  })
+
+  it.each([
+    ['ok', tester.okTestResponse],
+    ['error response', tester.errorTestResponse],
+    ['network error', tester.networkErrorTestResponse],
+    ['large response', tester.largeTestResponse],
+  ])('tester: %s', (_name, data) => {
+    expect(testResponseDataSchema.parse(data)).toEqual(data)
+  })
+
+  it('tester: blocked and prefill API', () => {
+    expect(apiErrorSchema.parse(tester.blockedTestError)).toEqual(tester.blockedTestError)
+    expect(apiDetailSchema.parse(tester.testerApiDetail)).toEqual(tester.testerApiDetail)
   })
 
   it.each(apiDetails.map((api) => [api.id, api] as const))('api detail: %s', (_id, api) => {

@@ -14,7 +14,7 @@ import {
   VIA_MARKER,
   type TesterClientOptions,
 } from '../tester/client'
-import { maskUrl } from '../tester/mask'
+import { maskUrl } from '../../src/contract/testerMask'
 
 export type TesterRouteOptions = Partial<Omit<TesterClientOptions, 'allowedHosts'>> & {
   /** Requests per IP per window (notes/outbound-guard.md §7: 20 a minute). */

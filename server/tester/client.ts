@@ -16,7 +16,7 @@ import {
   type TesterMethod,
 } from '../../src/contract/tester'
 import { forbiddenClass, type AddressClass } from './addresses'
-import { maskHeaders, maskUrl } from './mask'
+import { maskHeaders, maskUrl } from '../../src/contract/testerMask'
 
 export type ResolvedAddress = { address: string; family: number }
 export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>

@@ -26,7 +26,7 @@ let bomb: Buffer | undefined
 /** 64 MiB of zeros, gzipped to about 64 KB. */
 export const gzipBomb = () => (bomb ??= zlib.gzipSync(Buffer.alloc(64 * 1024 * 1024), { level: 9 }))
 
-export const startUpstream = async (): Promise<Upstream> => {
+export const startUpstream = async (port = 0): Promise<Upstream> => {
   const seen: Upstream['seen'] = []
   const server: Server = createServer(async (request, response) => {
     const body = await readBody(request)
@@ -116,11 +116,11 @@ export const startUpstream = async (): Promise<Upstream> => {
     }
   })
   server.keepAliveTimeout = 1000
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const bound = (server.address() as net.AddressInfo).port
   return {
-    port,
-    origin: `http://127.0.0.1:${port}`,
+    port: bound,
+    origin: `http://127.0.0.1:${bound}`,
     seen,
     close: () =>
       new Promise<void>((resolve) => {

@@ -42,7 +42,12 @@ export const routes: RouteObject[] = [
       { path: 'apis/category/:category', ...pending('API category', paths.apis) },
       { path: 'apis/category/:category/:apiId', ...pending('API details', paths.apis) },
       { path: 'apis/:id', ...pending('API details', paths.apis) },
-      { path: 'tools/tester', ...pending('API Tester', paths.tester) },
+      {
+        path: 'tools/tester',
+        ...screen(() =>
+          import('@/features/tester/screens/TesterScreen').then((m) => m.TesterScreen),
+        ),
+      },
       { path: 'blog', ...pending('Blog', paths.blog) },
       { path: 'blog/:slug', ...pending('Blog article', paths.blog) },
       { path: 'bpm-login', ...pending('Staff sign-in', paths.login) },

@@ -1,4 +1,4 @@
-// Secrets typed into the tester are echoed back masked, so logs, history and screenshots keep none.
+// Secrets typed into the tester are masked in its echoes and in the browser history alike.
 
 const SECRET_HEADER =
   /^(authorization|proxy-authorization|cookie|x-api-key|api-key|apikey|x-auth-token|x-access-token|x-amz-security-token|x-goog-api-key|ocp-apim-subscription-key)$|(api[-_]?key|token|secret|password|session|signature)/i

@@ -1,0 +1,130 @@
+import type { ApiDetail } from '@/contract/apis'
+import { PRIVATE_ADDRESS_MESSAGE, type TestResponseData } from '@/contract/tester'
+
+const request = {
+  method: 'GET' as const,
+  url: 'https://jsonplaceholder.typicode.com/posts/1',
+  headers: {
+    'Content-Type': 'application/json',
+    'User-Agent': 'API-Atlas-Tester/1.0 (+https://api-atlas.example/tools/tester)',
+    Accept: '*/*',
+    'Accept-Encoding': 'gzip, deflate, br',
+    Via: '1.1 api-atlas-tester',
+  },
+  body: null,
+}
+
+/** A 200 with a JSON body, as the tester answers for a public API. */
+export const okTestResponse: TestResponseData = {
+  status: 200,
+  statusText: 'OK',
+  headers: {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'max-age=43200',
+    'set-cookie': ['region=eu; Path=/; Secure', 'ab=b; Path=/; Secure'],
+    etag: 'W/"124-yiKdLzqO5gfBrJFrcdJ8Yq0LGnU"',
+  },
+  data: {
+    userId: 1,
+    id: 1,
+    title: 'sunt aut facere repellat provident occaecati excepturi optio reprehenderit',
+    body: 'quia et suscipit\nsuscipit recusandae consequuntur expedita et cum',
+    tags: ['api', 'testing'],
+    meta: { published: true, views: 1280, author: null },
+  },
+  bodyEncoding: 'json',
+  contentType: 'application/json; charset=utf-8',
+  truncated: false,
+  size: { headers: 412, body: 292 },
+  responseTime: 184.6,
+  timing: { dns: 12.4, connect: 21.8, tls: 48.3, firstByte: 96.2, download: 5.9, total: 184.6 },
+  redirects: [],
+  url: 'https://jsonplaceholder.typicode.com/posts/1',
+  timestamp: '2026-03-14T09:26:53.000Z',
+  request,
+}
+
+/** The upstream answered with an error status: still a response, shown as one. */
+export const errorTestResponse: TestResponseData = {
+  ...okTestResponse,
+  status: 404,
+  statusText: 'Not Found',
+  headers: { 'content-type': 'application/json; charset=utf-8' },
+  data: { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' },
+  size: { headers: 52, body: 77 },
+  responseTime: 121.3,
+  timing: { dns: 8.1, connect: 18.2, tls: 40.5, firstByte: 52.7, download: 1.8, total: 121.3 },
+  url: 'https://api.github.com/repos/octocat/no-such-repo',
+  request: { ...request, url: 'https://api.github.com/repos/octocat/no-such-repo' },
+}
+
+/** The upstream could not be reached (spec.md §8): status 'Error', 'Network Error', the reason. */
+export const networkErrorTestResponse: TestResponseData = {
+  status: 'Error',
+  statusText: 'Network Error',
+  headers: {},
+  data: null,
+  bodyEncoding: 'none',
+  contentType: null,
+  truncated: false,
+  size: { headers: 0, body: 0 },
+  responseTime: 31.2,
+  timing: { dns: 31.2, connect: 0, tls: 0, firstByte: 0, download: 0, total: 31.2 },
+  redirects: [],
+  url: 'https://api.nowhere.example/v1/status',
+  timestamp: '2026-03-14T09:27:10.000Z',
+  request: { ...request, url: 'https://api.nowhere.example/v1/status' },
+  error: 'Could not resolve host api.nowhere.example',
+}
+
+/** A body larger than the cap: cut, and said so. */
+export const largeTestResponse: TestResponseData = {
+  ...okTestResponse,
+  headers: { 'content-type': 'text/csv' },
+  data: Array.from(
+    { length: 400 },
+    (_, i) =>
+      `${i + 1},station-${String(i + 1).padStart(4, '0')},${(20 + (i % 13) * 0.7).toFixed(1)}`,
+  ).join('\n'),
+  bodyEncoding: 'text',
+  contentType: 'text/csv',
+  truncated: true,
+  size: { headers: 24, body: 2 * 1024 * 1024 },
+  responseTime: 1423.5,
+  timing: { dns: 9.2, connect: 20.1, tls: 44.8, firstByte: 140.6, download: 1208.8, total: 1423.5 },
+  url: 'https://data.example.org/exports/measurements.csv',
+  request: { ...request, url: 'https://data.example.org/exports/measurements.csv' },
+}
+
+/** What the server answers when a destination is private (a 400). */
+export const blockedTestError = {
+  success: false as const,
+  error: `${PRIVATE_ADDRESS_MESSAGE} (cloud metadata address)`,
+}
+
+/** An API of the catalogue, as `?api=` prefills from it. */
+export const testerApiDetail: ApiDetail = {
+  id: 'github-com',
+  name: 'GitHub v3 REST API',
+  provider: 'github.com',
+  summary: 'Repositories, issues, pull requests and users on GitHub.',
+  category: 'developer-tools',
+  auth: 'bearer',
+  baseUrl: 'https://api.github.com',
+  https: true,
+  cors: true,
+  free: true,
+  rating: 4.8,
+  logo: null,
+  version: '1.1.4',
+  updated: '2025-11-02',
+  endpointCount: 3,
+  description: 'GitHub’s REST API.',
+  authTypes: ['bearer', 'basic'],
+  docs: 'https://docs.github.com/rest',
+  endpoints: [
+    { method: 'POST', path: '/user/repos', summary: 'Create a repository' },
+    { method: 'GET', path: '/zen', summary: 'Get a random sentence of the Zen of GitHub' },
+    { method: 'GET', path: '/users/{username}', summary: 'Get a user' },
+  ],
+}

@@ -1,0 +1,62 @@
+import { delay, http, HttpResponse } from 'msw'
+import type { TestRequest, TestResponse, TestResponseData } from '@/contract/tester'
+import {
+  blockedTestError,
+  errorTestResponse,
+  largeTestResponse,
+  networkErrorTestResponse,
+  okTestResponse,
+  testerApiDetail,
+} from '../data/tester'
+
+const testUrl = '*/api/apis/test'
+const apiUrl = '*/api/apis/:id'
+
+/** Answers with a fixture, echoing the method and URL the screen sent. */
+const answer = (fixture: TestResponseData) =>
+  http.post(testUrl, async ({ request }) => {
+    const sent = (await request.json()) as TestRequest
+    return HttpResponse.json({
+      success: true,
+      data: {
+        ...fixture,
+        url: sent.url,
+        request: { ...fixture.request, method: sent.method, url: sent.url },
+      },
+    } satisfies TestResponse)
+  })
+
+export const testerHandlers = {
+  default: [answer(okTestResponse)],
+  errorResponse: [answer(errorTestResponse)],
+  networkError: [answer(networkErrorTestResponse)],
+  largeResponse: [answer(largeTestResponse)],
+  blocked: [http.post(testUrl, () => HttpResponse.json(blockedTestError, { status: 400 }))],
+  rateLimited: [
+    http.post(testUrl, () =>
+      HttpResponse.json(
+        {
+          success: false,
+          error: 'Too many test requests: at most 20 a minute. Try again in 42 seconds.',
+        },
+        { status: 429, headers: { 'Retry-After': '42' } },
+      ),
+    ),
+  ],
+  /** Our own server does not answer at all. */
+  serverDown: [http.post(testUrl, () => HttpResponse.error())],
+  sending: [
+    http.post(testUrl, async () => {
+      await delay('infinite')
+      return HttpResponse.json({ success: true, data: okTestResponse })
+    }),
+  ],
+  /** GET /api/apis/:id for `?api=` (the catalogue's route, DESIGN.md §5). */
+  api: [
+    http.get(apiUrl, ({ params }) =>
+      params.id === testerApiDetail.id
+        ? HttpResponse.json({ success: true, data: { api: testerApiDetail } })
+        : HttpResponse.json({ success: false, error: 'API not found' }, { status: 404 }),
+    ),
+  ],
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react'
+import Button from '@mui/material/Button'
+import MenuItem from '@mui/material/MenuItem'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { headersToText, parseHeaders, queryParams, withQueryParams, type Draft } from '../lib/draft'
+
+type Kind = 'bearer' | 'basic' | 'apiKeyHeader' | 'apiKeyQuery'
+
+const KINDS: { value: Kind; label: string }[] = [
+  { value: 'bearer', label: 'Bearer token' },
+  { value: 'basic', label: 'Basic auth' },
+  { value: 'apiKeyHeader', label: 'API key in a header' },
+  { value: 'apiKeyQuery', label: 'API key in the query' },
+]
+
+/** Fills the Authorization header, an API-key header or a query parameter from a few fields. */
+export function AuthHelper({
+  draft,
+  onChange,
+}: {
+  draft: Draft
+  onChange: (draft: Draft) => void
+}) {
+  const [kind, setKind] = useState<Kind>('bearer')
+  const [first, setFirst] = useState('')
+  const [second, setSecond] = useState('')
+  const [name, setName] = useState('X-API-Key')
+
+  const apply = () => {
+    const headers = parseHeaders(draft.headersText) ?? {}
+    if (kind === 'apiKeyQuery') {
+      const params = (queryParams(draft.url) ?? []).filter(([n]) => n !== name)
+      onChange({ ...draft, url: withQueryParams(draft.url, [...params, [name, first]]) })
+      return
+    }
+    const next = { ...headers }
+    if (kind === 'bearer') next.Authorization = `Bearer ${first}`
+    if (kind === 'basic') next.Authorization = `Basic ${btoa(`${first}:${second}`)}`
+    if (kind === 'apiKeyHeader') next[name] = first
+    onChange({ ...draft, headersText: headersToText(next) })
+  }
+
+  const keyKind = kind === 'apiKeyHeader' || kind === 'apiKeyQuery'
+  return (
+    <Stack spacing={2}>
+      <Typography variant="body2" color="text.secondary">
+        Fills the request for you; history keeps these values masked.
+      </Typography>
+      <TextField
+        select
+        size="small"
+        label="Authentication"
+        value={kind}
+        onChange={(event) => setKind(event.target.value as Kind)}
+      >
+        {KINDS.map((k) => (
+          <MenuItem key={k.value} value={k.value}>
+            {k.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      {keyKind && (
+        <TextField
+          size="small"
+          label={kind === 'apiKeyHeader' ? 'Header name' : 'Parameter name'}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+      )}
+      <TextField
+        size="small"
+        label={kind === 'basic' ? 'User name' : kind === 'bearer' ? 'Token' : 'Key'}
+        value={first}
+        onChange={(event) => setFirst(event.target.value)}
+      />
+      {kind === 'basic' && (
+        <TextField
+          size="small"
+          type="password"
+          label="Password"
+          value={second}
+          onChange={(event) => setSecond(event.target.value)}
+        />
+      )}
+      <div>
+        <Button variant="outlined" onClick={apply} disabled={first === '' || (keyKind && !name)}>
+          Apply to request
+        </Button>
+      </div>
+    </Stack>
+  )
+}

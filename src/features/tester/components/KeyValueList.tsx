@@ -1,0 +1,75 @@
+import { useState } from 'react'
+import IconButton from '@mui/material/IconButton'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import DeleteOutline from '@mui/icons-material/DeleteOutlined'
+
+type Row = [string, string]
+
+type Props = {
+  /** What the rows say, as their owner keeps it (headers JSON, a URL's query). */
+  rows: Row[]
+  onChange: (rows: Row[]) => void
+  nameLabel: string
+  valueLabel: string
+  disabled?: boolean
+}
+
+const same = (a: Row[], b: Row[]) =>
+  a.length === b.length && a.every(([n, v], i) => b[i]?.[0] === n && b[i]?.[1] === v)
+
+/**
+ * Name/value rows with a blank row at the end to add one. Rows with no name yet stay here
+ * while they are typed, and reach the owner once named.
+ */
+export function KeyValueList({ rows, onChange, nameLabel, valueLabel, disabled }: Props) {
+  const ownerRows = rows.filter(([name]) => name.trim() !== '')
+  const [local, setLocal] = useState<Row[]>(ownerRows)
+  const named = local.filter(([name]) => name.trim() !== '')
+  // The owner changed them (typed JSON, edited the URL): start again from theirs.
+  if (!same(named, ownerRows)) setLocal(ownerRows)
+
+  const update = (next: Row[]) => {
+    setLocal(next)
+    onChange(next.filter(([name]) => name.trim() !== ''))
+  }
+  const shown: Row[] = [...local, ['', '']]
+
+  return (
+    <Stack spacing={1}>
+      {shown.map(([name, value], index) => {
+        const isNew = index === local.length
+        const set = (row: Row) =>
+          update(isNew ? [...local, row] : local.map((r, i) => (i === index ? row : r)))
+        return (
+          <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <TextField
+              size="small"
+              label={isNew ? `New ${nameLabel.toLowerCase()}` : nameLabel}
+              value={name}
+              disabled={disabled}
+              onChange={(event) => set([event.target.value, value])}
+              sx={{ flex: 2 }}
+            />
+            <TextField
+              size="small"
+              label={valueLabel}
+              value={value}
+              disabled={disabled}
+              onChange={(event) => set([name, event.target.value])}
+              sx={{ flex: 3 }}
+            />
+            <IconButton
+              aria-label={isNew ? `Nothing to remove` : `Remove ${name || 'row'}`}
+              disabled={disabled || isNew}
+              onClick={() => update(local.filter((_, i) => i !== index))}
+              size="small"
+            >
+              <DeleteOutline fontSize="small" />
+            </IconButton>
+          </Stack>
+        )
+      })}
+    </Stack>
+  )
+}

@@ -1,0 +1,268 @@
+import { useState, type KeyboardEvent } from 'react'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import MenuItem from '@mui/material/MenuItem'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Switch from '@mui/material/Switch'
+import Tab from '@mui/material/Tab'
+import Tabs from '@mui/material/Tabs'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import SendOutlined from '@mui/icons-material/SendOutlined'
+import { TESTER_METHODS, type TesterMethod } from '@/contract/tester'
+import {
+  headersToText,
+  parseBody,
+  parseHeaders,
+  queryParams,
+  withQueryParams,
+  type Draft,
+} from '../lib/draft'
+import { parseCurl, toCurl, toFetch } from '../lib/curl'
+import { AuthHelper } from './AuthHelper'
+import { KeyValueList } from './KeyValueList'
+
+type Props = {
+  draft: Draft
+  onChange: (draft: Draft) => void
+  onSend: () => void
+  sending: boolean
+  onCopied: (what: string) => void
+}
+
+type TabName = 'headers' | 'body' | 'params' | 'auth'
+
+const BODY_NOTES = {
+  none: 'Empty: the request is sent without a body.',
+  json: 'Valid JSON: sent as JSON.',
+  text: 'Not valid JSON: sent as raw text.',
+} as const
+
+const mono = {
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontSize: 14,
+}
+
+export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Props) {
+  const [tab, setTab] = useState<TabName>('headers')
+  const [imported, setImported] = useState(false)
+  const headers = parseHeaders(draft.headersText)
+  const params = queryParams(draft.url)
+  const body = parseBody(draft.bodyText)
+  const canSend = !sending && draft.url.trim() !== ''
+
+  const set = (patch: Partial<Draft>) => onChange({ ...draft, ...patch })
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault()
+      if (canSend) onSend()
+    }
+  }
+
+  const copy = async (what: string, text: string) => {
+    try {
+      await navigator.clipboard.writeText(text)
+      onCopied(`Copied as ${what}`)
+    } catch {
+      onCopied(`Could not copy: the browser did not allow it`)
+    }
+  }
+
+  return (
+    <Paper
+      variant="outlined"
+      component="form"
+      aria-labelledby="tester-request-heading"
+      noValidate
+      onKeyDown={onKeyDown}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (canSend) onSend()
+      }}
+      sx={{ p: { xs: 2, md: 3 } }}
+    >
+      <Stack spacing={2}>
+        <Typography id="tester-request-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
+          Request
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <TextField
+            select
+            label="Method"
+            value={draft.method}
+            onChange={(event) => set({ method: event.target.value as TesterMethod })}
+            sx={{ minWidth: 128 }}
+          >
+            {TESTER_METHODS.map((method) => (
+              <MenuItem key={method} value={method}>
+                {method}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label="URL"
+            placeholder="https://api.example.com/v1/items"
+            value={draft.url}
+            fullWidth
+            slotProps={{ htmlInput: { spellCheck: false, style: mono } }}
+            onChange={(event) => {
+              setImported(false)
+              set({ url: event.target.value })
+            }}
+            onPaste={(event) => {
+              const pasted = parseCurl(event.clipboardData.getData('text'))
+              if (pasted) {
+                event.preventDefault()
+                setImported(true)
+                onChange(pasted)
+              }
+            }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={!canSend}
+            startIcon={<SendOutlined />}
+            sx={{ whiteSpace: 'nowrap', minWidth: 168 }}
+          >
+            {sending ? 'Testing...' : 'Send Request'}
+          </Button>
+        </Stack>
+        {imported && (
+          <Alert severity="info" onClose={() => setImported(false)}>
+            Imported from a cURL command.
+          </Alert>
+        )}
+        <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Tabs
+            value={tab}
+            onChange={(_, value: TabName) => setTab(value)}
+            aria-label="Request parts"
+            variant="scrollable"
+            allowScrollButtonsMobile
+          >
+            <Tab value="headers" label="Headers" id="tab-headers" aria-controls="panel-headers" />
+            <Tab value="body" label="Body" id="tab-body" aria-controls="panel-body" />
+            <Tab
+              value="params"
+              label={`Query (${params?.length ?? 0})`}
+              id="tab-params"
+              aria-controls="panel-params"
+            />
+            <Tab value="auth" label="Auth" id="tab-auth" aria-controls="panel-auth" />
+          </Tabs>
+        </Box>
+        {tab === 'headers' && (
+          <Box
+            role="tabpanel"
+            id="panel-headers"
+            aria-labelledby="tab-headers"
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+          >
+            <TextField
+              label="Headers (JSON)"
+              value={draft.headersText}
+              onChange={(event) => set({ headersText: event.target.value })}
+              multiline
+              minRows={5}
+              maxRows={14}
+              color={headers ? 'primary' : 'warning'}
+              helperText={
+                headers
+                  ? 'A JSON object of header names and values.'
+                  : 'Not valid JSON: the default Content-Type: application/json header is sent instead.'
+              }
+              slotProps={{
+                htmlInput: { spellCheck: false, style: mono },
+                formHelperText: { sx: headers ? undefined : { color: 'warning.main' } },
+              }}
+            />
+            <KeyValueList
+              rows={Object.entries(headers ?? {})}
+              disabled={!headers}
+              nameLabel="Header"
+              valueLabel="Value"
+              onChange={(rows) => set({ headersText: headersToText(Object.fromEntries(rows)) })}
+            />
+          </Box>
+        )}
+        {tab === 'body' && (
+          <Box role="tabpanel" id="panel-body" aria-labelledby="tab-body">
+            <TextField
+              label="Body"
+              value={draft.bodyText}
+              onChange={(event) => set({ bodyText: event.target.value })}
+              multiline
+              fullWidth
+              minRows={6}
+              maxRows={18}
+              placeholder='{"name": "value"}'
+              helperText={BODY_NOTES[body.kind]}
+              slotProps={{ htmlInput: { spellCheck: false, style: mono } }}
+            />
+          </Box>
+        )}
+        {tab === 'params' && (
+          <Box role="tabpanel" id="panel-params" aria-labelledby="tab-params">
+            {params ? (
+              <KeyValueList
+                rows={params}
+                nameLabel="Parameter"
+                valueLabel="Value"
+                onChange={(rows) => set({ url: withQueryParams(draft.url, rows) })}
+              />
+            ) : (
+              <Typography color="text.secondary">
+                Enter a full URL (https://…) to edit its query parameters here.
+              </Typography>
+            )}
+          </Box>
+        )}
+        {tab === 'auth' && (
+          <Box role="tabpanel" id="panel-auth" aria-labelledby="tab-auth">
+            <AuthHelper draft={draft} onChange={onChange} />
+          </Box>
+        )}
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+        >
+          <FormControlLabel
+            control={
+              <Switch
+                checked={draft.followRedirects}
+                onChange={(event) => set({ followRedirects: event.target.checked })}
+              />
+            }
+            label="Follow redirects"
+          />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="body2" color="text.secondary" sx={{ mr: 1 }}>
+              Ctrl+Enter sends
+            </Typography>
+            <Button
+              size="small"
+              disabled={!draft.url.trim()}
+              onClick={() => void copy('cURL', toCurl(draft))}
+            >
+              Copy as cURL
+            </Button>
+            <Button
+              size="small"
+              disabled={!draft.url.trim()}
+              onClick={() => void copy('fetch', toFetch(draft))}
+            >
+              Copy as fetch
+            </Button>
+          </Stack>
+        </Stack>
+      </Stack>
+    </Paper>
+  )
+}

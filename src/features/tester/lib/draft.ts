@@ -1,0 +1,104 @@
+import type { ApiDetail } from '@/contract/apis'
+import type { TestRequest, TesterMethod } from '@/contract/tester'
+
+/** What the form holds: the spec keeps headers and body as text the user edits freely. */
+export type Draft = {
+  method: TesterMethod
+  url: string
+  headersText: string
+  bodyText: string
+  followRedirects: boolean
+}
+
+export const DEFAULT_HEADERS = { 'Content-Type': 'application/json' }
+export const DEFAULT_HEADERS_TEXT = JSON.stringify(DEFAULT_HEADERS, null, 2)
+
+export const emptyDraft: Draft = {
+  method: 'GET',
+  url: '',
+  headersText: DEFAULT_HEADERS_TEXT,
+  bodyText: '',
+  followRedirects: true,
+}
+
+/** Headers text as an object of strings, or null when it is not a JSON object of strings. */
+export function parseHeaders(text: string): Record<string, string> | null {
+  if (text.trim() === '') return {}
+  try {
+    const value: unknown = JSON.parse(text)
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return null
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([name, v]) => [
+        name,
+        typeof v === 'string' ? v : JSON.stringify(v),
+      ]),
+    )
+  } catch {
+    return null
+  }
+}
+
+export type BodyKind = 'none' | 'json' | 'text'
+
+/** spec.md §5: valid JSON is sent as JSON, anything else as raw text, nothing as no body. */
+export function parseBody(text: string): { kind: BodyKind; value: TestRequest['body'] } {
+  if (text.trim() === '') return { kind: 'none', value: null }
+  try {
+    return { kind: 'json', value: JSON.parse(text) as TestRequest['body'] }
+  } catch {
+    return { kind: 'text', value: text }
+  }
+}
+
+export function toTestRequest(draft: Draft): TestRequest {
+  return {
+    method: draft.method,
+    url: draft.url.trim(),
+    // Invalid headers fall back to the default JSON content type (spec.md §5).
+    headers: parseHeaders(draft.headersText) ?? DEFAULT_HEADERS,
+    body: parseBody(draft.bodyText).value,
+    followRedirects: draft.followRedirects,
+  }
+}
+
+export function headersToText(headers: Record<string, string>) {
+  return JSON.stringify(headers, null, 2)
+}
+
+/** Query parameters of a URL, or null when the URL cannot be parsed yet. */
+export function queryParams(url: string): [string, string][] | null {
+  try {
+    return [...new URL(url.trim()).searchParams]
+  } catch {
+    return null
+  }
+}
+
+export function withQueryParams(url: string, params: [string, string][]) {
+  try {
+    const parsed = new URL(url.trim())
+    parsed.search = new URLSearchParams(params).toString()
+    return parsed.href
+  } catch {
+    return url
+  }
+}
+
+const AUTH_PLACEHOLDERS: Partial<Record<ApiDetail['auth'], [string, string]>> = {
+  bearer: ['Authorization', 'Bearer YOUR_TOKEN'],
+  oauth2: ['Authorization', 'Bearer YOUR_ACCESS_TOKEN'],
+  openIdConnect: ['Authorization', 'Bearer YOUR_ID_TOKEN'],
+  basic: ['Authorization', 'Basic BASE64_USER_AND_PASSWORD'],
+  apiKey: ['X-API-Key', 'YOUR_API_KEY'],
+}
+
+/** A first request for an API from the catalogue: its base URL, first GET endpoint, auth placeholder. */
+export function draftFromApi(api: ApiDetail): Draft {
+  const base = (api.baseUrl ?? '').replace(/\/+$/, '')
+  const endpoint = api.endpoints.find((e) => e.method === 'GET')
+  const path = endpoint ? endpoint.path.replace(/^([^/])/, '/$1') : ''
+  const headers: Record<string, string> = { ...DEFAULT_HEADERS }
+  const auth = AUTH_PLACEHOLDERS[api.auth]
+  if (auth) headers[auth[0]] = auth[1]
+  return { ...emptyDraft, url: `${base}${path}`, headersText: headersToText(headers) }
+}

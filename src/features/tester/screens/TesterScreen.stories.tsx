@@ -1,0 +1,234 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, waitFor, within } from 'storybook/test'
+import { testerHandlers } from '@mocks/handlers/tester'
+import { TesterScreen } from './TesterScreen'
+
+const meta = {
+  title: 'Screens/Tester',
+  component: TesterScreen,
+  parameters: { route: '/tools/tester' },
+} satisfies Meta<typeof TesterScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas']
+type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent']
+
+/** Types a URL and presses Send Request, as a person would. */
+async function sendTo(canvas: Canvas, userEvent: UserEvent, url: string) {
+  await userEvent.click(canvas.getByRole('textbox', { name: 'URL' }))
+  await userEvent.paste(url)
+  await userEvent.click(canvas.getByRole('button', { name: 'Send Request' }))
+}
+
+/** Idle: GET by default, a JSON content-type header, nothing sent yet. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'API Tester' })).toBeVisible()
+    const crumbs = within(canvas.getByRole('navigation', { name: 'Breadcrumb' }))
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+    await expect(crumbs.getByRole('link', { name: 'API Tools' })).toHaveAttribute(
+      'href',
+      '/apis/tools',
+    )
+    await expect(crumbs.getByText('API Tester')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Back to API Tools' })).toHaveAttribute(
+      'href',
+      '/apis/tools',
+    )
+    await expect(canvas.getByRole('link', { name: 'Browse APIs' })).toHaveAttribute('href', '/apis')
+    await expect(canvas.getByRole('combobox', { name: 'Method' })).toHaveTextContent('GET')
+    await expect(canvas.getByRole('textbox', { name: 'Headers (JSON)' })).toHaveValue(
+      '{\n  "Content-Type": "application/json"\n}',
+    )
+    // A blank URL cannot be sent.
+    await expect(canvas.getByRole('button', { name: 'Send Request' })).toBeDisabled()
+    await expect(canvas.getByText(/Send a request to see its status/)).toBeVisible()
+
+    // Invalid headers JSON falls back to the default, and says so.
+    const headers = canvas.getByRole('textbox', { name: 'Headers (JSON)' })
+    await userEvent.clear(headers)
+    await userEvent.type(headers, 'oops')
+    await expect(canvas.getByText(/Not valid JSON: the default Content-Type/)).toBeVisible()
+
+    // The query editor follows the URL.
+    await userEvent.click(canvas.getByRole('textbox', { name: 'URL' }))
+    await userEvent.paste('https://api.example.com/items?page=2')
+    await userEvent.click(canvas.getByRole('tab', { name: 'Query (1)' }))
+    await expect(canvas.getByRole('textbox', { name: 'Parameter' })).toHaveValue('page')
+    await expect(canvas.getByRole('button', { name: 'Send Request' })).toBeEnabled()
+  },
+}
+
+/** `?api=` loads an API from the directory: base URL, first GET endpoint, auth placeholder. */
+export const Prefilled: Story = {
+  parameters: {
+    route: '/tools/tester?api=github-com',
+    msw: { handlers: { apis: null, testerApi: testerHandlers.api } },
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'URL' })).toHaveValue(
+        'https://api.github.com/zen',
+      ),
+    )
+    await expect(canvas.getByText('GitHub v3 REST API', { selector: 'strong' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'View GitHub v3 REST API' })).toHaveAttribute(
+      'href',
+      '/apis/github-com',
+    )
+    const headers = canvas.getByRole('textbox', { name: 'Headers (JSON)' })
+    await expect((headers as HTMLTextAreaElement).value).toContain(
+      '"Authorization": "Bearer YOUR_TOKEN"',
+    )
+  },
+}
+
+/** While the request is out: the button reads 'Testing...' and cannot be pressed again. */
+export const Sending: Story = {
+  parameters: { msw: { handlers: { tester: testerHandlers.sending } } },
+  play: async ({ canvas, userEvent }) => {
+    await sendTo(canvas, userEvent, 'https://api.example.com/slow')
+    const button = await canvas.findByRole('button', { name: 'Testing...' })
+    await expect(button).toBeDisabled()
+    await expect(canvas.getByRole('status')).toHaveTextContent('Testing...')
+  },
+}
+
+/** A 200 with JSON: status, time, size, timestamp, pretty body, headers, timing. */
+export const Response: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await sendTo(canvas, userEvent, 'https://jsonplaceholder.typicode.com/posts/1')
+    const summary = await canvas.findByLabelText('Response summary')
+    await expect(within(summary).getByText('200')).toBeVisible()
+    await expect(within(summary).getByText('OK')).toBeVisible()
+    await expect(within(summary).getByText('Time: 185 ms')).toBeVisible()
+    await expect(within(summary).getByText('Size: 292 B')).toBeVisible()
+    await expect(canvas.getByRole('group', { name: 'JSON body' })).toHaveTextContent('"userId": 1')
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Raw' }))
+    await expect(canvas.getByLabelText('Response body')).toHaveTextContent(
+      '"title": "sunt aut facere',
+    )
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Headers (4)' }))
+    const table = canvas.getByRole('table', { name: 'Response headers' })
+    // Both Set-Cookie values are kept.
+    await expect(within(table).getAllByText('set-cookie')).toHaveLength(2)
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Timing' }))
+    await expect(canvas.getByText('TLS handshake')).toBeVisible()
+    await expect(canvas.getByText('48.3 ms')).toBeVisible()
+
+    // The request lands in the history.
+    const history = within(canvas.getByRole('region', { name: 'History' }))
+    await expect(history.getByText('https://jsonplaceholder.typicode.com/posts/1')).toBeVisible()
+  },
+}
+
+/** The API answered 404: shown as a response, in the warning colour. */
+export const ErrorResponse: Story = {
+  parameters: { msw: { handlers: { tester: testerHandlers.errorResponse } } },
+  play: async ({ canvas, userEvent }) => {
+    await sendTo(canvas, userEvent, 'https://api.github.com/repos/octocat/no-such-repo')
+    const summary = await canvas.findByLabelText('Response summary')
+    await expect(within(summary).getByText('404')).toBeVisible()
+    await expect(within(summary).getByText('Not Found')).toBeVisible()
+    await expect(canvas.getByRole('group', { name: 'JSON body' })).toHaveTextContent(
+      '"documentation_url"',
+    )
+  },
+}
+
+/** The API could not be reached: status Error, 'Network Error' and the reason (spec.md §8). */
+export const NetworkError: Story = {
+  parameters: { msw: { handlers: { tester: testerHandlers.networkError } } },
+  play: async ({ canvas, userEvent }) => {
+    await sendTo(canvas, userEvent, 'https://api.nowhere.example/v1/status')
+    const summary = await canvas.findByLabelText('Response summary')
+    await expect(within(summary).getByText('Error')).toBeVisible()
+    await expect(within(summary).getByText('Network Error')).toBeVisible()
+    await expect(canvas.getByText('Could not resolve host api.nowhere.example')).toBeVisible()
+  },
+}
+
+/** A private address: the server refuses and the screen says why. */
+export const Blocked: Story = {
+  parameters: { msw: { handlers: { tester: testerHandlers.blocked } } },
+  play: async ({ canvas, userEvent }) => {
+    await sendTo(canvas, userEvent, 'http://169.254.169.254/latest/meta-data/')
+    const alert = await canvas.findByRole('alert')
+    await expect(alert).toHaveTextContent('Request blocked')
+    await expect(alert).toHaveTextContent(
+      'Requests to private or local network addresses are not allowed (cloud metadata address)',
+    )
+    await expect(canvas.getByRole('button', { name: 'Send Request' })).toBeEnabled()
+  },
+}
+
+/** A body over the cap: what fits is shown, and the cut is said. */
+export const LargeResponse: Story = {
+  parameters: { msw: { handlers: { tester: testerHandlers.largeResponse } } },
+  play: async ({ canvas, userEvent }) => {
+    await sendTo(canvas, userEvent, 'https://data.example.org/exports/measurements.csv')
+    await expect(await canvas.findByText('Response truncated')).toBeVisible()
+    await expect(canvas.getByLabelText('Response body')).toHaveTextContent('1,station-0001,20.0')
+    await expect(
+      within(canvas.getByLabelText('Response summary')).getByText('Size: 2.0 MB'),
+    ).toBeVisible()
+  },
+}
+
+/** Earlier requests, secrets masked, from a preloaded store; a click loads one back. */
+export const WithHistory: Story = {
+  parameters: {
+    store: {
+      tester: {
+        history: [
+          {
+            id: 'h1',
+            method: 'POST',
+            url: 'https://api.example.com/v1/orders?api_key=*****',
+            headersText: '{\n  "Authorization": "Bearer ••••••"\n}',
+            bodyText: '{"sku":"A-1"}',
+            followRedirects: true,
+            status: 201,
+            responseTime: 240,
+            sentAt: '2026-03-14T09:20:00.000Z',
+          },
+          {
+            id: 'h2',
+            method: 'GET',
+            url: 'http://10.0.0.1/admin',
+            headersText: '{}',
+            bodyText: '',
+            followRedirects: true,
+            status: 'Refused',
+            responseTime: null,
+            sentAt: '2026-03-14T09:19:00.000Z',
+          },
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const history = within(canvas.getByRole('region', { name: 'History' }))
+    await userEvent.click(history.getByText('https://api.example.com/v1/orders?api_key=*****'))
+    await expect(canvas.getByRole('textbox', { name: 'URL' })).toHaveValue(
+      'https://api.example.com/v1/orders?api_key=*****',
+    )
+    await expect(canvas.getByRole('combobox', { name: 'Method' })).toHaveTextContent('POST')
+    await userEvent.click(history.getByRole('button', { name: 'Clear history' }))
+    await expect(history.getByText(/Requests you send appear here/)).toBeVisible()
+  },
+}
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('button', { name: 'Switch to light mode' })).toBeVisible()
+    await sendTo(canvas, userEvent, 'https://jsonplaceholder.typicode.com/posts/1')
+    await expect(await canvas.findByLabelText('Response summary')).toHaveTextContent('200')
+  },
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { makeStore } from '@/app/store/store'
+import { emptyDraft } from './lib/draft'
+import {
+  HISTORY_LIMIT,
+  historyCleared,
+  historyEntry,
+  requestRecorded,
+  selectHistory,
+} from './testerSlice'
+
+const entry = (n: number) =>
+  historyEntry(
+    { ...emptyDraft, url: `https://api.example.com/${n}?api_key=secret${n}` },
+    { id: String(n), status: 200, responseTime: 12, sentAt: '2026-01-01T00:00:00.000Z' },
+  )
+
+describe('testerSlice', () => {
+  it('keeps the newest 50 requests, newest first, with secrets masked', () => {
+    const store = makeStore()
+    for (let n = 0; n < HISTORY_LIMIT + 5; n += 1) store.dispatch(requestRecorded(entry(n)))
+    const history = selectHistory(store.getState())
+    expect(history).toHaveLength(HISTORY_LIMIT)
+    expect(history[0]?.id).toBe(String(HISTORY_LIMIT + 4))
+    expect(history[0]?.url).toBe(`https://api.example.com/${HISTORY_LIMIT + 4}?api_key=*****`)
+    store.dispatch(historyCleared())
+    expect(selectHistory(store.getState())).toEqual([])
+  })
+
+  it('masks Authorization and API-key headers', () => {
+    const masked = historyEntry(
+      {
+        ...emptyDraft,
+        headersText: '{"Authorization":"Bearer abc","X-API-Key":"k","Accept":"*/*"}',
+      },
+      { id: '1', status: 'Error', responseTime: null, sentAt: '2026-01-01T00:00:00.000Z' },
+    )
+    expect(JSON.parse(masked.headersText)).toEqual({
+      Authorization: 'Bearer ••••••',
+      'X-API-Key': '••••••',
+      Accept: '*/*',
+    })
+  })
+})

@@ -1,0 +1,75 @@
+import type { PayloadAction, WithSlice } from '@reduxjs/toolkit'
+import { maskHeaders, maskUrl } from '@/contract/testerMask'
+import type { TesterMethod } from '@/contract/tester'
+import { createAppSlice } from '@/app/store/createAppSlice'
+import { rootReducer } from '@/app/store/store'
+import { headersToText, parseHeaders, type Draft } from './lib/draft'
+
+export const HISTORY_LIMIT = 50
+
+/** A sent request as history keeps it: secrets masked, newest first. */
+export type HistoryEntry = {
+  id: string
+  method: TesterMethod
+  url: string
+  headersText: string
+  bodyText: string
+  followRedirects: boolean
+  /** The upstream's status, 'Error', or 'Refused' when our server would not send it. */
+  status: number | 'Error' | 'Refused'
+  responseTime: number | null
+  sentAt: string
+}
+
+export type TesterState = { history: HistoryEntry[] }
+
+const initialState: TesterState = { history: [] }
+
+/** The entry to record for a draft; masking happens here so nothing secret is ever stored. */
+export function historyEntry(
+  draft: Draft,
+  outcome: Pick<HistoryEntry, 'status' | 'responseTime' | 'sentAt' | 'id'>,
+): HistoryEntry {
+  const headers = parseHeaders(draft.headersText)
+  return {
+    ...outcome,
+    method: draft.method,
+    url: maskUrl(draft.url.trim()),
+    headersText: headers ? headersToText(maskHeaders(headers)) : draft.headersText,
+    bodyText: draft.bodyText.length > 10_000 ? draft.bodyText.slice(0, 10_000) : draft.bodyText,
+    followRedirects: draft.followRedirects,
+  }
+}
+
+export const testerSlice = createAppSlice({
+  name: 'tester',
+  initialState,
+  reducers: (create) => ({
+    historyLoaded: create.reducer((state, { payload }: PayloadAction<HistoryEntry[]>) => {
+      state.history = payload.slice(0, HISTORY_LIMIT)
+    }),
+    requestRecorded: create.reducer((state, { payload }: PayloadAction<HistoryEntry>) => {
+      state.history = [payload, ...state.history.filter((e) => e.id !== payload.id)].slice(
+        0,
+        HISTORY_LIMIT,
+      )
+    }),
+    historyCleared: create.reducer((state) => {
+      state.history = []
+    }),
+  }),
+  selectors: {
+    selectHistory: (state) => state.history,
+  },
+})
+
+declare module '@/app/store/store' {
+  // Declaration merging needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
+  interface LazyLoadedSlices extends WithSlice<typeof testerSlice> {}
+}
+
+const injected = testerSlice.injectInto(rootReducer)
+
+export const { historyLoaded, requestRecorded, historyCleared } = testerSlice.actions
+export const { selectHistory } = injected.selectors
