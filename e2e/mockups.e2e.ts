@@ -164,6 +164,7 @@ describe('the performance monitor', () => {
 
     // Paused and alert-free, as it was left.
     await page.reload()
+    await page.getByRole('heading', { level: 1, name: 'Performance monitor' }).waitFor()
     expect(await page.getByRole('status').innerText()).toBe('Paused')
     expect(await page.getByText('No alerts in the last 24 hours').isVisible()).toBe(true)
   })
