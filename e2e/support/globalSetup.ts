@@ -10,6 +10,8 @@ declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     baseUrl: string
+    /** A loopback port the tester may reach (TESTER_ALLOWED_HOSTS); e2e/tester starts it. */
+    testerUpstreamPort: number
   }
 }
 
@@ -42,6 +44,7 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
 /** Starts the real server as `npm start` does, on a free port with a throw-away database. */
 export default async function setup(project: TestProject) {
   const port = await freePort()
+  const testerUpstreamPort = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'api-atlas-e2e-'))
   let log = ''
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -53,6 +56,7 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       // The Postgres-mode tests live in the server suite; the journeys run on the default database.
       DATABASE_URL: '',
+      TESTER_ALLOWED_HOSTS: `127.0.0.1:${testerUpstreamPort}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -62,6 +66,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`
   await waitForHealth(baseUrl, server, () => log)
   project.provide('baseUrl', baseUrl)
+  project.provide('testerUpstreamPort', testerUpstreamPort)
 
   return async () => {
     server.kill('SIGTERM')

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import Paper from '@mui/material/Paper'
@@ -39,31 +40,29 @@ export function HistoryPanel({ history, onPick, onClear }: Props) {
       ) : (
         <List dense disablePadding sx={{ maxHeight: 420, overflow: 'auto' }}>
           {history.map((entry) => (
-            <ListItemButton
-              key={entry.id}
-              onClick={() => onPick(entry)}
-              sx={{ borderRadius: 1, px: 1 }}
-            >
-              <ListItemText
-                primary={
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      color={entry.status === 'Refused' ? 'error' : statusTone(entry.status)}
-                      label={entry.status}
-                    />
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {entry.method}
-                    </Typography>
-                  </Stack>
-                }
-                secondary={entry.url}
-                slotProps={{
-                  secondary: { noWrap: true, title: entry.url, sx: { fontFamily: 'monospace' } },
-                }}
-              />
-            </ListItemButton>
+            <ListItem key={entry.id} disablePadding>
+              <ListItemButton onClick={() => onPick(entry)} sx={{ borderRadius: 1, px: 1 }}>
+                <ListItemText
+                  primary={
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        color={entry.status === 'Refused' ? 'error' : statusTone(entry.status)}
+                        label={entry.status}
+                      />
+                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                        {entry.method}
+                      </Typography>
+                    </Stack>
+                  }
+                  secondary={entry.url}
+                  slotProps={{
+                    secondary: { noWrap: true, title: entry.url, sx: { fontFamily: 'monospace' } },
+                  }}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

@@ -133,18 +133,12 @@ const PHASES = [
 function Timing({ data }: { data: TestResponseData }) {
   const total = Math.max(data.timing.total, 0.01)
   return (
-    <Stack spacing={1.5} component="dl" sx={{ m: 0 }}>
+    <Stack spacing={1.5}>
       {PHASES.map(([key, label]) => (
         <Box key={key}>
           <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-            <Typography component="dt" variant="body2">
-              {label}
-            </Typography>
-            <Typography
-              component="dd"
-              variant="body2"
-              sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}
-            >
+            <Typography variant="body2">{label}</Typography>
+            <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
               {data.timing[key].toFixed(1)} ms
             </Typography>
           </Stack>
