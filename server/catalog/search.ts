@@ -102,17 +102,19 @@ export const createSearchIndex = (docs: SearchDoc[]): SearchIndex => {
   const nameWords = [...namePostings.keys()].sort()
   const textWords = [...textPostings.keys()].sort()
 
-  /** Adds weight to each document of each word, keeping the best weight per document. */
+  const count = docs.length
+
+  /** Raises each document of each word to weight, keeping the best weight per document. */
   const collect = (
-    scores: Map<number, number>,
+    best: Float64Array,
     postings: Postings,
     words: Iterable<string>,
     weight: number,
   ) => {
     for (const word of words) {
-      for (const index of postings.get(word) ?? []) {
-        if ((scores.get(index) ?? 0) < weight) scores.set(index, weight)
-      }
+      const list = postings.get(word)
+      if (!list) continue
+      for (const index of list) if (best[index]! < weight) best[index] = weight
     }
   }
 
@@ -132,15 +134,16 @@ export const createSearchIndex = (docs: SearchDoc[]): SearchIndex => {
     )
   }
 
+  /** The best weight of this query word for every document (0: no match). */
   const scoreToken = (token: string) => {
-    const scores = new Map<number, number>()
-    collect(scores, textPostings, [token], TEXT_EXACT)
-    if (token.length >= 3) collect(scores, textPostings, prefixed(textWords, token), TEXT_PREFIX)
+    const best = new Float64Array(count)
+    collect(best, textPostings, [token], TEXT_EXACT)
+    if (token.length >= 3) collect(best, textPostings, prefixed(textWords, token), TEXT_PREFIX)
     // Typos only where they are cheap and unlikely to be noise: words of four letters or more.
-    if (token.length >= 4) collect(scores, namePostings, near(token), NAME_FUZZY)
-    if (token.length >= 2) collect(scores, namePostings, prefixed(nameWords, token), NAME_PREFIX)
-    collect(scores, namePostings, [token], NAME_EXACT)
-    return scores
+    if (token.length >= 4) collect(best, namePostings, near(token), NAME_FUZZY)
+    if (token.length >= 2) collect(best, namePostings, prefixed(nameWords, token), NAME_PREFIX)
+    collect(best, namePostings, [token], NAME_EXACT)
+    return best
   }
 
   return {
@@ -152,29 +155,33 @@ export const createSearchIndex = (docs: SearchDoc[]): SearchIndex => {
       if (tokens.length === 0) return null
       const phrase = tokens.join(' ')
 
-      const totals = new Map<number, { score: number; matched: number }>()
+      const scores = new Float64Array(count)
+      const matched = new Uint8Array(count)
       for (const token of tokens) {
-        for (const [index, score] of scoreToken(token)) {
-          const total = totals.get(index)
-          if (total) {
-            total.score += score
-            total.matched++
-          } else totals.set(index, { score, matched: 1 })
+        const best = scoreToken(token)
+        for (let index = 0; index < count; index++) {
+          if (best[index]! > 0) {
+            scores[index]! += best[index]!
+            matched[index]!++
+          }
         }
       }
 
       // Every word must match somewhere; only when no API has them all do partial matches count.
-      const all = [...totals].filter(([, total]) => total.matched === tokens.length)
-      const candidates = all.length > 0 ? all : [...totals]
+      let required = tokens.length
+      if (!matched.includes(required)) required = 1
 
-      const hits = candidates.map(([index, total]): SearchHit => {
+      const hits: SearchHit[] = []
+      for (let index = 0; index < count; index++) {
+        if (matched[index]! < required) continue
         const { name, provider } = phrases[index]!
         let bonus = 0
         if (name === phrase || provider === phrase) bonus = PHRASE_EXACT
         else if (name.startsWith(phrase) || provider.startsWith(phrase)) bonus = PHRASE_PREFIX
         else if (` ${name} `.includes(` ${phrase} `)) bonus = PHRASE_INSIDE
-        return { index, score: bonus + total.score * (total.matched === tokens.length ? 1 : 0.5) }
-      })
+        const complete = matched[index] === tokens.length
+        hits.push({ index, score: bonus + scores[index]! * (complete ? 1 : 0.5) })
+      }
       return hits.sort(
         (a, b) =>
           b.score - a.score ||

@@ -1,0 +1,43 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+export const RESULTS_DIR = path.join(import.meta.dirname, 'results')
+
+/** Prints a benchmark's figures and writes them to bench/results/<name>.json. */
+export const writeResult = (name: string, figures: Record<string, unknown>) => {
+  const result = {
+    name,
+    at: new Date().toISOString(),
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+    cpus: os.cpus().length,
+    // Other work on the machine skews every figure; this says how busy it was.
+    loadAverage1m: Number(os.loadavg()[0]!.toFixed(2)),
+    ...figures,
+  }
+  mkdirSync(RESULTS_DIR, { recursive: true })
+  const file = path.join(RESULTS_DIR, `${name}.json`)
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`)
+  console.log(JSON.stringify(result, null, 2))
+  console.log(`Wrote ${path.relative(process.cwd(), file)}`)
+}
+
+/** The value below which the given share of sorted samples lie. */
+export const percentile = (sorted: number[], share: number) =>
+  sorted.length === 0
+    ? NaN
+    : sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!
+
+export const round = (value: number, digits = 3) => Number(value.toFixed(digits))
+
+/** p50, p99 and max of durations in milliseconds. */
+export const summarize = (samples: number[]) => {
+  const sorted = [...samples].sort((a, b) => a - b)
+  return {
+    samples: sorted.length,
+    p50Ms: round(percentile(sorted, 0.5)),
+    p99Ms: round(percentile(sorted, 0.99)),
+    maxMs: round(sorted[sorted.length - 1] ?? NaN),
+  }
+}
