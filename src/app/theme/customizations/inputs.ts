@@ -22,4 +22,6 @@ export const inputCustomizations: Components<Theme> = {
     },
   },
   MuiTextField: { defaultProps: { variant: 'outlined', size: 'small' } },
+  // Tab labels keep their own case, like buttons ('All Platforms', 'LinkedIn').
+  MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
 }
