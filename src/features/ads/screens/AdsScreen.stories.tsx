@@ -75,7 +75,7 @@ export const Default: Story = {
   },
 }
 
-/** View opens the campaign's figures and keywords; Edit Campaign does nothing; Close closes. */
+/** View opens the campaign's figures and keywords; Edit Campaign does nothing. */
 export const CampaignDialog: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const body = within(canvasElement.ownerDocument.body)
@@ -98,11 +98,11 @@ export const CampaignDialog: Story = {
       'third-party apis',
     ])
 
+    // Edit Campaign does nothing (spec.md §2): the dialog stays, with the same campaign.
     await userEvent.click(figures.getByRole('button', { name: 'Edit Campaign' }))
     await expect(dialog).toBeVisible()
-
-    await userEvent.click(figures.getByRole('button', { name: 'Close' }))
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument())
+    await expect(figures.getByRole('heading', { name: /API Directory - Brand/ })).toBeVisible()
+    await expect(figures.getByRole('button', { name: 'Close' })).toBeVisible()
   },
 }
 
@@ -123,6 +123,7 @@ export const WithDraft: Story = {
     const dialog = within(await body.findByRole('dialog', { name: /New Campaign/ }))
     await waitFor(() => expect(dialog.getByText('No keywords yet.')).toBeVisible())
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument())
   },
 }
 

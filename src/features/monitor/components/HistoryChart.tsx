@@ -7,10 +7,14 @@ import { formatMs, formatPercent, formatTime } from '@/app/lib/format'
 import { metricRules } from '../monitorRules'
 import type { MetricKey, Reading } from '../types'
 
+/** Read by assistive technology, not shown (the chart is the visual form of the same figures). */
 const hidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
@@ -52,7 +56,7 @@ function Panel({ title, readings, keys, colours, format, yMax }: PanelProps) {
           height={260}
           // The hidden table below gives the same figures to keyboard and screen-reader users.
           disableKeyboardNavigation
-          margin={{ left: 8, right: 16, top: 16, bottom: 8 }}
+          margin={{ left: 8, right: 40, top: 16, bottom: 8 }}
           xAxis={[
             {
               data: readings.map((reading) => reading.at),
@@ -68,34 +72,38 @@ function Panel({ title, readings, keys, colours, format, yMax }: PanelProps) {
             label: label(key),
             color: colours[index],
             showMark: readings.length < 2,
+            // Straight segments: a smoothed curve would draw values that were never measured.
+            curve: 'linear' as const,
             valueFormatter: (value: number | null) => (value === null ? '' : format(value)),
           }))}
           grid={{ horizontal: true }}
         />
       </Box>
-      <table style={hidden}>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Time</th>
-            {keys.map((key) => (
-              <th scope="col" key={key}>
-                {label(key)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {readings.map((reading) => (
-            <tr key={reading.at}>
-              <th scope="row">{formatTime(reading.at)}</th>
+      <Box sx={hidden}>
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Time</th>
               {keys.map((key) => (
-                <td key={key}>{format(reading.metrics[key])}</td>
+                <th scope="col" key={key}>
+                  {label(key)}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {readings.map((reading) => (
+              <tr key={reading.at}>
+                <th scope="row">{formatTime(reading.at)}</th>
+                {keys.map((key) => (
+                  <td key={key}>{format(reading.metrics[key])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Box>
     </Box>
   )
 }

@@ -60,12 +60,14 @@ export function CreatePostForm({ onCreate }: Props) {
             placeholder="What's on your mind?"
             multiline
             minRows={4}
+            slotProps={{ inputLabel: { shrink: true } }}
             value={content}
             onChange={(event) => setContent(event.target.value)}
           />
           <TextField
             label="Hashtags"
             placeholder="#API #Developer #Tech"
+            slotProps={{ inputLabel: { shrink: true } }}
             value={hashtags}
             onChange={(event) => setHashtags(event.target.value)}
             helperText="Separate hashtags with spaces."
