@@ -106,7 +106,7 @@ export const categories: Category[] = [
     name: 'Internet of Things',
     description: 'Devices, sensors, smart homes and the platforms that connect them.',
     icon: 'Router',
-    count: 40,
+    count: 41,
   },
   {
     slug: 'marketing-social',
@@ -127,7 +127,7 @@ export const categories: Category[] = [
     name: 'AI & Machine Learning',
     description: 'Language models, vision, speech and machine-learning platforms.',
     icon: 'Psychology',
-    count: 70,
+    count: 69,
   },
 ]
 

@@ -120,7 +120,7 @@ const NAME_RULES: Rule[] = [
   ['payments', /\b(payments?|checkout|payouts?|acquiring|paypal|stripe)\b/],
   [
     'ai-ml',
-    /\b(machine learning|ml|ai|artificial intelligence|openai|gpt|llm|neural|deep learning|computer vision|vision|speech|rekognition|comprehend|sagemaker|lex|polly|textract|transcribe|cognitive|dialogflow|automl|vertex ai|personalize|forecast|bedrock|face|recognition|chatbots?)\b/,
+    /\b(machine learning|ml|ai|artificial intelligence|openai|gpt|llm|neural|deep learning|computer vision|vision|speech|rekognition|comprehend|sagemaker|lex|polly|textract|transcribe|cognitive|dialogflow|automl|vertex ai|personalize|amazon forecast|bedrock|face|recognition|chatbots?)\b/,
   ],
   [
     'iot',
