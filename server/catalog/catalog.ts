@@ -68,6 +68,8 @@ const publicSummary = ({ authTypes: _authTypes, ...summary }: Listed): ApiSummar
 const triState = (value: 'true' | 'false' | 'unknown') =>
   value === 'unknown' ? null : value === 'true'
 
+const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,199}$/
+
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 
 /** Reads the catalogue tables once and indexes them for search. */
@@ -143,6 +145,8 @@ export const openCatalog = async (db: Queryable, version: string): Promise<Catal
       }
     },
     detail: async (id) => {
+      // Ids are slugs; anything else (a NUL byte, say) cannot exist and never reaches SQL.
+      if (!ID_PATTERN.test(id)) return undefined
       const [row] = await db.query<
         SummaryRow & { description: string; docs: string | null; endpoints: Endpoint[] }
       >(`select ${SUMMARY_COLUMNS}, description, docs, endpoints from apis where id = $1`, [id])

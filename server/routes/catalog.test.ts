@@ -79,6 +79,22 @@ describeEachDb('catalogue routes', (kind) => {
     if (firstOther !== -1) expect(lastNameMatch).toBeLessThan(firstOther)
   })
 
+  it('treats blank parameters as not given, as a form submits them', async () => {
+    const blank = await list(
+      '/api/apis?search=&category=&auth=&https=&cors=&free=&sort=&page=&limit=',
+    )
+    expect(blank).toMatchObject({ page: 1, limit: 24 })
+    expect(blank.total).toBeGreaterThanOrEqual(2000)
+  })
+
+  it('answers 404, not 500, to ids that cannot exist', async () => {
+    for (const id of ['%00', 'Stripe-Com', '%F0%9F%99%82', "a'b", '-x']) {
+      const response = await get(`/api/apis/${id}`)
+      expect(response.statusCode, id).toBe(404)
+      expect(response.json()).toEqual({ success: false, error: 'API not found' })
+    }
+  })
+
   it('answers odd searches with 200, never an error', async () => {
     for (const query of [
       '',

@@ -80,22 +80,35 @@ const limitQuery = z.coerce
   .max(MAX_LIMIT, `must be a whole number from 1 to ${MAX_LIMIT}`)
   .default(DEFAULT_LIMIT)
 
-/** GET /api/apis. Without parameters: the first page, by name. */
-export const apiListQuerySchema = z.object({
-  /** Free text; any input is accepted (only its first 200 characters count). */
-  search: z.string().optional(),
-  category: categorySlugSchema.optional(),
-  auth: authKindSchema.optional(),
-  https: triStateQuery.optional(),
-  cors: triStateQuery.optional(),
-  free: triStateQuery.optional(),
-  /** Default: relevance when searching, otherwise name. */
-  sort: z.enum(API_SORTS, { message: `must be one of ${API_SORTS.join(', ')}` }).optional(),
-  page: pageQuery,
-  limit: limitQuery,
-})
+// `?search=&page=` is how a form with blank fields submits: a blank value means "not given".
+const withoutBlanks = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (input) =>
+      input && typeof input === 'object' && !Array.isArray(input)
+        ? Object.fromEntries(Object.entries(input).filter(([, value]) => value !== ''))
+        : input,
+    schema,
+  )
+
+/** GET /api/apis. Without parameters (or with blank ones): the first page, by name. */
+export const apiListQuerySchema = withoutBlanks(
+  z.object({
+    /** Free text; any input is accepted (only its first 200 characters count). */
+    search: z.string().optional(),
+    category: categorySlugSchema.optional(),
+    auth: authKindSchema.optional(),
+    https: triStateQuery.optional(),
+    cors: triStateQuery.optional(),
+    free: triStateQuery.optional(),
+    /** Default: relevance when searching, otherwise name. */
+    sort: z.enum(API_SORTS, { message: `must be one of ${API_SORTS.join(', ')}` }).optional(),
+    page: pageQuery,
+    limit: limitQuery,
+  }),
+)
 export type ApiListQuery = z.infer<typeof apiListQuerySchema>
-export type ApiListParams = z.input<typeof apiListQuerySchema>
+/** What a client may send: every parameter optional. */
+export type ApiListParams = Partial<ApiListQuery>
 
 export const apiListResponseSchema = z.object({
   success: z.literal(true),
@@ -119,7 +132,9 @@ export type ApiDetailResponse = z.infer<typeof apiDetailResponseSchema>
 /** GET /api/apis/category/:category; an unknown slug is a 404, so the path takes any text. */
 export const categoryParamsSchema = z.object({ category: z.string().min(1).max(200) })
 
-export const categoryApisQuerySchema = z.object({ page: pageQuery, limit: limitQuery })
+export const categoryApisQuerySchema = withoutBlanks(
+  z.object({ page: pageQuery, limit: limitQuery }),
+)
 
 export const categoryApisResponseSchema = z.object({
   success: z.literal(true),
