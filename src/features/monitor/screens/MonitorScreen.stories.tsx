@@ -236,20 +236,23 @@ export const NoAlerts: Story = {
   },
 }
 
-/** Every metric in its red band, with full or nearly full bars. */
+const highMetrics = {
+  pageLoadTime: 2450,
+  apiResponseTime: 1080,
+  errorRate: 6.4,
+  uptime: 98.6,
+  memoryUsage: 91.2,
+  cpuUsage: 86.5,
+}
+
+/** Every metric in its red band, with full or nearly full bars; the chart ends on the same reading. */
 export const HighValues: Story = {
   parameters: {
     store: {
       monitor: {
         ...withHistory,
-        metrics: {
-          pageLoadTime: 2450,
-          apiResponseTime: 1080,
-          errorRate: 6.4,
-          uptime: 98.6,
-          memoryUsage: 91.2,
-          cpuUsage: 86.5,
-        },
+        metrics: highMetrics,
+        history: [...history.slice(1), { at: START + 12 * REFRESH_MS, metrics: highMetrics }],
       },
     },
   },
