@@ -36,12 +36,42 @@ export const routes: RouteObject[] = [
           import('@/features/redirect/screens/RedirectScreen').then((m) => m.RedirectScreen),
         ),
       },
-      { path: 'apis', ...pending('API Directory', paths.apis) },
-      { path: 'apis/api-detail.html', ...pending('API details', paths.apiDetailLegacy) },
-      { path: 'apis/tools', ...pending('API Tools', paths.tools) },
-      { path: 'apis/category/:category', ...pending('API category', paths.apis) },
-      { path: 'apis/category/:category/:apiId', ...pending('API details', paths.apis) },
-      { path: 'apis/:id', ...pending('API details', paths.apis) },
+      {
+        path: 'apis',
+        ...screen(() =>
+          import('@/features/directory/screens/DirectoryScreen').then((m) => m.DirectoryScreen),
+        ),
+      },
+      {
+        path: 'apis/api-detail.html',
+        ...screen(() =>
+          import('@/features/directory/screens/ApiDetailScreen').then((m) => m.ApiDetailScreen),
+        ),
+      },
+      {
+        path: 'apis/tools',
+        ...screen(() =>
+          import('@/features/directory/screens/ToolsHubScreen').then((m) => m.ToolsHubScreen),
+        ),
+      },
+      {
+        path: 'apis/category/:category',
+        ...screen(() =>
+          import('@/features/directory/screens/CategoryScreen').then((m) => m.CategoryScreen),
+        ),
+      },
+      {
+        path: 'apis/category/:category/:apiId',
+        ...screen(() =>
+          import('@/features/directory/screens/ApiDetailScreen').then((m) => m.ApiDetailScreen),
+        ),
+      },
+      {
+        path: 'apis/:id',
+        ...screen(() =>
+          import('@/features/directory/screens/ApiDetailScreen').then((m) => m.ApiDetailScreen),
+        ),
+      },
       {
         path: 'tools/tester',
         ...screen(() =>

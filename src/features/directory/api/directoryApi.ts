@@ -1,0 +1,80 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
+import type {
+  ApiDetail,
+  ApiDetailResponse,
+  ApiListParams,
+  ApiListResponse,
+  CategoryApisResponse,
+} from '@/contract/apis'
+import type { CategoriesResponse, Category } from '@/contract/categories'
+import { baseApi } from '@/app/store/baseApi'
+import { pickByName } from '../lib/findApi'
+
+/** Five minutes: going back to a listing, a category or an API shows it at once. */
+const KEEP_SECONDS = 300
+
+export type CategoryPageArgs = { category: string; page?: number; limit?: number }
+
+/** The directory's calls: the listing, the categories, one category's APIs and one API. */
+export const directoryApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listApis: build.query<ApiListResponse['data'], ApiListParams>({
+      query: (params) => ({ url: 'apis', params }),
+      transformResponse: (response: ApiListResponse) => response.data,
+      keepUnusedDataFor: KEEP_SECONDS,
+    }),
+    listCategories: build.query<Category[], void>({
+      query: () => 'categories',
+      transformResponse: (response: CategoriesResponse) => response.data.categories,
+      keepUnusedDataFor: KEEP_SECONDS,
+    }),
+    getCategory: build.query<CategoryApisResponse['data'], CategoryPageArgs>({
+      query: ({ category, page, limit }) => ({
+        url: `apis/category/${encodeURIComponent(category)}`,
+        params: { page, limit },
+      }),
+      transformResponse: (response: CategoryApisResponse) => response.data,
+      keepUnusedDataFor: KEEP_SECONDS,
+    }),
+    getApi: build.query<ApiDetail, string>({
+      query: (id) => `apis/${encodeURIComponent(id)}`,
+      transformResponse: (response: ApiDetailResponse) => response.data.api,
+      keepUnusedDataFor: KEEP_SECONDS,
+    }),
+    /**
+     * The `?api=` of /apis/api-detail.html: the API with that id, else the first whose name contains
+     * the text, case-insensitively (spec.md §7). Answers 404 `API not found` when neither matches.
+     */
+    findApi: build.query<ApiDetail, string>({
+      keepUnusedDataFor: KEEP_SECONDS,
+      async queryFn(text, _api, _options, baseQuery) {
+        const wanted = text.trim()
+        const notFound = {
+          error: { status: 404, data: { success: false, error: 'API not found' } },
+        } satisfies { error: FetchBaseQueryError }
+        if (!wanted) return notFound
+
+        const byId = await baseQuery(`apis/${encodeURIComponent(wanted)}`)
+        if (byId.data) return { data: (byId.data as ApiDetailResponse).data.api }
+        if (byId.error?.status !== 404) return { error: byId.error as FetchBaseQueryError }
+
+        const listed = await baseQuery({ url: 'apis', params: { search: wanted, limit: 100 } })
+        if (listed.error) return { error: listed.error as FetchBaseQueryError }
+        const match = pickByName((listed.data as ApiListResponse).data.apis, wanted)
+        if (!match) return notFound
+
+        const detail = await baseQuery(`apis/${encodeURIComponent(match.id)}`)
+        if (detail.error) return { error: detail.error as FetchBaseQueryError }
+        return { data: (detail.data as ApiDetailResponse).data.api }
+      },
+    }),
+  }),
+})
+
+export const {
+  useListApisQuery,
+  useListCategoriesQuery,
+  useGetCategoryQuery,
+  useGetApiQuery,
+  useFindApiQuery,
+} = directoryApi

@@ -1,0 +1,103 @@
+import { Link as RouterLink } from 'react-router-dom'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardActions from '@mui/material/CardActions'
+import CardContent from '@mui/material/CardContent'
+import Link from '@mui/material/Link'
+import Rating from '@mui/material/Rating'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import type { ApiSummary } from '@/contract/apis'
+import { ApiBadges } from './ApiBadges'
+import { VisuallyHidden } from './VisuallyHidden'
+
+/** spec.md §9: the rating a card shows when the record has none. */
+export const DEFAULT_RATING = 4.5
+
+type Props = {
+  api: ApiSummary
+  /** Where the card leads: /apis/{id}, or /apis/category/{category}/{id} on a category page. */
+  to: string
+  /** Heading level of the name within the page. */
+  headingLevel?: 'h2' | 'h3'
+}
+
+/**
+ * One API in a grid. The name is the card's link and stretches over the whole card, so the card is
+ * one click target; 'View Details' repeats it, naming the API for screen readers.
+ */
+export function ApiCard({ api, to, headingLevel = 'h2' }: Props) {
+  const rating = api.rating || DEFAULT_RATING
+  return (
+    <Card
+      variant="outlined"
+      sx={{
+        position: 'relative',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        transition: (theme) => theme.transitions.create(['border-color', 'box-shadow']),
+        '&:hover': { borderColor: 'primary.main', boxShadow: 2 },
+        '&:focus-within': { borderColor: 'primary.main' },
+      }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack spacing={1.25}>
+          <Typography variant="h4" component={headingLevel} sx={{ overflowWrap: 'anywhere' }}>
+            <Link
+              component={RouterLink}
+              to={to}
+              underline="hover"
+              color="text.primary"
+              sx={{
+                '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 0 },
+              }}
+            >
+              {api.name}
+            </Link>
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {api.provider}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Rating
+              value={rating}
+              precision={0.5}
+              readOnly
+              size="small"
+              aria-label={`Rated ${rating} out of 5`}
+            />
+            <Typography variant="body2" color="text.secondary" aria-hidden>
+              {rating.toFixed(1)}
+            </Typography>
+          </Stack>
+          <Typography
+            variant="body2"
+            sx={{
+              display: '-webkit-box',
+              WebkitLineClamp: 3,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+              overflowWrap: 'anywhere',
+            }}
+          >
+            {api.summary || 'No description given.'}
+          </Typography>
+          <ApiBadges {...api} />
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0, justifyContent: 'space-between' }}>
+        <Typography variant="caption" color="text.secondary">
+          {api.endpointCount === 1 ? '1 endpoint' : `${api.endpointCount} endpoints`}
+        </Typography>
+        <Box sx={{ position: 'relative', zIndex: 1 }}>
+          <Button component={RouterLink} to={to} size="small">
+            View Details
+            <VisuallyHidden> of {api.name}</VisuallyHidden>
+          </Button>
+        </Box>
+      </CardActions>
+    </Card>
+  )
+}

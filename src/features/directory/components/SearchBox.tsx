@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from 'react'
+import InputAdornment from '@mui/material/InputAdornment'
+import TextField from '@mui/material/TextField'
+import IconButton from '@mui/material/IconButton'
+import Search from '@mui/icons-material/Search'
+import Clear from '@mui/icons-material/Clear'
+
+/** How long typing must pause before the results follow it. */
+export const SEARCH_DEBOUNCE_MS = 300
+
+type Props = {
+  /** The search in the address; the box follows it when it changes from outside (back, a link). */
+  value: string
+  onSearch: (text: string) => void
+}
+
+function typingInField(target: EventTarget | null) {
+  if (!(target instanceof HTMLElement)) return false
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)
+}
+
+/** The directory's search: debounced as you type, and '/' anywhere on the page focuses it. */
+export function SearchBox({ value, onSearch }: Props) {
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [text, setText] = useState(value)
+  const [shown, setShown] = useState(value)
+
+  // The address changed without typing (back button, a link): show what it now says.
+  if (value !== shown) {
+    setShown(value)
+    if (value !== text.trim()) setText(value)
+  }
+
+  useEffect(() => {
+    if (text.trim() === value) return
+    const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [text, value, onSearch])
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return
+      if (typingInField(event.target)) return
+      event.preventDefault()
+      inputRef.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [])
+
+  return (
+    <TextField
+      inputRef={inputRef}
+      type="search"
+      label="Search APIs"
+      placeholder="Try Stripe, Twilio or YouTube"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onSearch(text.trim())
+        if (event.key === 'Escape' && text) setText('')
+      }}
+      fullWidth
+      autoComplete="off"
+      // One clear button, ours, labelled; not Chromium's own as well.
+      sx={{ '& input::-webkit-search-cancel-button': { display: 'none' } }}
+      helperText="Name, provider, description or category. Press / to search from anywhere."
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <Search aria-hidden />
+            </InputAdornment>
+          ),
+          endAdornment: text ? (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label="Clear search"
+                edge="end"
+                onClick={() => {
+                  setText('')
+                  onSearch('')
+                  inputRef.current?.focus()
+                }}
+              >
+                <Clear />
+              </IconButton>
+            </InputAdornment>
+          ) : undefined,
+        },
+      }}
+    />
+  )
+}

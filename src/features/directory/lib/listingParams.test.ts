@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_LIMIT } from '@/contract/apis'
+import {
+  changeListing,
+  isFiltered,
+  listingToParams,
+  listingToQuery,
+  parseListing,
+} from './listingParams'
+
+const parse = (query: string) => parseListing(new URLSearchParams(query))
+
+describe('listing in the address', () => {
+  it('reads every filter of /apis?search=stripe&category=payments&page=2', () => {
+    expect(
+      parse(
+        'search=stripe&category=payments&auth=apiKey&https=true&cors=false&free=unknown&sort=name&page=2',
+      ),
+    ).toEqual({
+      search: 'stripe',
+      category: 'payments',
+      auth: 'apiKey',
+      https: 'true',
+      cors: 'false',
+      free: 'unknown',
+      sort: 'name',
+      page: 2,
+    })
+  })
+
+  it('leaves out what it cannot use instead of failing', () => {
+    expect(parse('category=nope&auth=magic&https=yes&sort=stars&page=-3')).toEqual({
+      search: '',
+      page: 1,
+    })
+    expect(parse('page=2.5').page).toBe(1)
+    expect(parse('search=%20%20twilio%20').search).toBe('twilio')
+  })
+
+  it('writes a short address: no defaults, same order every time', () => {
+    expect(listingToParams({ search: '', page: 1 }).toString()).toBe('')
+    expect(
+      listingToParams({
+        search: 'you tube',
+        category: 'media-entertainment',
+        https: 'true',
+        page: 3,
+      }).toString(),
+    ).toBe('search=you+tube&category=media-entertainment&https=true&page=3')
+  })
+
+  it('round-trips', () => {
+    const query = 'search=stripe&category=payments&auth=oauth2&free=true&sort=updated&page=4'
+    expect(listingToParams(parse(query)).toString()).toBe(query)
+  })
+
+  it('starts again at page 1 when what is shown changes', () => {
+    expect(changeListing(parse('search=a&page=5'), { search: 'ab' })).toEqual({
+      search: 'ab',
+      page: 1,
+    })
+  })
+
+  it('asks the server for the page with the set filters only', () => {
+    expect(listingToQuery(parse('search=stripe&cors=true&page=2'))).toEqual({
+      search: 'stripe',
+      cors: 'true',
+      page: 2,
+      limit: DEFAULT_LIMIT,
+    })
+    expect(listingToQuery(parse(''))).toEqual({ page: 1, limit: DEFAULT_LIMIT })
+  })
+
+  it('knows when the listing is narrowed (sort and page do not narrow it)', () => {
+    expect(isFiltered(parse('sort=name&page=3'))).toBe(false)
+    expect(isFiltered(parse('free=true'))).toBe(true)
+    expect(isFiltered(parse('search=x'))).toBe(true)
+  })
+})

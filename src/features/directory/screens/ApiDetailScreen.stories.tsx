@@ -1,0 +1,161 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, screen, waitFor, within } from 'storybook/test'
+import { apisHandlers } from '@mocks/handlers/apis'
+import { stripeApi } from '@mocks/data/apis'
+import { ApiDetailScreen } from './ApiDetailScreen'
+
+const meta = {
+  title: 'Screens/ApiDetail',
+  component: ApiDetailScreen,
+  parameters: { route: '/apis/stripe-com', path: '/apis/:id' },
+} satisfies Meta<typeof ApiDetailScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Stripe, as the catalogue has it: overview, Markdown description, endpoints and quick actions. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Stripe API' })).toBeVisible()
+    const crumbs = within(canvas.getByRole('navigation', { name: 'Breadcrumb' }))
+    await expect(crumbs.getByRole('link', { name: 'API Directory' })).toHaveAttribute(
+      'href',
+      '/apis',
+    )
+    await expect(crumbs.getByRole('link', { name: 'Payments' })).toHaveAttribute(
+      'href',
+      '/apis/category/payments',
+    )
+
+    const overview = within(canvas.getByRole('region', { name: 'Overview' }))
+    await expect(overview.getByText('https://api.stripe.com')).toBeVisible()
+    await expect(overview.getByRole('button', { name: 'Copy base URL' })).toBeVisible()
+    await expect(overview.getByRole('link', { name: 'Payments' })).toHaveAttribute(
+      'href',
+      '/apis/category/payments',
+    )
+    await expect(overview.getByText('Basic auth, Bearer token')).toBeVisible()
+    await expect(overview.getByRole('link', { name: 'https://stripe.com' })).toHaveAttribute(
+      'target',
+      '_blank',
+    )
+
+    // The description's link is rendered from Markdown, safely, and opens in a new tab.
+    const description = within(canvas.getByRole('region', { name: 'Description' }))
+    await expect(description.getByText(/The Stripe REST API/)).toBeVisible()
+
+    const actions = within(canvas.getByRole('region', { name: 'Quick Actions' }))
+    const docs = actions.getByRole('link', { name: 'View Documentation' })
+    await expect(docs).toHaveAttribute('href', 'https://stripe.com')
+    await expect(docs).toHaveAttribute('target', '_blank')
+    await expect(actions.getByRole('link', { name: 'Test API' })).toHaveAttribute(
+      'href',
+      '/tools/tester?api=stripe-com',
+    )
+    await expect(actions.getByRole('button', { name: 'Add to Project' })).toBeDisabled()
+
+    const stats = within(canvas.getByRole('region', { name: 'Statistics' }))
+    await expect(stats.getByText('Active')).toBeVisible()
+    await expect(stats.getByText('99.9%')).toBeVisible()
+    await expect(stats.getByText('120ms')).toBeVisible()
+
+    const endpoints = within(canvas.getByRole('region', { name: 'Endpoints' }))
+    await expect(endpoints.getAllByRole('listitem')).toHaveLength(stripeApi.endpoints.length)
+    await expect(
+      endpoints.getByText(`The first ${stripeApi.endpoints.length} of 452 endpoints`),
+    ).toBeVisible()
+    await userEvent.type(endpoints.getByRole('textbox', { name: 'Filter endpoints' }), 'DELETE')
+    await expect(endpoints.getAllByRole('listitem')).toHaveLength(1)
+    await expect(endpoints.getByText('/v1/accounts/{account}')).toBeVisible()
+  },
+}
+
+/** Add to Project is not built yet, and says so on hover or focus. */
+export const ComingSoonProjects: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const button = await canvas.findByRole('button', { name: 'Add to Project' })
+    await userEvent.hover(button.parentElement!)
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Projects are coming soon')
+  },
+}
+
+/** Test API opens the tester with this API filled in. */
+export const TestApi: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('link', { name: 'Test API' }))
+    await expect(await canvas.findByText('Navigated to /tools/tester?api=stripe-com')).toBeVisible()
+  },
+}
+
+/** The old address, /apis/api-detail.html?api=…, finds by id, then by a name containing the text. */
+export const LegacyAddress: Story = {
+  parameters: { route: '/apis/api-detail.html?api=youtube', path: '/apis/api-detail.html' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'YouTube Data API v3' }),
+    ).toBeVisible()
+  },
+}
+
+/** From a category page: /apis/category/{category}/{apiId}. */
+export const CategoryAddress: Story = {
+  parameters: {
+    route: '/apis/category/communication/twilio-com-api',
+    path: '/apis/category/:category/:apiId',
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Twilio - Api' }),
+    ).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { apis: apisHandlers.loading } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('progressbar', { name: 'Loading API' })).toBeVisible()
+  },
+}
+
+export const Error: Story = {
+  parameters: { msw: { handlers: { apis: apisHandlers.error } } },
+  play: async ({ canvas, userEvent }) => {
+    const alert = await canvas.findByRole('alert')
+    await expect(
+      within(alert).getByRole('heading', { name: 'Failed to load API data' }),
+    ).toBeVisible()
+    await expect(within(alert).getByText(/Service unavailable/)).toBeVisible()
+    // Try Again asks again: the page passes through loading back to the error.
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }))
+    await waitFor(() => expect(canvas.getByRole('alert')).toBeVisible())
+  },
+}
+
+export const NotFound: Story = {
+  parameters: { route: '/apis/no-such-api' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'API Not Found' })).toBeVisible()
+    await expect(canvas.getByText(/No API in the directory matches “no-such-api”/)).toBeVisible()
+    // Opened directly, so there is nowhere back to: Go Back goes to the directory.
+    await userEvent.click(canvas.getByRole('button', { name: 'Go Back' }))
+    await expect(await canvas.findByText('Navigated to /apis')).toBeVisible()
+  },
+}
+
+export const NetworkError: Story = {
+  parameters: { msw: { handlers: { apis: apisHandlers.networkError } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Failed to load API information. Please try again later.'),
+    ).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible()
+  },
+}
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Stripe API' })).toBeVisible()
+    await expect(await canvas.findByRole('button', { name: 'Switch to light mode' })).toBeVisible()
+  },
+}

@@ -1,0 +1,320 @@
+import type { ReactNode } from 'react'
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom'
+import Box from '@mui/material/Box'
+import Breadcrumbs from '@mui/material/Breadcrumbs'
+import Button from '@mui/material/Button'
+import Container from '@mui/material/Container'
+import Grid from '@mui/material/Grid'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import Tooltip from '@mui/material/Tooltip'
+import Typography from '@mui/material/Typography'
+import AddCircle from '@mui/icons-material/AddCircleOutlineOutlined'
+import CheckCircle from '@mui/icons-material/CheckCircleOutlineOutlined'
+import MenuBook from '@mui/icons-material/MenuBookOutlined'
+import PlayArrow from '@mui/icons-material/PlayArrowOutlined'
+import Speed from '@mui/icons-material/SpeedOutlined'
+import TrendingUp from '@mui/icons-material/TrendingUp'
+import type { ApiDetail } from '@/contract/apis'
+import { PageMeta } from '@/components/PageMeta/PageMeta'
+import { useSiteUrl } from '@/components/PageMeta/SiteUrl'
+import { apiJsonLd, breadcrumbJsonLd } from '@/components/PageMeta/jsonLd'
+import { ErrorState, LoadingState, NotFoundState } from '@/components/StateViews/StateViews'
+import { paths } from '@/app/lib/paths'
+import { errorMessage, isNetworkError, isNotFound } from '@/app/store/errors'
+import { useFindApiQuery, useGetApiQuery, useListCategoriesQuery } from '../api/directoryApi'
+import { ApiBadges } from '../components/ApiBadges'
+import { CopyButton } from '../components/CopyButton'
+import { EndpointList } from '../components/EndpointList'
+import { GoBackButton } from '../components/GoBackButton'
+import { Markdown } from '../components/Markdown'
+import { Section } from '../components/Section'
+import { authLabel } from '../lib/labels'
+
+/** spec.md §2: the statistics every API page shows, fixed. */
+const STATISTICS = [
+  { label: 'Status', value: 'Active', icon: <CheckCircle color="success" aria-hidden /> },
+  { label: 'Uptime', value: '99.9%', icon: <TrendingUp color="primary" aria-hidden /> },
+  { label: 'Response time', value: '120ms', icon: <Speed color="primary" aria-hidden /> },
+]
+
+/** Which API the address asks for: /apis/{id}, /apis/category/{c}/{apiId} or ?api={id or name}. */
+function useRequestedApi() {
+  const { id, apiId } = useParams()
+  const [searchParams] = useSearchParams()
+  const byParam = apiId ?? id
+  const text = byParam ?? searchParams.get('api')?.trim() ?? ''
+  const byId = useGetApiQuery(text, { skip: byParam === undefined })
+  const byText = useFindApiQuery(text, { skip: byParam !== undefined })
+  return { text, ...(byParam === undefined ? byText : byId) }
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary" component="h3" sx={{ fontWeight: 500 }}>
+        {label}
+      </Typography>
+      <Box sx={{ mt: 0.25 }}>{children}</Box>
+    </Box>
+  )
+}
+
+function ApiDetailView({ api }: { api: ApiDetail }) {
+  const siteUrl = useSiteUrl()
+  const { data: categories } = useListCategoriesQuery()
+  const category = categories?.find((candidate) => candidate.slug === api.category)
+  const categoryName = category?.name ?? api.category
+  const testerLink = `${paths.tester}?api=${encodeURIComponent(api.id)}`
+  const description =
+    api.summary || api.description.slice(0, 160) || `${api.name} by ${api.provider}`
+
+  return (
+    <>
+      <PageMeta
+        title={api.name}
+        description={description}
+        path={paths.apiDetail(api.id)}
+        keywords={[api.name, api.provider, categoryName, 'API', 'documentation', 'endpoints']}
+        jsonLd={[
+          breadcrumbJsonLd(siteUrl, [
+            { name: 'API Directory', path: paths.apis },
+            { name: categoryName, path: paths.category(api.category) },
+            { name: api.name, path: paths.apiDetail(api.id) },
+          ]),
+          apiJsonLd(siteUrl, {
+            name: api.name,
+            description,
+            slug: api.id,
+            provider: api.provider,
+            category: categoryName,
+            documentation: api.docs ?? undefined,
+          }),
+        ]}
+      />
+      <Stack spacing={3}>
+        <Breadcrumbs aria-label="Breadcrumb">
+          <Link component={RouterLink} to={paths.apis} underline="hover" color="inherit">
+            API Directory
+          </Link>
+          <Link
+            component={RouterLink}
+            to={paths.category(api.category)}
+            underline="hover"
+            color="inherit"
+          >
+            {categoryName}
+          </Link>
+          <Typography color="text.primary" aria-current="page">
+            {api.name}
+          </Typography>
+        </Breadcrumbs>
+        <Stack spacing={1.5}>
+          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {api.name}
+          </Typography>
+          <Typography color="text.secondary">
+            by {api.provider}
+            {api.version && ` · version ${api.version}`} · updated {api.updated}
+          </Typography>
+          {api.summary && (
+            <Typography variant="h4" component="p">
+              {api.summary}
+            </Typography>
+          )}
+          <ApiBadges {...api} />
+        </Stack>
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <Stack spacing={3}>
+              <Section title="Description">
+                {api.description ? (
+                  <Markdown text={api.description} />
+                ) : (
+                  <Typography color="text.secondary">
+                    The API’s document gives no description.
+                  </Typography>
+                )}
+              </Section>
+              <Section title="Endpoints">
+                <EndpointList endpoints={api.endpoints} total={api.endpointCount} />
+              </Section>
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Stack spacing={3}>
+              <Section title="Overview">
+                <Stack spacing={2}>
+                  <Field label="Base URL">
+                    {api.baseUrl ? (
+                      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                        <Typography
+                          component="code"
+                          sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+                        >
+                          {api.baseUrl}
+                        </Typography>
+                        <CopyButton text={api.baseUrl} label="Copy base URL" />
+                      </Stack>
+                    ) : (
+                      <Typography color="text.secondary">
+                        Not given by the API’s document
+                      </Typography>
+                    )}
+                  </Field>
+                  <Field label="Category">
+                    <Link component={RouterLink} to={paths.category(api.category)}>
+                      {categoryName}
+                    </Link>
+                  </Field>
+                  <Field label="Authentication">
+                    <Typography>
+                      {(api.authTypes.length > 0 ? api.authTypes : [api.auth])
+                        .map(authLabel)
+                        .join(', ')}
+                    </Typography>
+                  </Field>
+                  <Field label="Documentation">
+                    {api.docs ? (
+                      <Link
+                        href={api.docs}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        sx={{ overflowWrap: 'anywhere' }}
+                      >
+                        {api.docs}
+                      </Link>
+                    ) : (
+                      <Typography color="text.secondary">None listed</Typography>
+                    )}
+                  </Field>
+                </Stack>
+              </Section>
+              <Section title="Quick Actions">
+                <Stack spacing={1.5}>
+                  {api.docs ? (
+                    <Button
+                      variant="contained"
+                      startIcon={<MenuBook />}
+                      href={api.docs}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      View Documentation
+                    </Button>
+                  ) : (
+                    <Button variant="contained" startIcon={<MenuBook />} disabled>
+                      View Documentation
+                    </Button>
+                  )}
+                  <Button
+                    variant="outlined"
+                    startIcon={<PlayArrow />}
+                    component={RouterLink}
+                    to={testerLink}
+                  >
+                    Test API
+                  </Button>
+                  <Tooltip title="Projects are coming soon">
+                    {/* A disabled button gets no pointer or focus events; its wrapper does. */}
+                    <Box component="span" tabIndex={0} sx={{ display: 'flex', borderRadius: 1 }}>
+                      <Button variant="outlined" startIcon={<AddCircle />} disabled fullWidth>
+                        Add to Project
+                      </Button>
+                    </Box>
+                  </Tooltip>
+                </Stack>
+              </Section>
+              <Section title="Statistics">
+                <Stack spacing={1.5}>
+                  {STATISTICS.map((stat) => (
+                    <Stack
+                      key={stat.label}
+                      direction="row"
+                      spacing={1.5}
+                      sx={{ alignItems: 'center' }}
+                    >
+                      {stat.icon}
+                      <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
+                        {stat.label}
+                      </Typography>
+                      <Typography sx={{ fontWeight: 700 }}>{stat.value}</Typography>
+                    </Stack>
+                  ))}
+                </Stack>
+              </Section>
+            </Stack>
+          </Grid>
+        </Grid>
+      </Stack>
+    </>
+  )
+}
+
+export function ApiDetailScreen() {
+  const { text, currentData: api, error, isFetching, refetch } = useRequestedApi()
+
+  let body
+  if (api) {
+    body = <ApiDetailView api={api} />
+  } else if (isFetching || !error) {
+    body = <LoadingState label="Loading API" />
+  } else if (isNotFound(error)) {
+    body = (
+      <>
+        <PageMeta
+          title="API Not Found"
+          description="No API matches this address."
+          path={paths.apis}
+          noindex
+        />
+        <NotFoundState
+          title="API Not Found"
+          message={
+            text
+              ? `No API in the directory matches “${text}”. It may have moved, or the address may be mistyped.`
+              : 'The address does not say which API to show.'
+          }
+          action={
+            <Stack direction="row" spacing={2}>
+              <GoBackButton />
+              <Button component={RouterLink} to={paths.apis}>
+                Browse the directory
+              </Button>
+            </Stack>
+          }
+        />
+      </>
+    )
+  } else {
+    body = (
+      <>
+        <PageMeta
+          title="API details"
+          description="The API could not be loaded."
+          path={paths.apis}
+          noindex
+        />
+        {isNetworkError(error) ? (
+          <ErrorState
+            title="Connection problem"
+            message="Failed to load API information. Please try again later."
+            onRetry={refetch}
+          />
+        ) : (
+          <ErrorState
+            title="Failed to load API data"
+            message={`The server said: ${errorMessage(error, 'no answer')}. Please try again.`}
+            onRetry={refetch}
+          />
+        )}
+      </>
+    )
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      {body}
+    </Container>
+  )
+}

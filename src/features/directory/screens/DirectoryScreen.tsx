@@ -1,0 +1,178 @@
+import { useCallback } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import Container from '@mui/material/Container'
+import LinearProgress from '@mui/material/LinearProgress'
+import Pagination from '@mui/material/Pagination'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { PageMeta } from '@/components/PageMeta/PageMeta'
+import { useSiteUrl } from '@/components/PageMeta/SiteUrl'
+import { breadcrumbJsonLd, websiteJsonLd } from '@/components/PageMeta/jsonLd'
+import { EmptyState, ErrorState, LoadingState } from '@/components/StateViews/StateViews'
+import { paths } from '@/app/lib/paths'
+import { errorMessage, isNetworkError } from '@/app/store/errors'
+import { useListApisQuery, useListCategoriesQuery } from '../api/directoryApi'
+import { ApiGrid } from '../components/ApiGrid'
+import { CategoryIcon } from '../components/categoryIcons'
+import { ListingFilters } from '../components/ListingFilters'
+import { SearchBox } from '../components/SearchBox'
+import { countLabel } from '../lib/labels'
+import { EMPTY_LISTING, isFiltered, listingToQuery } from '../lib/listingParams'
+import { useListing } from '../lib/useListing'
+
+export function DirectoryScreen() {
+  const siteUrl = useSiteUrl()
+  const { listing, change, goToPage, setListing } = useListing()
+  const { data: categories = [] } = useListCategoriesQuery()
+  const { data, error, isLoading, isFetching, refetch } = useListApisQuery(listingToQuery(listing))
+
+  const onSearch = useCallback((search: string) => change({ search }, { replace: true }), [change])
+  const filtered = isFiltered(listing)
+  const category = categories.find((candidate) => candidate.slug === listing.category)
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1
+
+  let results
+  if (isLoading) {
+    results = <LoadingState label="Loading APIs" />
+  } else if (error) {
+    results = (
+      <ErrorState
+        title="Failed to load APIs"
+        message={
+          isNetworkError(error)
+            ? 'Failed to load API information. Please try again later.'
+            : errorMessage(error, 'Failed to load API data')
+        }
+        onRetry={refetch}
+      />
+    )
+  } else if (!data || data.apis.length === 0) {
+    results = (
+      <EmptyState
+        title="No APIs found"
+        message={
+          filtered
+            ? 'Nothing matches this search and these filters. Try fewer words, or clear the filters.'
+            : 'The directory has no APIs yet.'
+        }
+        action={
+          filtered && (
+            <Button variant="contained" onClick={() => setListing(EMPTY_LISTING)}>
+              Clear filters
+            </Button>
+          )
+        }
+      />
+    )
+  } else {
+    results = (
+      <Stack spacing={3}>
+        <ApiGrid apis={data.apis} linkTo={(api) => paths.apiDetail(api.id)} label="APIs" />
+        {pageCount > 1 && (
+          <Pagination
+            count={pageCount}
+            page={Math.min(listing.page, pageCount)}
+            onChange={(_, page) => {
+              goToPage(page)
+              window.scrollTo({ top: 0 })
+            }}
+            color="primary"
+            sx={{ alignSelf: 'center' }}
+            aria-label="Result pages"
+          />
+        )}
+      </Stack>
+    )
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageMeta
+        title={listing.search ? `“${listing.search}” APIs` : 'API Directory'}
+        description="Find the right third-party API: 1000+ APIs across 18 categories, with base URLs, authentication, documentation and endpoints, and an in-browser tester."
+        path={paths.apis}
+        keywords={['API directory', 'public APIs', 'REST APIs', 'API search', 'developer tools']}
+        jsonLd={[
+          websiteJsonLd(siteUrl),
+          breadcrumbJsonLd(siteUrl, [{ name: 'API Directory', path: paths.apis }]),
+        ]}
+      />
+      <Stack spacing={3}>
+        <Box>
+          <Typography variant="h1">API Directory</Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            Find, compare and try third-party APIs for your product.
+          </Typography>
+        </Box>
+        <Box role="search" aria-label="Search the directory">
+          <Stack spacing={2}>
+            <SearchBox value={listing.search} onSearch={onSearch} />
+            <ListingFilters listing={listing} categories={categories} onChange={(c) => change(c)} />
+          </Stack>
+        </Box>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap', minHeight: 32 }}
+        >
+          <Typography role="status" sx={{ fontWeight: 500 }}>
+            {data && !error
+              ? `${countLabel(data.total)}${listing.search ? ` for “${listing.search}”` : ''}${
+                  category ? ` in ${category.name}` : ''
+                }`
+              : ''}
+          </Typography>
+          {category && (
+            <Chip
+              component={RouterLink}
+              to={paths.category(category.slug)}
+              clickable
+              size="small"
+              icon={<CategoryIcon icon={category.icon} />}
+              label={`About ${category.name}`}
+              variant="outlined"
+            />
+          )}
+          {filtered && data && data.apis.length > 0 && (
+            <Button size="small" onClick={() => setListing(EMPTY_LISTING)}>
+              Clear filters
+            </Button>
+          )}
+        </Stack>
+        <Box sx={{ position: 'relative' }}>
+          {isFetching && !isLoading && (
+            <LinearProgress
+              aria-label="Updating results"
+              sx={{ position: 'absolute', top: -12, left: 0, right: 0 }}
+            />
+          )}
+          {results}
+        </Box>
+        {categories.length > 0 && !filtered && (
+          <Box component="section" aria-labelledby="browse-categories">
+            <Typography id="browse-categories" variant="h2" sx={{ mb: 2 }}>
+              Browse by category
+            </Typography>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {categories.map((item) => (
+                <Chip
+                  key={item.slug}
+                  component={RouterLink}
+                  to={paths.category(item.slug)}
+                  clickable
+                  icon={<CategoryIcon icon={item.icon} />}
+                  label={`${item.name} (${item.count.toLocaleString('en-US')})`}
+                  variant="outlined"
+                />
+              ))}
+            </Stack>
+          </Box>
+        )}
+      </Stack>
+    </Container>
+  )
+}

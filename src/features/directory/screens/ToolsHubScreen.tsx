@@ -1,0 +1,211 @@
+import { useState, type ReactNode } from 'react'
+import { Link as RouterLink, useSearchParams } from 'react-router-dom'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Breadcrumbs from '@mui/material/Breadcrumbs'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardActions from '@mui/material/CardActions'
+import CardContent from '@mui/material/CardContent'
+import Container from '@mui/material/Container'
+import Grid from '@mui/material/Grid'
+import Link from '@mui/material/Link'
+import Snackbar from '@mui/material/Snackbar'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import Compare from '@mui/icons-material/CompareArrowsOutlined'
+import Description from '@mui/icons-material/DescriptionOutlined'
+import MonitorHeart from '@mui/icons-material/MonitorHeartOutlined'
+import Science from '@mui/icons-material/ScienceOutlined'
+import { PageMeta } from '@/components/PageMeta/PageMeta'
+import { useSiteUrl } from '@/components/PageMeta/SiteUrl'
+import { breadcrumbJsonLd } from '@/components/PageMeta/jsonLd'
+import { paths } from '@/app/lib/paths'
+import { useFindApiQuery } from '../api/directoryApi'
+import { Section } from '../components/Section'
+
+type Tool = {
+  name: string
+  description: string
+  icon: ReactNode
+  /** Where it opens; a tool without one is not built yet. */
+  to?: string
+  action: string
+}
+
+const steps = [
+  'Find an API in the directory: search by name, provider or what it does.',
+  'Open its page to read the base URL, authentication and endpoints.',
+  'Press Test API: the tester opens with its base URL and first GET endpoint filled in.',
+  'Add your key in the headers, send the request and read the status, headers, body and timing.',
+]
+
+const tips = [
+  <>
+    Press <kbd>/</kbd> on the directory to jump to its search box.
+  </>,
+  <>Filters, sort and page stay in the address: share it or come back to it later.</>,
+  <>Every API page links to its category, and every category back to the directory.</>,
+  <>In the tester, the button at the top takes you back to the API you came from.</>,
+]
+
+function ToolCard({ tool, onComingSoon }: { tool: Tool; onComingSoon: (name: string) => void }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack spacing={1.5}>
+          <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden>
+            {tool.icon}
+          </Box>
+          <Typography variant="h4" component="h2">
+            {tool.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {tool.description}
+          </Typography>
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        {tool.to ? (
+          <Button variant="contained" component={RouterLink} to={tool.to}>
+            {tool.action}
+          </Button>
+        ) : (
+          <Button variant="outlined" onClick={() => onComingSoon(tool.name)}>
+            {tool.action}
+          </Button>
+        )}
+      </CardActions>
+    </Card>
+  )
+}
+
+export function ToolsHubScreen() {
+  const siteUrl = useSiteUrl()
+  const [searchParams] = useSearchParams()
+  const apiParam = searchParams.get('api')?.trim() ?? ''
+  const { currentData: api } = useFindApiQuery(apiParam, { skip: !apiParam })
+  const [comingSoon, setComingSoon] = useState<string | null>(null)
+
+  const testerLink = apiParam ? `${paths.tester}?api=${encodeURIComponent(apiParam)}` : paths.tester
+  const tools: Tool[] = [
+    {
+      name: 'API Tester',
+      description:
+        'Send requests to any public API from your browser and read the status, headers, body and timing.',
+      icon: <Science fontSize="large" />,
+      to: testerLink,
+      action: api ? `Test ${api.name}` : 'Open API Tester',
+    },
+    {
+      name: 'API Comparison',
+      description: 'Put APIs side by side: authentication, endpoints, HTTPS, CORS and pricing.',
+      icon: <Compare fontSize="large" />,
+      action: 'Compare APIs',
+    },
+    {
+      name: 'API Documentation',
+      description: 'Browse an API’s operations and schemas in one readable reference.',
+      icon: <Description fontSize="large" />,
+      action: 'Browse documentation',
+    },
+    {
+      name: 'API Monitoring',
+      description: 'Watch uptime and response times of the APIs your product depends on.',
+      icon: <MonitorHeart fontSize="large" />,
+      action: 'Set up monitoring',
+    },
+  ]
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageMeta
+        title="API Tools"
+        description="Tools for working with third-party APIs: test requests in your browser, with comparison, documentation and monitoring on the way."
+        path={paths.tools}
+        keywords={['API tools', 'API tester', 'API testing', 'API monitoring']}
+        jsonLd={[
+          breadcrumbJsonLd(siteUrl, [
+            { name: 'API Directory', path: paths.apis },
+            { name: 'API Tools', path: paths.tools },
+          ]),
+        ]}
+      />
+      <Stack spacing={4}>
+        <Stack spacing={1.5}>
+          <Breadcrumbs aria-label="Breadcrumb">
+            <Link component={RouterLink} to={paths.apis} underline="hover" color="inherit">
+              API Directory
+            </Link>
+            <Typography color="text.primary" aria-current="page">
+              API Tools
+            </Typography>
+          </Breadcrumbs>
+          <Typography variant="h1">API Tools</Typography>
+          <Typography color="text.secondary">
+            Everything you need to try an API before you build on it.
+          </Typography>
+          {apiParam && (
+            <Alert severity="info" role="status">
+              Tools for{' '}
+              {api ? (
+                <Link component={RouterLink} to={paths.apiDetail(api.id)}>
+                  {api.name}
+                </Link>
+              ) : (
+                <strong>{apiParam}</strong>
+              )}
+              : the tester opens with it filled in.
+            </Alert>
+          )}
+        </Stack>
+        <Grid container spacing={2.5}>
+          {tools.map((tool) => (
+            <Grid key={tool.name} size={{ xs: 12, sm: 6, md: 3 }}>
+              <ToolCard tool={tool} onComingSoon={setComingSoon} />
+            </Grid>
+          ))}
+        </Grid>
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Section title="Quick start guide">
+              <Box component="ol" sx={{ m: 0, pl: 3, '& li': { mb: 1 } }}>
+                {steps.map((step) => (
+                  <Typography component="li" key={step}>
+                    {step}
+                  </Typography>
+                ))}
+              </Box>
+              <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+                <Button variant="contained" component={RouterLink} to={paths.apis}>
+                  Browse APIs
+                </Button>
+              </Stack>
+            </Section>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Section title="Navigation tips">
+              <Box component="ul" sx={{ m: 0, pl: 3, '& li': { mb: 1 } }}>
+                {tips.map((tip, index) => (
+                  <Typography component="li" key={index}>
+                    {tip}
+                  </Typography>
+                ))}
+              </Box>
+            </Section>
+          </Grid>
+        </Grid>
+      </Stack>
+      <Snackbar
+        open={comingSoon !== null}
+        autoHideDuration={5000}
+        onClose={() => setComingSoon(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert severity="info" variant="filled" onClose={() => setComingSoon(null)}>
+          {comingSoon} is coming soon.
+        </Alert>
+      </Snackbar>
+    </Container>
+  )
+}
