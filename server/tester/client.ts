@@ -561,7 +561,8 @@ export const sendTestRequest = async (
     if (refusal) throw refusal
     return networkError(describeNetworkError(error, url.hostname, options), started, timing, base())
   } finally {
-    agent.destroy().catch(() => undefined)
+    // close, not destroy: every body is read or cancelled by now, and destroy builds an error.
+    agent.close().catch(() => undefined)
   }
 }
 

@@ -144,7 +144,7 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
             onChange={(_, value: TabName) => setTab(value)}
             aria-label="Request parts"
             variant="scrollable"
-            allowScrollButtonsMobile
+            scrollButtons="auto"
           >
             <Tab value="headers" label="Headers" id="tab-headers" aria-controls="panel-headers" />
             <Tab value="body" label="Body" id="tab-body" aria-controls="panel-body" />

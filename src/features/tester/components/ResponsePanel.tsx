@@ -232,7 +232,7 @@ function Response({ data }: { data: TestResponseData }) {
               onChange={(_, value: ResponseTab) => setTab(value)}
               aria-label="Response parts"
               variant="scrollable"
-              allowScrollButtonsMobile
+              scrollButtons="auto"
             >
               <Tab value="body" label="Body" id="rtab-body" aria-controls="rpanel" />
               <Tab

@@ -1,12 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { testerHandlers } from '@mocks/handlers/tester'
+import { HISTORY_STORAGE_KEY } from '../lib/useHistoryPersistence'
 import { TesterScreen } from './TesterScreen'
 
 const meta = {
   title: 'Screens/Tester',
   component: TesterScreen,
   parameters: { route: '/tools/tester' },
+  // Each story starts with no history kept by the stories before it.
+  beforeEach: () => {
+    localStorage.removeItem(HISTORY_STORAGE_KEY)
+  },
 } satisfies Meta<typeof TesterScreen>
 
 export default meta
