@@ -38,8 +38,8 @@ describe('routes', () => {
 
   it.each([
     ['/apis', 'API Directory'],
-    ['/apis/stripe-com', 'API details'],
-    ['/apis/category/payments', 'API category'],
+    ['/apis/stripe-com', 'Stripe API'],
+    ['/apis/category/payments', 'Payments'],
     ['/tools/tester', 'API Tester'],
     ['/blog/some-post', 'Blog article'],
     ['/dashboard', 'Staff dashboard'],

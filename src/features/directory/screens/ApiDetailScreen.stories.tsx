@@ -22,7 +22,8 @@ export const Default: Story = {
       'href',
       '/apis',
     )
-    await expect(crumbs.getByRole('link', { name: 'Payments' })).toHaveAttribute(
+    // The category's name arrives with the list of categories.
+    await expect(await crumbs.findByRole('link', { name: 'Payments' })).toHaveAttribute(
       'href',
       '/apis/category/payments',
     )

@@ -61,7 +61,9 @@ export const Empty: Story = {
       'nothing-like-this',
     )
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }))
-    await expect(canvas.getByRole('searchbox', { name: 'Search APIs' })).toHaveValue('')
+    await waitFor(() =>
+      expect(canvas.getByRole('searchbox', { name: 'Search APIs' })).toHaveValue(''),
+    )
     await expect(canvas.getByRole('checkbox', { name: 'HTTPS' })).not.toBeChecked()
     await expect(await canvas.findByText('The directory has no APIs yet.')).toBeVisible()
   },
@@ -102,7 +104,9 @@ export const Searching: Story = {
 
     await userEvent.clear(search)
     await userEvent.type(search, 'youtube')
-    await expect(await canvas.findByText('1 API for “youtube”')).toBeVisible()
+    await expect(
+      await canvas.findByText('1 API for “youtube”', {}, { timeout: 5000 }),
+    ).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'YouTube Data API v3' })).toHaveAttribute(
       'href',
       '/apis/googleapis-com-youtube',

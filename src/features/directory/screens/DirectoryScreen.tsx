@@ -27,7 +27,10 @@ export function DirectoryScreen() {
   const siteUrl = useSiteUrl()
   const { listing, change, goToPage, setListing } = useListing()
   const { data: categories = [] } = useListCategoriesQuery()
-  const { data, error, isLoading, isFetching, refetch } = useListApisQuery(listingToQuery(listing))
+  // `data` keeps the last answer on screen while the next loads; `currentData` is this query's own.
+  const { data, currentData, error, isLoading, isFetching, refetch } = useListApisQuery(
+    listingToQuery(listing),
+  )
 
   const onSearch = useCallback((search: string) => change({ search }, { replace: true }), [change])
   const filtered = isFiltered(listing)
@@ -70,7 +73,9 @@ export function DirectoryScreen() {
   } else {
     results = (
       <Stack spacing={3}>
-        <ApiGrid apis={data.apis} linkTo={(api) => paths.apiDetail(api.id)} label="APIs" />
+        <Box sx={{ opacity: currentData ? 1 : 0.6, transition: 'opacity 150ms' }}>
+          <ApiGrid apis={data.apis} linkTo={(api) => paths.apiDetail(api.id)} label="APIs" />
+        </Box>
         {pageCount > 1 && (
           <Pagination
             count={pageCount}
@@ -120,11 +125,13 @@ export function DirectoryScreen() {
           sx={{ alignItems: 'center', flexWrap: 'wrap', minHeight: 32 }}
         >
           <Typography role="status" sx={{ fontWeight: 500 }}>
-            {data && !error
-              ? `${countLabel(data.total)}${listing.search ? ` for “${listing.search}”` : ''}${
+            {currentData && !error
+              ? `${countLabel(currentData.total)}${listing.search ? ` for “${listing.search}”` : ''}${
                   category ? ` in ${category.name}` : ''
                 }`
-              : ''}
+              : isFetching
+                ? 'Searching…'
+                : ''}
           </Typography>
           {category && (
             <Chip

@@ -37,10 +37,8 @@ export const WithApi: Story = {
   parameters: { route: '/apis/tools?api=stripe-com' },
   play: async ({ canvas, userEvent }) => {
     const note = await canvas.findByRole('status')
-    await expect(await within(note).findByRole('link', { name: 'Stripe API' })).toHaveAttribute(
-      'href',
-      '/apis/stripe-com',
-    )
+    const link = await within(note).findByRole('link', { name: 'Stripe API' }, { timeout: 5000 })
+    await expect(link).toHaveAttribute('href', '/apis/stripe-com')
     const tester = canvas.getByRole('link', { name: 'Test Stripe API' })
     await expect(tester).toHaveAttribute('href', '/tools/tester?api=stripe-com')
     await userEvent.click(tester)

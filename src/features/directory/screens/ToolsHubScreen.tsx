@@ -199,7 +199,9 @@ export function ToolsHubScreen() {
       <Snackbar
         open={comingSoon !== null}
         autoHideDuration={5000}
-        onClose={() => setComingSoon(null)}
+        // A click elsewhere (such as on another tool) must not close the next message.
+        onClose={(_, reason) => reason !== 'clickaway' && setComingSoon(null)}
+        key={comingSoon}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
         <Alert severity="info" variant="filled" onClose={() => setComingSoon(null)}>
