@@ -5,9 +5,9 @@ import Card from '@mui/material/Card'
 import CardActions from '@mui/material/CardActions'
 import CardContent from '@mui/material/CardContent'
 import Link from '@mui/material/Link'
-import Rating from '@mui/material/Rating'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import Star from '@mui/icons-material/Star'
 import type { ApiSummary } from '@/contract/apis'
 import { ApiBadges } from './ApiBadges'
 import { VisuallyHidden } from './VisuallyHidden'
@@ -60,14 +60,14 @@ export function ApiCard({ api, to, headingLevel = 'h2' }: Props) {
           <Typography variant="body2" color="text.secondary">
             {api.provider}
           </Typography>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Rating
-              value={rating}
-              precision={0.5}
-              readOnly
-              size="small"
-              aria-label={`Rated ${rating} out of 5`}
-            />
+          <Stack
+            direction="row"
+            spacing={0.5}
+            role="img"
+            aria-label={`Rated ${rating} out of 5`}
+            sx={{ alignItems: 'center' }}
+          >
+            <Star fontSize="small" color="warning" aria-hidden />
             <Typography variant="body2" color="text.secondary" aria-hidden>
               {rating.toFixed(1)}
             </Typography>

@@ -1,14 +1,15 @@
+import { useId, type ChangeEvent, type ReactNode } from 'react'
 import Checkbox from '@mui/material/Checkbox'
 import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormGroup from '@mui/material/FormGroup'
 import InputLabel from '@mui/material/InputLabel'
-import MenuItem from '@mui/material/MenuItem'
-import Select from '@mui/material/Select'
+import NativeSelect from '@mui/material/NativeSelect'
+import OutlinedInput from '@mui/material/OutlinedInput'
 import Stack from '@mui/material/Stack'
-import { API_SORTS, AUTH_KINDS, type AuthKind } from '@/contract/apis'
+import type { AuthKind } from '@/contract/apis'
 import type { Category, CategorySlug } from '@/contract/categories'
-import { authLabel, sortLabels } from '../lib/labels'
+import { AUTH_KIND_OPTIONS, authLabel, SORT_OPTIONS, sortLabels } from '../lib/labels'
 import type { ApiSort, Listing, TriStateFilter } from '../lib/listingParams'
 
 type Props = {
@@ -25,6 +26,36 @@ const toggles: { key: TriStateFilter; label: string }[] = [
   { key: 'free', label: 'Free' },
 ]
 
+const valueOf = (event: ChangeEvent<HTMLSelectElement>) => event.target.value || undefined
+
+type FilterSelectProps = {
+  label: string
+  value: string
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void
+  minWidth: number
+  children: ReactNode
+  sx?: object
+}
+
+/** A native select: labelled, keyboard- and phone-friendly, and no menu code on the first load. */
+function FilterSelect({ label, value, onChange, minWidth, children, sx }: FilterSelectProps) {
+  const id = useId()
+  return (
+    <FormControl size="small" sx={{ minWidth, ...sx }}>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <NativeSelect
+        value={value}
+        onChange={onChange}
+        input={<OutlinedInput label={label} notched id={id} />}
+      >
+        {children}
+      </NativeSelect>
+    </FormControl>
+  )
+}
+
 /** Category (with counts), auth kind, HTTPS / CORS / Free and sort of the listing at /apis. */
 export function ListingFilters({ listing, categories, onChange }: Props) {
   const sort = listing.sort ?? (listing.search ? 'relevance' : 'name')
@@ -35,42 +66,36 @@ export function ListingFilters({ listing, categories, onChange }: Props) {
       useFlexGap
       sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
     >
-      <FormControl size="small" sx={{ minWidth: 220 }}>
-        <InputLabel id="filter-category-label">Category</InputLabel>
-        <Select
-          labelId="filter-category-label"
-          label="Category"
-          value={listing.category ?? ANY}
-          onChange={(event) =>
-            onChange({ category: (event.target.value || undefined) as CategorySlug | undefined })
-          }
-        >
-          <MenuItem value={ANY}>All categories</MenuItem>
-          {categories.map((category) => (
-            <MenuItem key={category.slug} value={category.slug}>
-              {category.name} ({category.count.toLocaleString('en-US')})
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
-      <FormControl size="small" sx={{ minWidth: 170 }}>
-        <InputLabel id="filter-auth-label">Authentication</InputLabel>
-        <Select
-          labelId="filter-auth-label"
-          label="Authentication"
-          value={listing.auth ?? ANY}
-          onChange={(event) =>
-            onChange({ auth: (event.target.value || undefined) as AuthKind | undefined })
-          }
-        >
-          <MenuItem value={ANY}>Any</MenuItem>
-          {AUTH_KINDS.map((kind) => (
-            <MenuItem key={kind} value={kind}>
-              {authLabel(kind)}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+      <FilterSelect
+        label="Category"
+        value={listing.category ?? ANY}
+        onChange={(event) => onChange({ category: valueOf(event) as CategorySlug | undefined })}
+        minWidth={240}
+      >
+        <option value={ANY}>All categories</option>
+        {categories.map((category) => (
+          <option key={category.slug} value={category.slug}>
+            {category.name} ({category.count.toLocaleString('en-US')})
+          </option>
+        ))}
+        {/* A category from the address before the list has arrived. */}
+        {listing.category && !categories.some((c) => c.slug === listing.category) && (
+          <option value={listing.category}>{listing.category}</option>
+        )}
+      </FilterSelect>
+      <FilterSelect
+        label="Authentication"
+        value={listing.auth ?? ANY}
+        onChange={(event) => onChange({ auth: valueOf(event) as AuthKind | undefined })}
+        minWidth={170}
+      >
+        <option value={ANY}>Any</option>
+        {AUTH_KIND_OPTIONS.map((kind) => (
+          <option key={kind} value={kind}>
+            {authLabel(kind)}
+          </option>
+        ))}
+      </FilterSelect>
       <FormGroup row role="group" aria-label="Only APIs with">
         {toggles.map(({ key, label }) => (
           <FormControlLabel
@@ -85,21 +110,19 @@ export function ListingFilters({ listing, categories, onChange }: Props) {
           />
         ))}
       </FormGroup>
-      <FormControl size="small" sx={{ minWidth: 180, ml: { md: 'auto' } }}>
-        <InputLabel id="filter-sort-label">Sort by</InputLabel>
-        <Select
-          labelId="filter-sort-label"
-          label="Sort by"
-          value={sort}
-          onChange={(event) => onChange({ sort: event.target.value as ApiSort })}
-        >
-          {API_SORTS.map((option) => (
-            <MenuItem key={option} value={option}>
-              {sortLabels[option]}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+      <FilterSelect
+        label="Sort by"
+        value={sort}
+        onChange={(event) => onChange({ sort: event.target.value as ApiSort })}
+        minWidth={180}
+        sx={{ ml: { md: 'auto' } }}
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={option} value={option}>
+            {sortLabels[option]}
+          </option>
+        ))}
+      </FilterSelect>
     </Stack>
   )
 }

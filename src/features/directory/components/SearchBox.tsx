@@ -1,7 +1,10 @@
-import { useEffect, useRef, useState } from 'react'
-import InputAdornment from '@mui/material/InputAdornment'
-import TextField from '@mui/material/TextField'
+import { useEffect, useId, useRef, useState } from 'react'
+import FormControl from '@mui/material/FormControl'
+import FormHelperText from '@mui/material/FormHelperText'
 import IconButton from '@mui/material/IconButton'
+import InputAdornment from '@mui/material/InputAdornment'
+import InputLabel from '@mui/material/InputLabel'
+import OutlinedInput from '@mui/material/OutlinedInput'
 import Search from '@mui/icons-material/Search'
 import Clear from '@mui/icons-material/Clear'
 
@@ -48,31 +51,34 @@ export function SearchBox({ value, onSearch }: Props) {
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [])
 
+  // Built from its parts rather than TextField, which would bring Select and Menu to the first load.
+  const id = useId()
   return (
-    <TextField
-      inputRef={inputRef}
-      type="search"
-      label="Search APIs"
-      placeholder="Try Stripe, Twilio or YouTube"
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') onSearch(text.trim())
-        if (event.key === 'Escape' && text) setText('')
-      }}
-      fullWidth
-      autoComplete="off"
-      // One clear button, ours, labelled; not Chromium's own as well.
-      sx={{ '& input::-webkit-search-cancel-button': { display: 'none' } }}
-      helperText="Name, provider, description or category. Press / to search from anywhere."
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <Search aria-hidden />
-            </InputAdornment>
-          ),
-          endAdornment: text ? (
+    <FormControl fullWidth>
+      <InputLabel htmlFor={id}>Search APIs</InputLabel>
+      <OutlinedInput
+        id={id}
+        inputRef={inputRef}
+        type="search"
+        label="Search APIs"
+        placeholder="Try Stripe, Twilio or YouTube"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onSearch(text.trim())
+          if (event.key === 'Escape' && text) setText('')
+        }}
+        autoComplete="off"
+        aria-describedby={`${id}-help`}
+        // One clear button, ours, labelled; not Chromium's own as well.
+        sx={{ '& input::-webkit-search-cancel-button': { display: 'none' } }}
+        startAdornment={
+          <InputAdornment position="start">
+            <Search aria-hidden />
+          </InputAdornment>
+        }
+        endAdornment={
+          text ? (
             <InputAdornment position="end">
               <IconButton
                 aria-label="Clear search"
@@ -86,9 +92,12 @@ export function SearchBox({ value, onSearch }: Props) {
                 <Clear />
               </IconButton>
             </InputAdornment>
-          ) : undefined,
-        },
-      }}
-    />
+          ) : undefined
+        }
+      />
+      <FormHelperText id={`${id}-help`}>
+        Name, provider, description or category. Press / to search from anywhere.
+      </FormHelperText>
+    </FormControl>
   )
 }

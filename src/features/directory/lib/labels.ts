@@ -1,6 +1,8 @@
 import type { AuthKind } from '@/contract/apis'
 import type { ApiSort } from './listingParams'
 
+// Keyed by the contract's types, so the compiler holds these to AUTH_KINDS and API_SORTS (and a
+// test checks the order) without loading the contract's zod schemas on the directory's first load.
 const authLabels: Record<AuthKind, string> = {
   none: 'No auth',
   apiKey: 'API key',
@@ -9,6 +11,8 @@ const authLabels: Record<AuthKind, string> = {
   bearer: 'Bearer token',
   openIdConnect: 'OpenID Connect',
 }
+
+export const AUTH_KIND_OPTIONS = Object.keys(authLabels) as AuthKind[]
 
 export function authLabel(kind: AuthKind) {
   return authLabels[kind]
@@ -19,6 +23,8 @@ export const sortLabels: Record<ApiSort, string> = {
   name: 'Name',
   updated: 'Recently updated',
 }
+
+export const SORT_OPTIONS = Object.keys(sortLabels) as ApiSort[]
 
 export function countLabel(count: number, one = 'API', many = 'APIs') {
   return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_LIMIT } from '@/contract/apis'
+import { API_SORTS, AUTH_KINDS } from '@/contract/apis'
+import { CATEGORY_SLUGS } from '@/contract/categories'
+import { AUTH_KIND_OPTIONS, SORT_OPTIONS } from './labels'
 import {
+  CATEGORY_OPTIONS,
   changeListing,
   isFiltered,
   listingToParams,
@@ -66,9 +69,14 @@ describe('listing in the address', () => {
       search: 'stripe',
       cors: 'true',
       page: 2,
-      limit: DEFAULT_LIMIT,
     })
-    expect(listingToQuery(parse(''))).toEqual({ page: 1, limit: DEFAULT_LIMIT })
+    expect(listingToQuery(parse(''))).toEqual({ page: 1 })
+  })
+
+  it('offers exactly the contract’s categories, auth kinds and sorts, in its order', () => {
+    expect(CATEGORY_OPTIONS).toEqual([...CATEGORY_SLUGS])
+    expect(AUTH_KIND_OPTIONS).toEqual([...AUTH_KINDS])
+    expect(SORT_OPTIONS).toEqual([...API_SORTS])
   })
 
   it('knows when the listing is narrowed (sort and page do not narrow it)', () => {

@@ -8,7 +8,6 @@ import Pagination from '@mui/material/Pagination'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import ArrowBack from '@mui/icons-material/ArrowBack'
-import { DEFAULT_LIMIT } from '@/contract/apis'
 import { PageMeta } from '@/components/PageMeta/PageMeta'
 import { useSiteUrl } from '@/components/PageMeta/SiteUrl'
 import { breadcrumbJsonLd } from '@/components/PageMeta/jsonLd'
@@ -37,7 +36,6 @@ export function CategoryScreen() {
   const { currentData, error, isFetching, refetch } = useGetCategoryQuery({
     category: slug,
     page,
-    limit: DEFAULT_LIMIT,
   })
 
   if (!currentData) {

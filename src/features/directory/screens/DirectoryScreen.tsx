@@ -16,7 +16,6 @@ import { paths } from '@/app/lib/paths'
 import { errorMessage, isNetworkError } from '@/app/store/errors'
 import { useListApisQuery, useListCategoriesQuery } from '../api/directoryApi'
 import { ApiGrid } from '../components/ApiGrid'
-import { CategoryIcon } from '../components/categoryIcons'
 import { ListingFilters } from '../components/ListingFilters'
 import { SearchBox } from '../components/SearchBox'
 import { countLabel } from '../lib/labels'
@@ -139,7 +138,6 @@ export function DirectoryScreen() {
               to={paths.category(category.slug)}
               clickable
               size="small"
-              icon={<CategoryIcon icon={category.icon} />}
               label={`About ${category.name}`}
               variant="outlined"
             />
@@ -171,7 +169,6 @@ export function DirectoryScreen() {
                   component={RouterLink}
                   to={paths.category(item.slug)}
                   clickable
-                  icon={<CategoryIcon icon={item.icon} />}
                   label={`${item.name} (${item.count.toLocaleString('en-US')})`}
                   variant="outlined"
                 />

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, screen, within } from 'storybook/test'
+import { expect, screen, waitFor, within } from 'storybook/test'
 import { ToolsHubScreen } from './ToolsHubScreen'
 
 const meta = {
@@ -26,9 +26,9 @@ export const Default: Story = {
 
     // Tools not built yet say so in a message, not a browser alert.
     await userEvent.click(canvas.getByRole('button', { name: 'Compare APIs' }))
-    await expect(await screen.findByText('API Comparison is coming soon.')).toBeVisible()
+    await waitFor(() => expect(screen.getByText('API Comparison is coming soon.')).toBeVisible())
     await userEvent.click(canvas.getByRole('button', { name: 'Set up monitoring' }))
-    await expect(await screen.findByText('API Monitoring is coming soon.')).toBeVisible()
+    await waitFor(() => expect(screen.getByText('API Monitoring is coming soon.')).toBeVisible())
   },
 }
 
