@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import Chip, { type ChipProps } from '@mui/material/Chip'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
@@ -9,6 +10,8 @@ import type { Endpoint } from '@/contract/apis'
 
 /** Above this many endpoints a filter box helps find one. */
 export const ENDPOINT_FILTER_FROM = 6
+/** How many are listed before 'Show all': a long list makes a long page. */
+export const ENDPOINTS_SHOWN = 50
 
 const methodColors: Partial<Record<Endpoint['method'], ChipProps['color']>> = {
   GET: 'success',
@@ -35,12 +38,14 @@ type Props = { endpoints: Endpoint[]; total: number }
 /** Method, path and description of each endpoint the catalogue keeps, with a filter when many. */
 export function EndpointList({ endpoints, total }: Props) {
   const [filter, setFilter] = useState('')
+  const [showAll, setShowAll] = useState(false)
   const wanted = filter.trim().toLowerCase()
-  const shown = wanted
+  const matching = wanted
     ? endpoints.filter((endpoint) =>
         `${endpoint.method} ${endpoint.path} ${endpoint.summary}`.toLowerCase().includes(wanted),
       )
     : endpoints
+  const shown = showAll ? matching : matching.slice(0, ENDPOINTS_SHOWN)
 
   if (endpoints.length === 0) {
     return <Typography color="text.secondary">The API’s document lists no endpoints.</Typography>
@@ -59,7 +64,7 @@ export function EndpointList({ endpoints, total }: Props) {
       )}
       <Typography variant="body2" color="text.secondary" role="status">
         {wanted
-          ? `${shown.length} of ${endpoints.length} endpoints match`
+          ? `${matching.length} of ${endpoints.length} endpoints match`
           : total > endpoints.length
             ? `The first ${endpoints.length} of ${total} endpoints`
             : `${endpoints.length} ${endpoints.length === 1 ? 'endpoint' : 'endpoints'}`}
@@ -89,6 +94,9 @@ export function EndpointList({ endpoints, total }: Props) {
           </ListItem>
         ))}
       </List>
+      {shown.length < matching.length && (
+        <Button onClick={() => setShowAll(true)}>Show all {matching.length} endpoints</Button>
+      )}
     </Box>
   )
 }

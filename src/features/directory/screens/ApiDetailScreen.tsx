@@ -38,6 +38,11 @@ const STATISTICS = [
   { label: 'Response time', value: '120ms', icon: <Speed color="primary" aria-hidden /> },
 ]
 
+/** Some documents put a build date in `version`; only a version-like text is worth showing. */
+function showVersion(version: string) {
+  return version.length > 0 && version.length <= 20
+}
+
 /** Which API the address asks for: /apis/{id}, /apis/category/{c}/{apiId} or ?api={id or name}. */
 function useRequestedApi() {
   const { id, apiId } = useParams()
@@ -115,10 +120,10 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
           </Typography>
           <Typography color="text.secondary">
             by {api.provider}
-            {api.version && ` · version ${api.version}`} · updated {api.updated}
+            {showVersion(api.version) && ` · version ${api.version}`} · updated {api.updated}
           </Typography>
-          {api.summary && (
-            <Typography variant="h4" component="p">
+          {api.summary && !api.description.startsWith(api.summary) && (
+            <Typography variant="subtitle1" component="p">
               {api.summary}
             </Typography>
           )}
