@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Grid from '@mui/material/Grid'
@@ -16,9 +15,8 @@ import Add from '@mui/icons-material/Add'
 import AttachMoney from '@mui/icons-material/AttachMoney'
 import AdsClick from '@mui/icons-material/AdsClick'
 import Payments from '@mui/icons-material/PaymentsOutlined'
-import RestartAlt from '@mui/icons-material/RestartAlt'
 import TaskAlt from '@mui/icons-material/TaskAlt'
-import { PageMeta } from '@/components/PageMeta/PageMeta'
+import { MockupHeader } from '@/components/MockupHeader/MockupHeader'
 import { StatCard } from '@/components/StatCard/StatCard'
 import { formatCount, formatMoney, formatPercent } from '@/app/lib/format'
 import { paths } from '@/app/lib/paths'
@@ -85,40 +83,21 @@ export function AdsScreen({ now = Date.now, storage = browserStorage }: Props) {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageMeta
+      <MockupHeader
         title="Ads manager"
         description="Search-advertising campaigns of API Atlas: budgets, spend, clicks and conversions."
         path={paths.ads}
-        noindex
-      />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 4 }}
+        subtitle="Search advertising campaigns. Sample data: changes stay in this browser."
+        onReset={() => dispatch(campaignsReset())}
       >
-        <Box>
-          <Typography variant="h1">Ads manager</Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            Search advertising campaigns. Sample data: changes stay in this browser.
-          </Typography>
-        </Box>
-        <Stack direction="row" spacing={1.5} sx={{ flexShrink: 0 }}>
-          <Button
-            variant="outlined"
-            startIcon={<RestartAlt />}
-            onClick={() => dispatch(campaignsReset())}
-          >
-            Reset demo data
-          </Button>
-          <Button
-            variant="contained"
-            startIcon={<Add />}
-            onClick={() => dispatch(campaignCreated({ id: now() }))}
-          >
-            Create Campaign
-          </Button>
-        </Stack>
-      </Stack>
+        <Button
+          variant="contained"
+          startIcon={<Add />}
+          onClick={() => dispatch(campaignCreated({ id: now() }))}
+        >
+          Create Campaign
+        </Button>
+      </MockupHeader>
 
       <Grid container spacing={2} sx={{ mb: 4 }}>
         {summary.map((item) => (

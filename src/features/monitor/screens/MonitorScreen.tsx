@@ -12,8 +12,7 @@ import Typography from '@mui/material/Typography'
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord'
 import Pause from '@mui/icons-material/Pause'
 import PlayArrow from '@mui/icons-material/PlayArrow'
-import RestartAlt from '@mui/icons-material/RestartAlt'
-import { PageMeta } from '@/components/PageMeta/PageMeta'
+import { MockupHeader } from '@/components/MockupHeader/MockupHeader'
 import { paths } from '@/app/lib/paths'
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks'
 import {
@@ -82,50 +81,30 @@ export function MonitorScreen({
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageMeta
+      <MockupHeader
         title="Performance monitor"
         description="Simulated page, API and server metrics of API Atlas, with alerts and history."
         path={paths.monitor}
-        noindex
-      />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 4 }}
+        subtitle={`Simulated figures, refreshed every ${REFRESH_MS / 1000} seconds while monitoring is active.`}
+        onReset={() => dispatch(monitorReset())}
       >
-        <Box>
-          <Typography variant="h1">Performance monitor</Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            Simulated figures, refreshed every {REFRESH_MS / 1000} seconds while monitoring is
-            active.
-          </Typography>
-        </Box>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
-          <Box role="status">
-            <Chip
-              icon={<FiberManualRecord aria-hidden />}
-              label={active ? 'Monitoring Active' : 'Paused'}
-              color={active ? 'success' : 'default'}
-              variant="outlined"
-            />
-          </Box>
-          <Button
-            variant="contained"
-            color={active ? 'secondary' : 'primary'}
-            startIcon={active ? <Pause /> : <PlayArrow />}
-            onClick={() => dispatch(monitorToggled())}
-          >
-            {active ? 'Pause' : 'Resume'}
-          </Button>
-          <Button
+        <Box role="status">
+          <Chip
+            icon={<FiberManualRecord aria-hidden />}
+            label={active ? 'Monitoring Active' : 'Paused'}
+            color={active ? 'success' : 'default'}
             variant="outlined"
-            startIcon={<RestartAlt />}
-            onClick={() => dispatch(monitorReset())}
-          >
-            Reset demo data
-          </Button>
-        </Stack>
-      </Stack>
+          />
+        </Box>
+        <Button
+          variant="contained"
+          color={active ? 'secondary' : 'primary'}
+          startIcon={active ? <Pause /> : <PlayArrow />}
+          onClick={() => dispatch(monitorToggled())}
+        >
+          {active ? 'Pause' : 'Resume'}
+        </Button>
+      </MockupHeader>
 
       <Grid container spacing={2} component="section" aria-label="Metrics" sx={{ mb: 4 }}>
         {metricRules.map((rule) => (

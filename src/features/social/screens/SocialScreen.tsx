@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Grid from '@mui/material/Grid'
 import Paper from '@mui/material/Paper'
@@ -9,10 +8,9 @@ import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
 import ChatBubble from '@mui/icons-material/ChatBubbleOutlineOutlined'
 import Favorite from '@mui/icons-material/FavoriteBorder'
-import RestartAlt from '@mui/icons-material/RestartAlt'
 import Share from '@mui/icons-material/Share'
 import TouchApp from '@mui/icons-material/TouchApp'
-import { PageMeta } from '@/components/PageMeta/PageMeta'
+import { MockupHeader } from '@/components/MockupHeader/MockupHeader'
 import { StatCard } from '@/components/StatCard/StatCard'
 import { formatCount } from '@/app/lib/format'
 import { paths } from '@/app/lib/paths'
@@ -83,32 +81,13 @@ export function SocialScreen({ now = Date.now, storage = browserStorage }: Props
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageMeta
+      <MockupHeader
         title="Social manager"
         description="Social media posts of API Atlas for Twitter, LinkedIn, Facebook and Instagram."
         path={paths.social}
-        noindex
+        subtitle="Plan, schedule and publish posts. Sample data: changes stay in this browser."
+        onReset={() => dispatch(socialPostsReset())}
       />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 3 }}
-      >
-        <Box>
-          <Typography variant="h1">Social manager</Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            Plan, schedule and publish posts. Sample data: changes stay in this browser.
-          </Typography>
-        </Box>
-        <Button
-          variant="outlined"
-          startIcon={<RestartAlt />}
-          onClick={() => dispatch(socialPostsReset())}
-          sx={{ flexShrink: 0 }}
-        >
-          Reset demo data
-        </Button>
-      </Stack>
 
       <Tabs
         value={filter}
