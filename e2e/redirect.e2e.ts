@@ -35,7 +35,9 @@ describe('arriving at the site', () => {
 
     await page.waitForURL(`${baseUrl}/redirect`)
     await expect
-      .poll(() => page.getByRole('heading', { name: 'Redirecting...' }).isVisible())
+      .poll(() => page.getByRole('heading', { name: 'Redirecting...' }).isVisible(), {
+        timeout: 15_000,
+      })
       .toBe(true)
     expect(await page.getByText('Taking you to the main API Directory').isVisible()).toBe(true)
     expect(await page.getByRole('link', { name: 'click here' }).getAttribute('href')).toBe('/apis')

@@ -100,7 +100,8 @@ export const CampaignDialog: Story = {
 
     // Edit Campaign does nothing (spec.md §2): the dialog stays, with the same campaign.
     await userEvent.click(figures.getByRole('button', { name: 'Edit Campaign' }))
-    await expect(dialog).toBeVisible()
+    // Waited for: the dialog fades in, and under load the fade can still be running here.
+    await waitFor(() => expect(dialog).toBeVisible())
     await expect(figures.getByRole('heading', { name: /API Directory - Brand/ })).toBeVisible()
     await expect(figures.getByRole('button', { name: 'Close' })).toBeVisible()
   },

@@ -35,7 +35,8 @@ export const Forwards: Story = {
 export const ClickHere: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'click here' }))
-    await expect(canvas.getByText('Navigated to /apis')).toBeVisible()
+    // The router navigates asynchronously, so wait for the new page rather than reading at once.
+    await expect(await canvas.findByText('Navigated to /apis')).toBeVisible()
   },
 }
 
