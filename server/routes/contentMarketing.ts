@@ -1,0 +1,171 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import {
+  NETWORK_NAMES,
+  POST_LIMITS,
+  marketingStatsResponseSchema,
+  postParamsSchema,
+  postRequestSchema,
+  postResponseSchema,
+  recentPostsResponseSchema,
+  scheduledPostsResponseSchema,
+  type Network,
+  type PostRequest,
+  type PostResponse,
+} from '../../src/contract/contentMarketing'
+import { HttpError } from '../errors'
+import { connectorModes, type Connectors } from '../marketing/connectors'
+import {
+  claimDuePosts,
+  deliverPost,
+  failInterruptedPosts,
+  marketingStats,
+  recentPosts,
+  scheduledPosts,
+  storePost,
+  toFailedPost,
+  toRecentPost,
+  toScheduledPost,
+} from '../marketing/posts'
+
+export type ContentMarketingRouteOptions = {
+  /** Answers 401 unless the request carries a valid staff access token. */
+  authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
+  /** The signed-in staff member's id, recorded as a post's author. */
+  staffId?: (request: FastifyRequest) => string | null
+  connectors: Connectors
+  /** How often scheduled posts are checked for being due; 0 turns the scheduler off (tests). */
+  schedulerIntervalMs?: number
+}
+
+const SCHEDULER_INTERVAL_MS = 30_000
+
+const outboxNote = (network: Network) =>
+  `${NETWORK_NAMES[network]} is not connected, so nothing was sent to ${NETWORK_NAMES[network]}: outbox mode is on`
+
+export const contentMarketingRoutes: FastifyPluginAsync<ContentMarketingRouteOptions> = async (
+  app,
+  options,
+) => {
+  const { connectors, authenticate } = options
+  const modes = connectorModes(connectors)
+  const schedulerIntervalMs = options.schedulerIntervalMs ?? SCHEDULER_INTERVAL_MS
+
+  // Before the body is even parsed: a stranger learns nothing about what a valid post looks like.
+  app.addHook('onRequest', authenticate)
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+  })
+
+  app.get(
+    '/content-marketing/stats',
+    { schema: { response: { 200: marketingStatsResponseSchema } } },
+    async () => ({ success: true, data: await marketingStats(app.db), connectors: modes }),
+  )
+
+  app.get(
+    '/content-marketing/recent-posts',
+    { schema: { response: { 200: recentPostsResponseSchema } } },
+    async () => ({ success: true, data: await recentPosts(app.db), connectors: modes }),
+  )
+
+  app.get(
+    '/content-marketing/scheduled-posts',
+    { schema: { response: { 200: scheduledPostsResponseSchema } } },
+    async () => ({ success: true, data: await scheduledPosts(app.db), connectors: modes }),
+  )
+
+  app.post<{ Params: { network: Network }; Body: PostRequest }>(
+    '/content-marketing/post-:network',
+    {
+      schema: {
+        params: postParamsSchema,
+        body: postRequestSchema,
+        response: { 200: postResponseSchema, 202: postResponseSchema, 502: postResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { network } = request.params
+      const { content, scheduledFor } = request.body
+      const name = NETWORK_NAMES[network]
+      const limit = POST_LIMITS[network]
+      if (content.length > limit) {
+        throw new HttpError(
+          400,
+          `Body field 'content': ${name} takes at most ${limit} characters; this post has ${content.length}`,
+        )
+      }
+      if (scheduledFor && Date.parse(scheduledFor) <= Date.now()) {
+        throw new HttpError(400, "Body field 'scheduledFor': must be in the future")
+      }
+
+      const stored = await storePost(app.db, {
+        platform: network,
+        content,
+        scheduledFor,
+        authorId: options.staffId?.(request) ?? null,
+      })
+      const connector = connectors[network]
+
+      if (stored.status === 'scheduled') {
+        const when = toScheduledPost(stored).scheduledTime
+        return reply.code(202).send({
+          success: true,
+          error: null,
+          data: { post: toScheduledPost(stored) },
+          message:
+            connector.mode === 'outbox'
+              ? `Scheduled for ${when}. ${outboxNote(network)}.`
+              : `Scheduled for ${name} at ${when}.`,
+          connectors: modes,
+        } satisfies PostResponse)
+      }
+
+      const delivered = await deliverPost(app.db, connector, stored)
+      if (delivered.status === 'failed') {
+        request.log.warn({ postId: delivered.id, network, reason: delivered.error }, 'Post failed')
+        return reply.code(502).send({
+          success: false,
+          error: delivered.error ?? 'Sending failed',
+          data: { post: toFailedPost(delivered) },
+          message: `The post is saved but was not published: ${delivered.error ?? 'sending failed'}`,
+          connectors: modes,
+        } satisfies PostResponse)
+      }
+      return {
+        success: true,
+        error: null,
+        data: { post: toRecentPost(delivered) },
+        message:
+          delivered.delivery === 'outbox'
+            ? `Saved to the outbox. ${outboxNote(network)}.`
+            : `Published on ${name}.`,
+        connectors: modes,
+      } satisfies PostResponse
+    },
+  )
+
+  if (schedulerIntervalMs > 0) {
+    let running = false
+    const tick = async () => {
+      if (running) return
+      running = true
+      try {
+        await failInterruptedPosts(app.db)
+        for (const due of await claimDuePosts(app.db)) {
+          const delivered = await deliverPost(app.db, connectors[due.platform], due)
+          app.log.info({ postId: due.id, status: delivered.status }, 'Scheduled post sent')
+        }
+      } catch (error) {
+        app.log.warn({ err: error }, 'Scheduled posts could not be checked')
+      } finally {
+        running = false
+      }
+    }
+    let timer: NodeJS.Timeout | undefined
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => void tick(), schedulerIntervalMs)
+      timer.unref()
+    })
+    app.addHook('onClose', async () => clearInterval(timer))
+  }
+}

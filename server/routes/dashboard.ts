@@ -1,0 +1,121 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { NETWORK_NAMES, type Network } from '../../src/contract/contentMarketing'
+import {
+  activityResponseSchema,
+  type Activity,
+  type ActivityResponse,
+} from '../../src/contract/dashboard'
+import { SEED_SETTING } from '../catalog/load'
+
+export type DashboardRouteOptions = {
+  /** Answers 401 unless the request carries a valid staff access token. */
+  authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
+}
+
+const LIMIT = 10
+const iso = (value: Date | string) => new Date(value).toISOString()
+const count = new Intl.NumberFormat('en-US')
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
+/** Kinds the system does not record; shown as illustrations, marked as samples. */
+const samples = (now: number): Activity[] => [
+  {
+    id: 'sample-project',
+    type: 'project_created',
+    message: "Project 'Payments revamp' created",
+    timestamp: new Date(now - 3 * 3_600_000).toISOString(),
+    sample: true,
+  },
+  {
+    id: 'sample-revenue',
+    type: 'revenue',
+    message: `${usd.format(1250)} from Pro plan upgrades`,
+    timestamp: new Date(now - 26 * 3_600_000).toISOString(),
+    sample: true,
+  },
+]
+
+/** GET /dashboard/activity: what happened lately, from the system's own records. */
+export const dashboardRoutes: FastifyPluginAsync<DashboardRouteOptions> = async (app, options) => {
+  app.addHook('onRequest', options.authenticate)
+
+  app.get(
+    '/dashboard/activity',
+    { schema: { response: { 200: activityResponseSchema } } },
+    async (_request, reply) => {
+      const { db } = app
+      const [tests, accounts, posts, seed] = await Promise.all([
+        db.query<{
+          id: string
+          method: string
+          host: string
+          status: number | null
+          response_time_ms: number
+          created_at: Date
+        }>(
+          `select id, method, host, status, response_time_ms, created_at
+           from tester_runs order by created_at desc limit $1`,
+          [LIMIT],
+        ),
+        db.query<{ id: string; full_name: string; role: string; created_at: Date }>(
+          'select id, full_name, role, created_at from profiles order by created_at desc limit $1',
+          [LIMIT],
+        ),
+        db.query<{
+          id: string
+          platform: Network
+          title: string
+          delivery: string
+          published_at: Date
+        }>(
+          `select id, platform, title, delivery, published_at from marketing_posts
+           where status = 'published' order by published_at desc limit $1`,
+          [LIMIT],
+        ),
+        db.query<{ apis: number | null; updated_at: Date }>(
+          `select (value->>'apis')::int as apis, updated_at from app_settings where key = $1`,
+          [SEED_SETTING],
+        ),
+      ])
+
+      const real: Activity[] = [
+        ...tests.map((run) => ({
+          id: `test-${run.id}`,
+          type: 'api_tested' as const,
+          message:
+            run.status === null
+              ? `API test: ${run.method} ${run.host} could not be reached`
+              : `API test: ${run.method} ${run.host} answered ${run.status} in ${run.response_time_ms} ms`,
+          timestamp: iso(run.created_at),
+          sample: false,
+        })),
+        ...accounts.map((account) => ({
+          id: `user-${account.id}`,
+          type: 'user_signup' as const,
+          message: `New staff account: ${account.full_name} (${account.role})`,
+          timestamp: iso(account.created_at),
+          sample: false,
+        })),
+        ...posts.map((post) => ({
+          id: `post-${post.id}`,
+          type: 'post_published' as const,
+          message: `Posted to ${NETWORK_NAMES[post.platform]}${post.delivery === 'outbox' ? ' (outbox)' : ''}: ${post.title}`,
+          timestamp: iso(post.published_at),
+          sample: false,
+        })),
+        ...seed.map((row) => ({
+          id: 'catalogue',
+          type: 'api_added' as const,
+          message: `Catalogue loaded: ${count.format(row.apis ?? 0)} APIs`,
+          timestamp: iso(row.updated_at),
+          sample: false,
+        })),
+      ]
+        .sort((a, b) => b.timestamp.localeCompare(a.timestamp))
+        .slice(0, LIMIT)
+
+      reply.header('cache-control', 'no-store')
+      return { success: true, data: [...real, ...samples(Date.now())] } satisfies ActivityResponse
+    },
+  )
+}

@@ -1,0 +1,62 @@
+// /dashboard: the staff session (features/auth) handed to the dashboard screen
+// (features/dashboard). Two features meet only here, in the app, as DESIGN.md §2 has it.
+import { useAppSelector } from '@/app/store/hooks'
+import {
+  selectAccessToken,
+  selectAuthPhase,
+  selectAuthUnavailable,
+  selectDisplayName,
+  selectIsExpiringSoon,
+  selectIsRefreshing,
+  selectProfile,
+  selectProfileError,
+  selectProfileSource,
+  selectSessionTimeLeftMs,
+} from '@/features/auth/authSlice'
+import { useStaffAuth, type StaffAuthOptions } from '@/features/auth/useStaffAuth'
+import { DashboardScreen, type DashboardStaff } from '@/features/dashboard/screens/DashboardScreen'
+
+type Props = StaffAuthOptions & {
+  /** The clock of the panels' relative times. */
+  now?: () => number
+}
+
+export function DashboardRoute({ now, ...options }: Props) {
+  const auth = useStaffAuth(options)
+  const phase = useAppSelector(selectAuthPhase)
+  const unavailable = useAppSelector(selectAuthUnavailable)
+  const profileError = useAppSelector(selectProfileError)
+  const profile = useAppSelector(selectProfile)
+  const source = useAppSelector(selectProfileSource)
+  const name = useAppSelector(selectDisplayName)
+  const accessToken = useAppSelector(selectAccessToken)
+  const expiringSoon = useAppSelector(selectIsExpiringSoon)
+  const timeLeftMs = useAppSelector(selectSessionTimeLeftMs)
+  const refreshing = useAppSelector(selectIsRefreshing)
+
+  const staff: DashboardStaff = (() => {
+    switch (phase) {
+      case 'loading':
+      case 'anonymous':
+        return { phase }
+      case 'stuck':
+        return { phase, detail: unavailable, onRetry: auth.retry }
+      case 'profileNotFound':
+        return { phase, detail: profileError, onRetry: auth.retry, onLogin: () => auth.signOut() }
+      case 'ready':
+        return {
+          phase,
+          name: name ?? '',
+          role: profile?.role ?? 'viewer',
+          limited: source === 'default',
+          accessToken: accessToken ?? '',
+          minutesLeft: expiringSoon ? Math.max(1, Math.ceil(timeLeftMs / 60_000)) : null,
+          refreshing,
+          onStaySignedIn: () => void auth.staySignedIn(),
+          onLogout: () => auth.signOut('logout'),
+        }
+    }
+  })()
+
+  return <DashboardScreen staff={staff} now={now} />
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod'
+import {
+  MAX_EVENTS_PER_BATCH as MAX_BATCH,
+  SCROLL_DEPTHS,
+  SOURCES,
+  VIEWPORTS,
+} from './analyticsRules'
+
+export { isTrackedPath, SCROLL_DEPTHS, SOURCES, VIEWPORTS } from './analyticsRules'
+
+/**
+ * First-party analytics (spec.md §10.9): page views and scroll depth, no cookies, nothing that
+ * identifies a person. A visit id is a random value the tab keeps for its session only, so the
+ * server can tell "one visit reached the tester" without knowing who made it.
+ */
+
+export const viewportSchema = z.enum(VIEWPORTS, {
+  message: `must be one of ${VIEWPORTS.join(', ')}`,
+})
+export type Viewport = z.infer<typeof viewportSchema>
+
+/** Where a visit came from, when it came from one of our posts' networks. */
+export const sourceSchema = z.enum(SOURCES, { message: `must be one of ${SOURCES.join(', ')}` })
+export type Source = z.infer<typeof sourceSchema>
+
+/** Paths only: a query string may carry things we must not store. */
+export const analyticsPathSchema = z
+  .string()
+  .max(512, 'must be at most 512 characters')
+  .regex(/^\/[^?#\s]*$/, 'must be a path starting with / without query, fragment or spaces')
+
+export const visitIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be 16 to 64 letters, digits, - or _')
+
+const hostnamePattern = /^(?=.{1,253}$)[a-z0-9-]+(?:\.[a-z0-9-]+)*$/i
+
+const eventBase = {
+  path: analyticsPathSchema,
+  visitId: visitIdSchema,
+  viewport: viewportSchema,
+}
+
+export const pageViewEventSchema = z.object({
+  type: z.literal('page_view'),
+  ...eventBase,
+  /** The referring site's host name only, or null (direct, or from this site). */
+  referrerHost: z
+    .string()
+    .regex(hostnamePattern, 'must be a host name such as news.ycombinator.com')
+    .nullable()
+    .default(null),
+  /** The network of the post the visit started from, if any. */
+  source: sourceSchema.nullable().default(null),
+})
+
+export const scrollDepthEventSchema = z.object({
+  type: z.literal('scroll_depth'),
+  ...eventBase,
+  depth: z.union(
+    SCROLL_DEPTHS.map((depth) => z.literal(depth)),
+    {
+      message: `must be one of ${SCROLL_DEPTHS.join(', ')}`,
+    },
+  ),
+})
+
+export const analyticsEventSchema = z.discriminatedUnion('type', [
+  pageViewEventSchema,
+  scrollDepthEventSchema,
+])
+export type AnalyticsEvent = z.input<typeof analyticsEventSchema>
+export type ParsedAnalyticsEvent = z.output<typeof analyticsEventSchema>
+
+export { MAX_EVENTS_PER_BATCH } from './analyticsRules'
+
+export const analyticsBatchSchema = z.object({
+  events: z
+    .array(analyticsEventSchema)
+    .min(1, 'must hold at least one event')
+    .max(MAX_BATCH, `must hold at most ${MAX_BATCH} events`),
+})
+export type AnalyticsBatch = z.input<typeof analyticsBatchSchema>
+
+export const analyticsAcceptedSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    /** Stored. */
+    accepted: z.number().int().nonnegative(),
+    /** Not stored on purpose: staff pages, or the visitor asked not to be tracked. */
+    ignored: z.number().int().nonnegative(),
+  }),
+})
+export type AnalyticsAccepted = z.infer<typeof analyticsAcceptedSchema>
