@@ -1,0 +1,16 @@
+import type { PostSummary } from './types'
+
+// Compiled from articles/*.md when the site is built (scripts/blogMarkdown.ts): what the list and
+// an article's header show. Each article's HTML is a chunk of its own (articleBodies.ts).
+const summaries = import.meta.glob<PostSummary>('./articles/*.md', {
+  query: '?summary',
+  import: 'default',
+  eager: true,
+})
+
+/** Every article, newest first. */
+export const posts: PostSummary[] = Object.values(summaries).sort(
+  (a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug),
+)
+
+export const findPost = (slug: string) => posts.find((post) => post.slug === slug)
