@@ -1,0 +1,200 @@
+// The site as visitors get it (issue 11, DESIGN.md §8): each public route's first-load compressed
+// JavaScript, Lighthouse (mobile) on the five reading pages, and how fast the server answers a
+// page under 50 concurrent connections. Runs the real server on the built site, loopback only.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import {
+  FIRST_LOAD_BUDGET_BYTES,
+  measureFirstLoads,
+  withLazyChunks,
+  type RouteLoad,
+} from '../scripts/firstLoad.ts'
+import { startSiteServer } from '../scripts/siteServer'
+import { FEED_PATH } from '../server/routes/blog'
+import { round, writeResult } from './lib'
+
+const repoRoot = path.resolve(import.meta.dirname, '..')
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const CONNECTIONS = 50
+const DURATION_S = 5
+/** DESIGN.md §8 and issue 11. */
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const
+
+const startServer = () =>
+  startSiteServer({
+    dataDir: mkdtempSync(path.join(os.tmpdir(), 'api-atlas-bench-web-')),
+    env: { SKIP_BUILD: '1' },
+  })
+
+/**
+ * The newest article's address: the first item's link in the feed (the channel's own links, the
+ * blog and the feed itself, come before the items), or null when the blog has no articles.
+ */
+const firstArticle = async (base: string) => {
+  const response = await fetch(`${base}${FEED_PATH}`).catch(() => null)
+  if (!response?.ok || !/xml/.test(response.headers.get('content-type') ?? '')) return null
+  const link = /<item>[\s\S]*?<link>([^<]+)<\/link>/.exec(await response.text())?.[1]
+  return link ? new URL(link).pathname : null
+}
+
+/**
+ * What an article's page fetches as soon as it renders, beyond the route's chunks: the component
+ * that lays the text out and that article's own compiled text (src/features/blog/articleBodies.ts).
+ */
+const articleLazyModules = (articlePath: string) => [
+  'src/features/blog/components/ArticleContent.tsx',
+  `src/features/blog/articles/${decodeURIComponent(articlePath.split('/').pop()!)}.md`,
+]
+
+type Audit = { id: string; title: string; score: number | null; displayValue?: string }
+
+/** One page in a fresh Chromium (no worker or cache left from the page before), retried once. */
+const runLighthouse = async (url: string, attempt = 1): Promise<LighthouseFigures> => {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  })
+  try {
+    return await audit(url, chrome.port)
+  } catch (error) {
+    if (attempt >= 2) throw error
+    console.warn(`${(error as Error).message}; once more`)
+    return runLighthouse(url, attempt + 1)
+  } finally {
+    await chrome.kill()
+  }
+}
+
+type LighthouseFigures = Awaited<ReturnType<typeof audit>>
+
+const audit = async (url: string, port: number) => {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: Object.keys(TARGETS),
+  })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const { lhr } = result
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
+  const score = (id: keyof typeof TARGETS) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const scores = Object.fromEntries(
+    Object.keys(TARGETS).map((id) => [id, score(id as keyof typeof TARGETS)]),
+  )
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+  // What keeps a category below 100 (audits that count, scored under 0.9), so the figures say what to fix.
+  const findings = Object.values(lhr.categories).flatMap((category) =>
+    category.auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id] as Audit | undefined)
+      .filter((audit): audit is Audit => !!audit && audit.score !== null && audit.score < 0.9)
+      .map(
+        (audit) =>
+          `${category.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+      ),
+  )
+  return {
+    scores,
+    meetsTargets: Object.entries(TARGETS).every(([id, target]) => (scores[id] ?? 0) >= target),
+    lcpMs: round(numeric('largest-contentful-paint'), 0),
+    tbtMs: round(numeric('total-blocking-time'), 0),
+    cls: round(numeric('cumulative-layout-shift'), 3),
+    fcpMs: round(numeric('first-contentful-paint'), 0),
+    findings,
+    // Lighthouse's measure of this machine's speed; its throttling assumes a fast desktop host.
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  }
+}
+
+const pageTtfb = async (url: string) => {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' },
+  })
+  return {
+    requestsPerSecond: round(result.requests.average, 0),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  }
+}
+
+console.log('Building the site…')
+const built = spawnSync('vite', ['build', '--logLevel', 'warn'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+})
+if (built.status !== 0) throw new Error('vite build failed')
+
+const distDir = path.join(repoRoot, 'dist')
+const loads = measureFirstLoads(distDir)
+
+const firstLoadFigures = (load: RouteLoad, alsoLoads: string[] = []) => ({
+  route: load.url,
+  name: load.name,
+  gzipKB: round(load.gzipBytes / 1024, 1),
+  brotliKB: round(load.brotliBytes / 1024, 1),
+  rawKB: round(load.bytes / 1024, 1),
+  files: load.files.length,
+  ...(alsoLoads.length > 0 ? { alsoLoads } : {}),
+  withinBudget: load.gzipBytes <= FIRST_LOAD_BUDGET_BYTES,
+})
+
+const server = await startServer()
+try {
+  const article = await firstArticle(server.url)
+  // The article's figure counts its text too, for the article Lighthouse measures.
+  const firstLoad = loads.map((load) => {
+    if (load.name !== 'blog article' || !article) return firstLoadFigures(load)
+    const modules = articleLazyModules(article)
+    return firstLoadFigures({ ...withLazyChunks(distDir, load, modules), url: article }, modules)
+  })
+  const pages: Record<string, string | null> = {
+    directory: '/apis',
+    api: '/apis/stripe-com',
+    category: '/apis/category/payments',
+    blog: (await fetch(`${server.url}/blog/rss.xml`).catch(() => null))?.ok ? '/blog' : null,
+    article,
+  }
+  const lighthouseFigures: Record<string, unknown> = {}
+  for (const [name, route] of Object.entries(pages)) {
+    if (!route) {
+      lighthouseFigures[name] = { skipped: 'the blog has no articles in this build yet' }
+      continue
+    }
+    console.log(`Lighthouse: ${route}`)
+    lighthouseFigures[name] = {
+      route,
+      ...(await runLighthouse(`${server.url}${route}`)),
+    }
+  }
+
+  const ttfb = {
+    connections: CONNECTIONS,
+    durationS: DURATION_S,
+    '/apis': await pageTtfb(`${server.url}/apis`),
+    '/apis/stripe-com': await pageTtfb(`${server.url}/apis/stripe-com`),
+  }
+
+  writeResult('web', {
+    budgetGzipKB: FIRST_LOAD_BUDGET_BYTES / 1024,
+    firstLoad,
+    lighthouse: {
+      mode: 'mobile emulation (Lighthouse defaults), simulated throttling',
+      targets: TARGETS,
+      pages: lighthouseFigures,
+    },
+    pageUnderLoad: ttfb,
+  })
+} finally {
+  await server.stop()
+}

@@ -1,0 +1,243 @@
+// Build steps of the site that Vite has no option for: the font preload with its hashed name,
+// the service worker with its precache list, precompressed files, and no MSW worker in dist/.
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import { build, type Plugin, type ResolvedConfig } from 'vite'
+import { measureFirstLoads, readManifest } from './firstLoad.ts'
+
+/** The face index.html preloads: the regular weight, latin, which every page's text uses first. */
+export const PRELOADED_FONT = /^assets\/roboto-latin-400-normal-[\w-]+\.woff2$/
+export const PRELOADED_ICON = '/icon.svg'
+
+/** Only the site's own build: Storybook's build also runs this config's plugins. */
+const isSiteBuild = (bundle: Record<string, unknown>) =>
+  'index.html' in bundle && !('iframe.html' in bundle)
+
+/** `<link rel="preload">` for the icon and the hashed regular font, ahead of the stylesheet. */
+export function preloadFontAndIcon(): Plugin {
+  return {
+    name: 'atlas:preload-font-and-icon',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) => {
+        // Storybook builds its iframe.html with this config too; only the site's page preloads.
+        if (path.basename(context.filename) !== 'index.html') return []
+        const font = Object.keys(context.bundle ?? {}).find((file) => PRELOADED_FONT.test(file))
+        if (!font) throw new Error('No roboto-latin-400-normal woff2 in the build to preload')
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'image', href: PRELOADED_ICON, type: 'image/svg+xml' },
+            injectTo: 'head',
+          },
+          {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              href: `/${font}`,
+              crossorigin: '',
+            },
+            injectTo: 'head',
+          },
+        ]
+      },
+    },
+  }
+}
+
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|webmanifest|xml|txt|map)$/
+const MIN_COMPRESS_BYTES = 1024
+
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  )
+
+/** .br and .gz next to every text file, served by @fastify/static's preCompressed option. */
+export const precompress = (outDir: string) => {
+  for (const file of filesUnder(outDir)) {
+    if (!COMPRESSIBLE.test(file) || file.endsWith('.map')) continue
+    const content = readFileSync(file)
+    if (content.length < MIN_COMPRESS_BYTES) continue
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }))
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(content, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+        },
+      }),
+    )
+  }
+}
+
+/** Router path (`apis/category/:category`) as a pattern for location.pathname. */
+export const routePattern = (route: string) =>
+  `^/${route.replace(/[.]/g, '\\.').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`
+
+/**
+ * An inline script for index.html that starts downloading the current page's route chunks while
+ * the entry is still loading, instead of after it has run (one round trip less before content).
+ * Only public routes, each file named once; the server gives it the page's nonce.
+ */
+export const routePreloadScript = (outDir: string) => {
+  const loads = measureFirstLoads(outDir)
+  const entryFiles = new Set(
+    loads.reduce<string[]>(
+      (common, load) => common.filter((file) => load.files.includes(file)),
+      loads[0]?.files ?? [],
+    ),
+  )
+  const files: string[] = []
+  const indexOf = (file: string) => {
+    if (!files.includes(file)) files.push(file)
+    return files.indexOf(file)
+  }
+  // Literal paths before parameters, so /apis/tools is not taken for an API id.
+  const ordered = [...loads].sort(
+    (a, b) =>
+      Number(a.route.includes(':')) - Number(b.route.includes(':')) ||
+      b.route.length - a.route.length,
+  )
+  const routes = ordered.map((load) => [
+    routePattern(load.route),
+    load.files.filter((file) => !entryFiles.has(file)).map(indexOf),
+  ])
+  return `(()=>{const f=${JSON.stringify(files)},p=location.pathname;for(const[r,i]of ${JSON.stringify(routes)})if(new RegExp(r).test(p)){for(const n of i){const l=document.createElement('link');l.rel='modulepreload';l.href='/'+f[n];document.head.append(l)}break}})()`
+}
+
+type PrecacheEntry = { url: string; revision: string | null }
+
+/**
+ * What the worker installs up front: every public route's first-load files and their styles,
+ * the fonts, the icon and the web manifest. Staff and mock-up chunks are left out; hashed names
+ * need no revision.
+ */
+export const precacheEntries = (
+  outDir: string,
+  onUnmeasured: (error: unknown) => void = () => undefined,
+): PrecacheEntry[] => {
+  const manifest = readManifest(outDir)
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]))
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)
+  const entryDynamic = new Set(entryKey ? manifest[entryKey]!.dynamicImports : [])
+  const files = new Set<string>()
+  const add = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || files.has(chunk.file)) return
+    files.add(chunk.file)
+    for (const css of chunk.css ?? []) files.add(css)
+    for (const imported of chunk.imports ?? []) add(imported)
+    // What a public page loads after it shows (the Markdown renderer, articles), but not the
+    // entry's own lazy routes: staff and mock-up screens are never precached.
+    for (const lazy of chunk.dynamicImports ?? []) if (!entryDynamic.has(lazy)) add(lazy)
+  }
+  let loads: ReturnType<typeof measureFirstLoads> = []
+  try {
+    loads = measureFirstLoads(outDir)
+  } catch (error) {
+    onUnmeasured(error)
+    if (entryKey) add(entryKey)
+  }
+  for (const route of loads) {
+    for (const file of route.files) {
+      const chunk = byFile.get(file)
+      const key = Object.keys(manifest).find((candidate) => manifest[candidate] === chunk)
+      if (key) add(key)
+    }
+  }
+  const assets = readdirSync(path.join(outDir, 'assets'))
+  for (const file of assets) {
+    if (file.endsWith('.woff2') || file.endsWith('.css')) files.add(`assets/${file}`)
+  }
+  const entries: PrecacheEntry[] = [...files]
+    .sort()
+    .map((file) => ({ url: `/${file}`, revision: null }))
+  for (const file of ['icon.svg', 'manifest.webmanifest']) {
+    const full = path.join(outDir, file)
+    if (!existsSync(full)) continue
+    const revision = createHash('sha256').update(readFileSync(full)).digest('hex').slice(0, 16)
+    entries.push({ url: `/${file}`, revision })
+  }
+  return entries
+}
+
+/**
+ * After the site is written: sw.js built from src/app/sw/sw.ts with the precache list in place of
+ * self.__WB_MANIFEST, MSW's worker (public/, for Storybook) removed, then everything precompressed.
+ */
+export function serviceWorkerAndCompression(): Plugin {
+  let config: ResolvedConfig
+  let siteBuild = false
+  return {
+    name: 'atlas:service-worker-and-compression',
+    apply: 'build',
+    configResolved: (resolved) => {
+      config = resolved
+    },
+    writeBundle: (_options, bundle) => {
+      siteBuild = isSiteBuild(bundle)
+    },
+    closeBundle: {
+      sequential: true,
+      handler: async () => {
+        if (!siteBuild) return
+        const outDir = path.resolve(config.root, config.build.outDir)
+        // MSW intercepts requests in Storybook only; the production site must never ship it.
+        rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true })
+
+        const indexFile = path.join(outDir, 'index.html')
+        const page = readFileSync(indexFile, 'utf8')
+        // A router the measure cannot read (a route renamed mid-change) must not stop the build:
+        // the site then goes without the preloader and precaches the entry only; the budget test
+        // says what is wrong.
+        const warn = (error: unknown) =>
+          config.logger.warn(`Route chunks not measured: ${(error as Error).message}`)
+        try {
+          const preloader = `<script nonce="__CSP_NONCE__">${routePreloadScript(outDir)}</script>`
+          writeFileSync(indexFile, page.replace('</head>', `    ${preloader}\n  </head>`))
+        } catch (error) {
+          warn(error)
+        }
+
+        const entries = precacheEntries(outDir, warn)
+        await build({
+          configFile: false,
+          root: config.root,
+          logLevel: 'warn',
+          resolve: { alias: config.resolve.alias },
+          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+          build: {
+            outDir,
+            emptyOutDir: false,
+            copyPublicDir: false,
+            manifest: false,
+            sourcemap: false,
+            target: config.build.target,
+            lib: {
+              entry: path.join(config.root, 'src/app/sw/sw.ts'),
+              formats: ['iife'],
+              name: 'atlasServiceWorker',
+              fileName: () => 'sw.js',
+            },
+          },
+        })
+        const swFile = path.join(outDir, 'sw.js')
+        const source = readFileSync(swFile, 'utf8')
+        if (!source.includes('self.__WB_MANIFEST')) {
+          throw new Error('sw.js lost its self.__WB_MANIFEST placeholder')
+        }
+        writeFileSync(swFile, source.replace('self.__WB_MANIFEST', JSON.stringify(entries)))
+        precompress(outDir)
+        const kb = (statSync(swFile).size / 1024).toFixed(1)
+        config.logger.info(`sw.js: ${entries.length} files precached (${kb} KB)`)
+      },
+    },
+  }
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CATEGORY_SLUGS } from '../../src/contract/categories'
+import { buildTestApp } from '../testing/testApp'
+import { openTestDb, type TestDb } from '../testing/testDb'
+import { DISALLOWED_PATHS } from './crawlers'
+
+const SITE = 'https://atlas.example'
+
+describe('robots.txt and the sitemaps', () => {
+  let db: TestDb
+  let app: FastifyInstance
+  beforeAll(async () => {
+    db = await openTestDb()
+    app = buildTestApp({ db, env: { PUBLIC_SITE_URL: SITE } })
+    await app.ready()
+  })
+  afterAll(async () => {
+    await app?.close()
+    await db?.dispose()
+  })
+
+  const get = (url: string) => app.inject({ method: 'GET', url })
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+
+  it('lets crawlers read the public pages, keeps them off staff and mock-up pages, and names the sitemap', async () => {
+    const response = await get('/robots.txt')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/^text\/plain/)
+    const lines = response.body.split('\n')
+    expect(lines).toContain('Allow: /')
+    for (const path of ['/bpm-login', '/dashboard', '/ads', '/social', '/monitor', '/redirect']) {
+      expect(DISALLOWED_PATHS).toContain(path)
+      expect(lines).toContain(`Disallow: ${path}`)
+    }
+    expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`)
+  })
+
+  it('indexes its sitemaps with absolute addresses', async () => {
+    const response = await get('/sitemap.xml')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/^application\/xml/)
+    expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex /)
+    expect(locs(response.body)).toEqual([
+      `${SITE}/sitemaps/pages.xml`,
+      `${SITE}/sitemaps/apis.xml`,
+      `${SITE}/sitemaps/blog.xml`,
+    ])
+    expect(response.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/)
+  })
+
+  it('lists every API of the catalogue with its last change, weekly', async () => {
+    const response = await get('/sitemaps/apis.xml')
+    expect(response.statusCode).toBe(200)
+    const [row] = await db.query<{ count: string }>('select count(*) from apis')
+    const urls = locs(response.body)
+    expect(urls.length).toBe(Number(row!.count))
+    expect(urls.length).toBeGreaterThan(2000)
+    expect(urls).toContain(`${SITE}/apis/stripe-com`)
+    expect(response.body.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(urls.length)
+    expect(response.body.match(/<changefreq>weekly<\/changefreq>/g)).toHaveLength(urls.length)
+  })
+
+  it('lists the directory, its 18 categories, the tools and the blog', async () => {
+    const urls = locs((await get('/sitemaps/pages.xml')).body)
+    expect(urls).toEqual([
+      `${SITE}/apis`,
+      ...CATEGORY_SLUGS.map((slug) => `${SITE}/apis/category/${slug}`),
+      `${SITE}/apis/tools`,
+      `${SITE}/tools/tester`,
+      `${SITE}/blog`,
+    ])
+  })
+
+  it('lists every blog article with its date', async () => {
+    const urls = locs((await get('/sitemaps/blog.xml')).body)
+    expect(urls).toHaveLength(5)
+    expect(urls).toContain(`${SITE}/blog/api-integration-guide-2024`)
+  })
+
+  it('answers an unknown sitemap with a 404 that names the real ones', async () => {
+    for (const url of ['/sitemaps/users.xml', '/sitemaps/apis', '/sitemaps/apis.xml.gz']) {
+      const response = await get(url)
+      expect(response.statusCode).toBe(404)
+      expect(response.json().error).toMatch(/pages\.xml, apis\.xml, blog\.xml/)
+    }
+  })
+})

@@ -1,0 +1,143 @@
+// What search engines read before any page: /robots.txt and the sitemaps (issue 11, spec.md §9).
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+
+export type SitemapEntry = { path: string; lastmod?: string }
+
+export type CrawlerRouteOptions = {
+  /** Blog articles, newest first; the blog feature supplies them once it has any. */
+  blogEntries?: () => SitemapEntry[]
+}
+
+/** Never crawled: the staff pages, the mock-up dashboards and the redirect page. */
+export const DISALLOWED_PATHS = [
+  '/bpm-login',
+  '/dashboard',
+  '/ads',
+  '/social',
+  '/monitor',
+  '/redirect',
+]
+
+// spec.md §9: search engines are asked to come back weekly.
+const CHANGE_FREQUENCY = 'weekly'
+const SITEMAPS = ['pages', 'apis', 'blog'] as const
+type SitemapName = (typeof SITEMAPS)[number]
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!,
+  )
+
+const absolute = (siteUrl: string, path: string) =>
+  new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href
+
+const latest = (dates: (string | undefined)[]) =>
+  dates
+    .filter((date): date is string => Boolean(date))
+    .sort()
+    .at(-1)
+
+const sendXml = (reply: FastifyReply, body: string) =>
+  reply
+    .type('application/xml; charset=utf-8')
+    .header('cache-control', 'public, max-age=3600')
+    .send(`<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`)
+
+export const crawlerRoutes: FastifyPluginAsync<CrawlerRouteOptions> = async (app, options) => {
+  const siteUrl = app.config.publicSiteUrl
+
+  const urlset = (entries: SitemapEntry[]) =>
+    [
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...entries.map(
+        ({ path, lastmod }) =>
+          `  <url><loc>${escapeXml(absolute(siteUrl, path))}</loc>${
+            lastmod ? `<lastmod>${lastmod}</lastmod>` : ''
+          }<changefreq>${CHANGE_FREQUENCY}</changefreq></url>`,
+      ),
+      '</urlset>',
+    ].join('\n')
+
+  const apiEntries = async (): Promise<(SitemapEntry & { category: string })[]> => {
+    const rows = await app.db.query<{ id: string; category: string; updated: string }>(
+      "select id, category, to_char(updated, 'YYYY-MM-DD') as updated from apis order by id",
+    )
+    return rows.map((row) => ({
+      path: `/apis/${encodeURIComponent(row.id)}`,
+      lastmod: row.updated,
+      category: row.category,
+    }))
+  }
+
+  const entriesOf = async (name: SitemapName): Promise<SitemapEntry[]> => {
+    if (name === 'blog') return options.blogEntries?.() ?? []
+    const apis = await apiEntries()
+    if (name === 'apis') return apis.map(({ path, lastmod }) => ({ path, lastmod }))
+    const categories = await app.db.query<{ slug: string }>(
+      'select slug from categories order by position',
+    )
+    const newestApi = latest(apis.map((api) => api.lastmod))
+    const blog = options.blogEntries?.() ?? []
+    return [
+      { path: '/apis', lastmod: newestApi },
+      ...categories.map(({ slug }) => ({
+        path: `/apis/category/${encodeURIComponent(slug)}`,
+        lastmod: latest(apis.filter((api) => api.category === slug).map((api) => api.lastmod)),
+      })),
+      { path: '/apis/tools' },
+      { path: '/tools/tester' },
+      { path: '/blog', lastmod: latest(blog.map((entry) => entry.lastmod)) },
+    ]
+  }
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(
+        [
+          'User-agent: *',
+          'Allow: /',
+          ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+          'Disallow: /api/',
+          '',
+          `Sitemap: ${absolute(siteUrl, '/sitemap.xml')}`,
+          '',
+        ].join('\n'),
+      ),
+  )
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const sitemaps = await Promise.all(
+      SITEMAPS.map(async (name) => ({
+        name,
+        lastmod: latest((await entriesOf(name)).map((entry) => entry.lastmod)),
+      })),
+    )
+    return sendXml(
+      reply,
+      [
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...sitemaps.map(
+          ({ name, lastmod }) =>
+            `  <sitemap><loc>${escapeXml(absolute(siteUrl, `/sitemaps/${name}.xml`))}</loc>${
+              lastmod ? `<lastmod>${lastmod}</lastmod>` : ''
+            }</sitemap>`,
+        ),
+        '</sitemapindex>',
+      ].join('\n'),
+    )
+  })
+
+  app.get<{ Params: { name: string } }>('/sitemaps/:name', async (request, reply) => {
+    const name = request.params.name.replace(/\.xml$/, '')
+    if (!request.params.name.endsWith('.xml') || !SITEMAPS.includes(name as SitemapName)) {
+      return reply.code(404).send({
+        success: false,
+        error: `No sitemap ${request.params.name}; there are ${SITEMAPS.map((s) => `${s}.xml`).join(', ')}`,
+      })
+    }
+    return sendXml(reply, urlset(await entriesOf(name as SitemapName)))
+  })
+}

@@ -1,0 +1,212 @@
+// What the server knows of a public page before any script runs: its head and its main text, from
+// the same builders the screens use (src/contract/seo/heads.ts), and whether it exists (issue 11).
+import type { ApiDetail } from '../../src/contract/apis'
+import { articleHead } from '../../src/contract/seo/articleHead'
+import {
+  articlePath,
+  POST_NOT_FOUND_MESSAGE,
+  POST_NOT_FOUND_TITLE,
+  postNotFoundHead,
+} from '../../src/contract/seo/articlePageHead'
+import { BLOG_SUMMARY, BLOG_TITLE, blogListHead } from '../../src/contract/seo/blogListHead'
+import {
+  apiDescription,
+  apiHead,
+  categoryHead,
+  DIRECTORY_SUMMARY,
+  directoryHead,
+  testerHead,
+  TESTER_SUMMARY,
+  TOOLS_SUMMARY,
+  toolsHead,
+  type PageSummary,
+} from '../../src/contract/seo/heads'
+import { COVER_SIZES, type CoverPreload } from '../../src/contract/seo/coverImage'
+import type { Queryable } from '../db/database'
+import { readArticles, type Article } from '../routes/blogArticles'
+
+/** A link in the page's main text, with the line under it (the blog list's articles). */
+export type PageItem = { title: string; path: string; summary: string }
+
+export type DescribedPage = PageSummary & {
+  status: 200 | 404
+  /** Who wrote the page and when (ISO date): an article's byline. */
+  byline?: { author: string; date: string }
+  /** The pages it lists, in order. */
+  items?: PageItem[]
+  /** The page's main image, fetched with the HTML rather than after the app has drawn it. */
+  preloadCover?: CoverPreload
+}
+
+type ApiRow = Pick<ApiDetail, 'id' | 'name' | 'provider' | 'summary' | 'description' | 'docs'> & {
+  category: string
+  category_name: string
+}
+
+const API_COLUMNS = `a.id, a.name, a.provider, a.summary, a.description, a.docs, a.category,
+  c.name as category_name`
+
+const notFound = (title: string, summary: string, path: string): DescribedPage => ({
+  status: 404,
+  heading: title,
+  summary,
+  head: { title, description: summary, path, noindex: true },
+})
+
+const decode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return null
+  }
+}
+
+const apiPage = (siteUrl: string, api: ApiRow): DescribedPage => ({
+  status: 200,
+  heading: api.name,
+  summary: apiDescription(api),
+  head: apiHead(siteUrl, api, api.category_name),
+})
+
+/** The API an address names: its id, or (the old `?api=` address) a name containing the text. */
+const findApi = async (db: Queryable, text: string, byName: boolean) => {
+  const [exact] = await db.query<ApiRow>(
+    `select ${API_COLUMNS} from apis a join categories c on c.slug = a.category where a.id = $1`,
+    [text.toLowerCase()],
+  )
+  if (exact || !byName) return exact
+  const [named] = await db.query<ApiRow>(
+    `select ${API_COLUMNS} from apis a join categories c on c.slug = a.category
+     where a.name ilike '%' || $1 || '%' order by length(a.name), a.name limit 1`,
+    [text.replace(/[\\%_]/g, (char) => `\\${char}`)],
+  )
+  return named
+}
+
+const unknownApi = (text: string) =>
+  notFound('API Not Found', `No API in the directory matches “${text}”.`, '/apis')
+
+let siteArticles: Article[] | undefined
+/** The blog's articles, read from their Markdown once (the build compiled the same files). */
+const defaultArticles = () => (siteArticles ??= readArticles())
+
+const blogPage = (siteUrl: string, articles: Article[]): DescribedPage => {
+  // In the screen's order: the featured article first, then the rest as read (newest first).
+  const ordered = [...articles.filter((a) => a.featured), ...articles.filter((a) => !a.featured)]
+  return {
+    status: 200,
+    heading: BLOG_TITLE,
+    summary: BLOG_SUMMARY,
+    head: blogListHead(siteUrl),
+    items: ordered.map((article) => ({
+      title: article.title,
+      path: articlePath(article.slug),
+      summary: article.excerpt,
+    })),
+    ...(ordered[0] && { preloadCover: { image: ordered[0].image, sizes: COVER_SIZES.featured } }),
+  }
+}
+
+/** An article as its screen shows it first, with the whole head its body completes. */
+const articlePage = (siteUrl: string, article: Article): DescribedPage => ({
+  status: 200,
+  heading: article.title,
+  summary: article.excerpt,
+  byline: { author: article.author, date: article.date },
+  preloadCover: { image: article.image, sizes: COVER_SIZES.article },
+  head: articleHead(siteUrl, article, { keywords: article.keywords, faq: article.faq ?? [] }),
+})
+
+/**
+ * The page at a public address, or undefined for addresses the server does not describe (the
+ * app's other screens keep the default head). Throws only when the database fails, or when the
+ * blog's articles cannot be read.
+ */
+export const describePage = async (
+  db: Queryable,
+  siteUrl: string,
+  pathname: string,
+  search: URLSearchParams,
+  /** The blog's articles; those in src/features/blog/articles by default. */
+  articles?: Article[],
+): Promise<DescribedPage | undefined> => {
+  const segments = pathname.replace(/\/+$/, '').split('/').slice(1).map(decode)
+  if (segments.some((segment) => segment === null || segment === '')) return undefined
+  const [first, second, third, fourth, ...rest] = segments as string[]
+  if (rest.length > 0) return undefined
+
+  if (first === 'tools' && second === 'tester' && !third) {
+    return {
+      status: 200,
+      heading: 'API Tester',
+      summary: TESTER_SUMMARY,
+      head: testerHead(siteUrl),
+    }
+  }
+  if (first === 'blog' && !third) {
+    const posts = articles ?? defaultArticles()
+    if (!second) return blogPage(siteUrl, posts)
+    // The screen finds a post by its exact slug, so the server does too.
+    const article = posts.find((candidate) => candidate.slug === second)
+    if (article) return articlePage(siteUrl, article)
+    return {
+      status: 404,
+      heading: POST_NOT_FOUND_TITLE,
+      summary: POST_NOT_FOUND_MESSAGE,
+      head: postNotFoundHead(second),
+    }
+  }
+  if (first !== 'apis') return undefined
+  if (!second) {
+    const searchText = search.get('search')?.trim() ?? ''
+    return {
+      status: 200,
+      heading: 'API Directory',
+      summary: DIRECTORY_SUMMARY,
+      head: directoryHead(siteUrl, searchText),
+    }
+  }
+  if (second === 'tools' && !third) {
+    return { status: 200, heading: 'API Tools', summary: TOOLS_SUMMARY, head: toolsHead(siteUrl) }
+  }
+  if (second === 'api-detail.html' && !third) {
+    const text = search.get('api')?.trim()
+    if (!text)
+      return notFound('API Not Found', 'The address does not say which API to show.', '/apis')
+    const api = await findApi(db, text, true)
+    return api ? apiPage(siteUrl, api) : unknownApi(text)
+  }
+  if (second === 'category' && third) {
+    if (fourth) {
+      const api = await findApi(db, fourth, false)
+      return api ? apiPage(siteUrl, api) : unknownApi(fourth)
+    }
+    const [category] = await db.query<{
+      slug: string
+      name: string
+      description: string
+      total: number
+    }>(
+      `select c.slug, c.name, c.description, count(a.id)::int as total
+       from categories c left join apis a on a.category = c.slug
+       where c.slug = $1 group by c.slug`,
+      [third.toLowerCase()],
+    )
+    if (!category) {
+      return notFound(
+        'Category not found',
+        `There is no category “${third}” in the directory.`,
+        `/apis/category/${encodeURIComponent(third)}`,
+      )
+    }
+    return {
+      status: 200,
+      heading: category.name,
+      summary: category.description,
+      head: categoryHead(siteUrl, category, category.total),
+    }
+  }
+  if (third) return undefined
+  const api = await findApi(db, second, false)
+  return api ? apiPage(siteUrl, api) : unknownApi(second)
+}

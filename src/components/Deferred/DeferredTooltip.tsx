@@ -1,0 +1,61 @@
+import { cloneElement, useEffect, useState, type ReactElement, type Ref } from 'react'
+import type MuiTooltip from '@mui/material/Tooltip'
+
+type ChildProps = { ref?: Ref<HTMLElement> }
+
+const loadTooltip = () => import('@mui/material/Tooltip')
+
+/**
+ * MUI's Tooltip, downloaded once the page has shown: with its Popper it is about 10 KB compressed
+ * that no page needs for its first paint (DESIGN.md §8). Until it arrives the child already has the
+ * accessible name the tooltip gives it, and a pointer or focus that came first opens the tooltip as
+ * soon as it is there.
+ */
+export function DeferredTooltip({
+  title,
+  children,
+}: {
+  title: string
+  children: ReactElement<ChildProps>
+}) {
+  const [Tooltip, setTooltip] = useState<typeof MuiTooltip | null>(null)
+  const [open, setOpen] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const [node, setNode] = useState<HTMLElement | null>(null)
+
+  useEffect(() => {
+    let live = true
+    void loadTooltip().then((module) => {
+      if (live) setTooltip(() => module.default)
+    })
+    return () => {
+      live = false
+    }
+  }, [])
+
+  // Inside the tooltip the child is a new element: it gets back the focus the first one had.
+  useEffect(() => {
+    if (Tooltip && focused) node?.focus()
+  }, [Tooltip, focused, node])
+
+  if (!Tooltip) {
+    return cloneElement(children as ReactElement<Record<string, unknown>>, {
+      'aria-label': title,
+      onMouseOver: () => setOpen(true),
+      onMouseLeave: () => setOpen(false),
+      onFocus: () => {
+        setFocused(true)
+        setOpen(true)
+      },
+      onBlur: () => {
+        setFocused(false)
+        setOpen(false)
+      },
+    })
+  }
+  return (
+    <Tooltip title={title} open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)}>
+      {cloneElement(children, { ref: setNode })}
+    </Tooltip>
+  )
+}

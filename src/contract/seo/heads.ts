@@ -1,0 +1,188 @@
+// Each public page's <head> (title, description, keywords, canonical path, JSON-LD), built once
+// here: the screens render it with PageMeta, and the server writes the same tags into the HTML it
+// sends, so crawlers read them without running any script (issue 11). Type-only imports keep zod
+// out of the browser's first load.
+import type { ApiDetail } from '../apis'
+import type { Category } from '../categories'
+import {
+  absoluteUrl,
+  apiJsonLd,
+  breadcrumbJsonLd,
+  serializeJsonLd,
+  SITE_NAME,
+  websiteJsonLd,
+  type JsonLd,
+} from './jsonLd'
+
+export type PageHead = {
+  /** The page's own title; the site name is appended. */
+  title: string
+  description: string
+  /** Site path of the canonical address, e.g. `/apis/stripe-com`. */
+  path: string
+  keywords?: string[]
+  /** Site path or absolute address of the social preview image. */
+  image?: string
+  type?: 'website' | 'article'
+  /** Ask search engines not to index the page (staff and mock-up screens). */
+  noindex?: boolean
+  jsonLd?: JsonLd[]
+}
+
+/** A page's head and the main text a reader sees first (the server puts both in its HTML). */
+export type PageSummary = { head: PageHead; heading: string; summary: string }
+
+const APIS = '/apis'
+const TOOLS = '/apis/tools'
+const TESTER = '/tools/tester'
+const apiPath = (id: string) => `/apis/${encodeURIComponent(id)}`
+const categoryPath = (slug: string) => `/apis/category/${encodeURIComponent(slug)}`
+const count = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'API' : 'APIs'}`
+
+export const DIRECTORY_SUMMARY = 'Find, compare and try third-party APIs for your product.'
+
+export function directoryHead(siteUrl: string, search = ''): PageHead {
+  return {
+    title: search ? `“${search}” APIs` : 'API Directory',
+    description:
+      'Find the right third-party API: 1000+ APIs across 18 categories, with base URLs, authentication, documentation and endpoints, and an in-browser tester.',
+    path: APIS,
+    keywords: ['API directory', 'public APIs', 'REST APIs', 'API search', 'developer tools'],
+    jsonLd: [
+      websiteJsonLd(siteUrl),
+      breadcrumbJsonLd(siteUrl, [{ name: 'API Directory', path: APIS }]),
+    ],
+  }
+}
+
+export function categoryHead(
+  siteUrl: string,
+  category: Pick<Category, 'name' | 'description'> & { slug: string },
+  total: number,
+): PageHead {
+  return {
+    title: `${category.name} APIs`,
+    description: `${category.description} ${count(total)} with base URLs, authentication, documentation and endpoints.`,
+    path: categoryPath(category.slug),
+    keywords: [category.name, `${category.name} APIs`, 'API directory'],
+    jsonLd: [
+      breadcrumbJsonLd(siteUrl, [
+        { name: 'API Directory', path: APIS },
+        { name: category.name, path: categoryPath(category.slug) },
+      ]),
+    ],
+  }
+}
+
+/** The short text that describes an API in lists, metadata and search results. */
+export function apiDescription(
+  api: Pick<ApiDetail, 'summary' | 'description' | 'name' | 'provider'>,
+) {
+  return api.summary || api.description.slice(0, 160) || `${api.name} by ${api.provider}`
+}
+
+export function apiHead(
+  siteUrl: string,
+  api: Pick<ApiDetail, 'id' | 'name' | 'provider' | 'summary' | 'description' | 'docs'> & {
+    category: string
+  },
+  categoryName: string,
+): PageHead {
+  const description = apiDescription(api)
+  return {
+    title: api.name,
+    description,
+    path: apiPath(api.id),
+    keywords: [api.name, api.provider, categoryName, 'API', 'documentation', 'endpoints'],
+    jsonLd: [
+      breadcrumbJsonLd(siteUrl, [
+        { name: 'API Directory', path: APIS },
+        { name: categoryName, path: categoryPath(api.category) },
+        { name: api.name, path: apiPath(api.id) },
+      ]),
+      apiJsonLd(siteUrl, {
+        name: api.name,
+        description,
+        slug: api.id,
+        provider: api.provider,
+        category: categoryName,
+        documentation: api.docs ?? undefined,
+      }),
+    ],
+  }
+}
+
+export const TOOLS_SUMMARY =
+  'Tools for working with third-party APIs: test requests in your browser, with comparison, documentation and monitoring on the way.'
+
+export function toolsHead(siteUrl: string): PageHead {
+  return {
+    title: 'API Tools',
+    description: TOOLS_SUMMARY,
+    path: TOOLS,
+    keywords: ['API tools', 'API tester', 'API testing', 'API monitoring'],
+    jsonLd: [
+      breadcrumbJsonLd(siteUrl, [
+        { name: 'API Directory', path: APIS },
+        { name: 'API Tools', path: TOOLS },
+      ]),
+    ],
+  }
+}
+
+export const TESTER_SUMMARY = 'Send any request to a public API and see exactly what comes back.'
+
+export function testerHead(siteUrl: string): PageHead {
+  return {
+    title: 'API Tester',
+    description:
+      'Send a request to any public API from your browser and read its status, headers, body and timing. No CORS trouble: requests go through API Atlas.',
+    path: TESTER,
+    keywords: ['API tester', 'REST client', 'HTTP request', 'API testing', 'cURL'],
+    jsonLd: [
+      breadcrumbJsonLd(siteUrl, [
+        { name: 'Home', path: '/' },
+        { name: 'API Tools', path: TOOLS },
+        { name: 'API Tester', path: TESTER },
+      ]),
+    ],
+  }
+}
+
+/** How often crawlers are asked to come back to a public page (spec.md §9). */
+export const REVISIT_AFTER = '7 days'
+
+export type HeadTag =
+  | { tag: 'title'; text: string }
+  | { tag: 'meta' | 'link'; attrs: Record<string, string> }
+  /** A JSON-LD data block; `json` is already safe inside a script element. */
+  | { tag: 'script'; json: string }
+
+/** The tags of a page's head, in order: what PageMeta renders and what the server writes. */
+export function headTags(head: PageHead, siteUrl: string): HeadTag[] {
+  const title = head.title === SITE_NAME ? head.title : `${head.title} | ${SITE_NAME}`
+  const canonical = absoluteUrl(siteUrl, head.path)
+  const image = absoluteUrl(siteUrl, head.image ?? '/og-image.jpg')
+  const meta = (key: 'name' | 'property', name: string, content: string) =>
+    ({ tag: 'meta', attrs: { [key]: name, content } }) as const
+  return [
+    { tag: 'title', text: title },
+    meta('name', 'description', head.description),
+    ...(head.keywords?.length ? [meta('name', 'keywords', head.keywords.join(', '))] : []),
+    meta('name', 'robots', head.noindex ? 'noindex,nofollow' : 'index,follow'),
+    // spec.md §9: the robots revisit hint, on the pages crawlers are asked to index.
+    ...(head.noindex ? [] : [meta('name', 'revisit-after', REVISIT_AFTER)]),
+    { tag: 'link', attrs: { rel: 'canonical', href: canonical } },
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:image', image),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', image),
+    ...(head.jsonLd ?? []).map((data) => ({ tag: 'script' as const, json: serializeJsonLd(data) })),
+  ]
+}
