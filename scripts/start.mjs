@@ -21,7 +21,11 @@ const needsBuild =
   !existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs
 if (needsBuild && process.env.SKIP_BUILD !== '1') {
   console.log('Building the site…')
-  await run('vite', ['build', '--logLevel', 'warn'])
+  // Always a production build: under a test runner NODE_ENV is 'test', which would give React's
+  // development build and no service worker registration (import.meta.env.PROD false).
+  await run('vite', ['build', '--logLevel', 'warn'], {
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
 }
 
 const { register } = await import('tsx/esm/api')

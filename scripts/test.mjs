@@ -70,6 +70,22 @@ try {
     ],
     e2e,
   )
+  // Sizes of the build above (DESIGN.md §8), read from dist/: a size check, never a timing. Last,
+  // so a page over budget does not hide what the story and journey layers have to say.
+  const budget = join(reports, 'budget.json')
+  await layer(
+    'first-load budget',
+    'vitest',
+    [
+      'run',
+      '--config',
+      'scripts/budget.vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${budget}`,
+    ],
+    budget,
+  )
 } catch (error) {
   console.error(`\n✗ ${error.message}`)
   process.exitCode = 1

@@ -8,7 +8,6 @@ import { healthSchema } from '../src/contract/health'
 import { buildApp } from './app'
 import { readMigrations } from './db/migrate'
 import { BODY_LIMIT, HttpError } from './errors'
-import { EMBEDDED_ANON_KEY } from './routes/config'
 import { buildTestApp } from './testing/testApp'
 import { describeEachDb, openTestDb, testConfig, type TestDb } from './testing/testDb'
 
@@ -31,8 +30,11 @@ describeEachDb('app and database', (kind) => {
     expect(await app.db.query('select version from schema_migrations')).toContainEqual({
       version: 1,
     })
-    // The only setting a fresh start writes is the hash of the catalogue seed it loaded.
-    expect(await app.db.query('select key from app_settings')).toEqual([{ key: 'catalog_seed' }])
+    // A fresh start writes the hash of the catalogue seed it loaded and the auth signing secret.
+    expect(await app.db.query('select key from app_settings order by key')).toEqual([
+      { key: 'auth_jwt_secret' },
+      { key: 'catalog_seed' },
+    ])
     await app.close()
     // The caller's database stays open.
     await expect(db.ping()).resolves.toBeUndefined()
@@ -122,7 +124,7 @@ describe('app', () => {
       expect(response.statusCode).toBe(200)
       expect(publicConfigSchema.parse(response.json())).toEqual({
         supabaseUrl: 'http://atlas.test:8443',
-        supabaseAnonKey: EMBEDDED_ANON_KEY,
+        supabaseAnonKey: app.staffAuth.anonKey(),
         authMode: 'embedded',
         siteUrl: 'http://localhost:3000',
         directoryUrl: '/apis',
@@ -165,8 +167,6 @@ describe('app', () => {
       ['POST', '/api/nope'],
       ['DELETE', '/api/health'],
       ['GET', '/api'],
-      ['GET', '/auth/v1/user'],
-      ['GET', '/rest/v1/profiles'],
     ] as const)('answers %s %s with 404 JSON', async (method, url) => {
       const response = await app.inject({ method, url, headers: { accept: 'text/html' } })
       expectError(response, 404, `No route ${method} ${url}`)

@@ -2,22 +2,34 @@ import { randomUUID } from 'node:crypto'
 import { constants as zlibConstants } from 'node:zlib'
 import fastifyCompress from '@fastify/compress'
 import fastifyHelmet from '@fastify/helmet'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
+import type { Redis } from 'ioredis'
+import { registerStaffAuth, type StaffAuthOptions } from './auth/staffAuth'
+import { createConnectors, type Connectors } from './marketing/connectors'
 import type { Config } from './config'
 import { describeDatabase, openDatabase, type Db } from './db/database'
 import { migrate } from './db/migrate'
 import {
   BODY_LIMIT,
+  clientErrorHandler,
   clip,
   frameworkErrors,
   pathOf,
   registerErrorHandling,
-  sendError,
+  sendErrorFor,
 } from './errors'
+import { analyticsRoutes, type AnalyticsRouteOptions } from './routes/analytics'
+import { blogRoutes, blogSitemapEntries } from './routes/blog'
+import { readArticles } from './routes/blogArticles'
 import { catalogRoutes, type CatalogRouteOptions } from './routes/catalog'
 import { configRoutes } from './routes/config'
+import { contentMarketingRoutes } from './routes/contentMarketing'
+import { crawlerRoutes } from './routes/crawlers'
+import { dashboardRoutes } from './routes/dashboard'
 import { healthRoutes } from './routes/health'
 import { testerRoutes, type TesterRouteOptions } from './routes/tester'
+import { describePage } from './seo/pages'
+import { openRedis } from './redis'
 import { registerSpa, wantsPage } from './spa'
 
 declare module 'fastify' {
@@ -27,6 +39,8 @@ declare module 'fastify' {
     /** Open from onReady until close. */
     db: Db
     config: Config
+    /** Shared rate-limit counters when REDIS_URL is set; undefined keeps them in memory. */
+    redis: Redis | undefined
   }
 }
 
@@ -39,6 +53,14 @@ export type BuildAppOptions = {
   catalog?: CatalogRouteOptions
   /** Limits of the API tester (tests and benchmarks change them). */
   tester?: TesterRouteOptions
+  /** Limits of the analytics collector. */
+  analytics?: AnalyticsRouteOptions
+  /** Staff auth: sign-in rate limits (tests change them). */
+  auth?: StaffAuthOptions
+  /** Content marketing: the networks' connectors (from config by default) and the scheduler. */
+  marketing?: { connectors?: Connectors; schedulerIntervalMs?: number }
+  /** With REDIS_URL: the key prefix (tests give each their own). */
+  redis?: { keyPrefix?: string }
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/
@@ -53,6 +75,8 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
+    // Behind a load balancer: which peers may name the client (request.ip, the rate limits' key).
+    trustProxy: config.trustProxy,
     // A first start creates the embedded database and loads the seed; on a busy 2-core machine
     // that takes longer than the default 10 s.
     pluginTimeout: 120_000,
@@ -63,6 +87,9 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
     },
     frameworkErrors,
+    clientErrorHandler,
+    // Node would answer a missing Host with an empty 400; the hook below says what is wrong.
+    http: { requireHostHeader: false },
   })
 
   let db: Db | undefined = options.db
@@ -78,6 +105,10 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
     try {
       db ??= await openDatabase(config, {
         onError: (error) => app.log.error({ err: error }, 'Idle database connection failed'),
+        onAvailability: (available, reason) =>
+          available
+            ? app.log.info('The embedded database is back: reopened')
+            : app.log.warn({ err: reason }, 'The embedded database is unavailable; reopening'),
       })
       const { applied } = await migrate(db, config.migrationsDir)
       if (applied.length > 0) app.log.info({ applied }, 'Applied database migrations')
@@ -92,8 +123,24 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
   app.addHook('onClose', async () => {
     if (!options.db) await db?.close()
   })
+
+  const redis = config.redisUrl
+    ? openRedis(config.redisUrl, {
+        keyPrefix: options.redis?.keyPrefix,
+        onError: (error) => app.log.warn({ err: error }, 'Redis unavailable: rate limits are off'),
+      })
+    : undefined
+  app.decorate('redis', redis)
+  app.addHook('onClose', async () => {
+    await redis?.quit().catch(() => redis.disconnect())
+  })
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
+  })
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.raw.httpVersion === '1.1' && !request.headers.host) {
+      return sendErrorFor(request, reply, 400, 'An HTTP/1.1 request needs a Host header')
+    }
   })
 
   registerErrorHandling(app)
@@ -112,16 +159,39 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
     hsts: config.publicSiteUrl.startsWith('https:') ? { maxAge: 15552000 } : false,
   })
 
+  // Before the routes: it decorates app.requireStaff, which staff-only routes use.
+  registerStaffAuth(app, { announce: options.logger !== false, ...options.auth })
   app.register(healthRoutes, { prefix: '/api' })
   app.register(configRoutes, { prefix: '/api' })
   app.register(catalogRoutes, { prefix: '/api', ...options.catalog })
   app.register(testerRoutes, { prefix: '/api', ...options.tester })
+  app.register(analyticsRoutes, { prefix: '/api', ...options.analytics })
+  app.register(contentMarketingRoutes, {
+    prefix: '/api',
+    authenticate: app.requireStaff,
+    staffId: (request) => request.staff?.id ?? null,
+    connectors: options.marketing?.connectors ?? createConnectors(config.connectors),
+    schedulerIntervalMs: options.marketing?.schedulerIntervalMs,
+  })
+  app.register(dashboardRoutes, { prefix: '/api', authenticate: app.requireStaff })
+  app.register(crawlerRoutes, { blogEntries: () => blogSitemapEntries(readArticles()) })
+  app.register(blogRoutes)
 
   const spa = registerSpa(app, config)
-  app.setNotFoundHandler((request, reply) => {
+  // A page the database cannot describe still loads: the app shows its own state.
+  const describe = async (request: FastifyRequest, pathname: string) => {
+    try {
+      const search = new URLSearchParams(request.url.split('?')[1] ?? '')
+      return await describePage(app.db, config.publicSiteUrl, pathname, search)
+    } catch (error) {
+      request.log.warn({ err: error, pathname }, 'Page head not described')
+      return undefined
+    }
+  }
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = pathOf(request)
-    if (wantsPage(request, pathname)) return spa.sendPage(reply)
-    return sendError(reply, 404, `No route ${request.method} ${clip(pathname)}`)
+    if (wantsPage(request, pathname)) return spa.sendPage(reply, await describe(request, pathname))
+    return sendErrorFor(request, reply, 404, `No route ${request.method} ${clip(pathname)}`)
   })
 
   return app

@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       contactEmail: 'hello@api-atlas.example',
       testerAllowedHosts: [],
       redisUrl: undefined,
+      trustProxy: false,
       logLevel: 'info',
     })
     expect(config.staticDir).toMatch(/[/\\]dist$/)
@@ -150,11 +151,64 @@ describe('loadConfig', () => {
     expect(problems[0]).toContain(why)
   })
 
+  it('connects a social network only when all of its variables are set', () => {
+    expect(loadConfig({}).connectors).toEqual({
+      linkedin: undefined,
+      twitter: undefined,
+      reddit: undefined,
+    })
+    const config = loadConfig({
+      LINKEDIN_ACCESS_TOKEN: 'li',
+      LINKEDIN_AUTHOR_URN: 'urn:li:organization:42',
+      TWITTER_ACCESS_TOKEN: 'tw',
+    })
+    expect(config.connectors).toEqual({
+      linkedin: { accessToken: 'li', authorUrn: 'urn:li:organization:42' },
+      twitter: { accessToken: 'tw' },
+      reddit: undefined,
+    })
+    expect(problemsOf({ REDDIT_ACCESS_TOKEN: 'r' })).toEqual([
+      'posting to Reddit needs REDDIT_ACCESS_TOKEN and REDDIT_SUBREDDIT; missing REDDIT_SUBREDDIT (unset them all to use the outbox)',
+    ])
+    expect(problemsOf({ LINKEDIN_ACCESS_TOKEN: 'li', LINKEDIN_AUTHOR_URN: 'me' })).toEqual([
+      'LINKEDIN_AUTHOR_URN: must be a URN such as urn:li:organization:123',
+    ])
+  })
+
   it('refuses a staff password without an email', () => {
     expect(problemsOf({ STAFF_PASSWORD: 'long enough' })[0]).toContain('STAFF_EMAIL')
     expect(problemsOf({ STAFF_EMAIL: 'a@b.example', STAFF_PASSWORD: 'short' })[0]).toMatch(
       /^STAFF_PASSWORD: .*8 characters/,
     )
+  })
+
+  it.each([
+    ['true', true],
+    ['TRUE', true],
+    ['false', false],
+    [' 10.0.0.2 ', ['10.0.0.2']],
+    [
+      '10.0.0.0/8, 192.168.1.7,fd00::/8 , ::1, Loopback,',
+      ['10.0.0.0/8', '192.168.1.7', 'fd00::/8', '::1', 'loopback'],
+    ],
+    [',', false],
+  ] as const)('reads TRUST_PROXY=%j as Fastify trustProxy %j', (value, trustProxy) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy)
+  })
+
+  it.each([
+    ['yes', "'yes' is not an address"],
+    ['10.0.0.0/33', "'10.0.0.0/33' is not an address"],
+    ['10.0.0.1, proxy.internal', "'proxy.internal' is not an address"],
+    ['fd00::/129', "'fd00::/129' is not an address"],
+    ['10.0.0.0/8/8', "'10.0.0.0/8/8' is not an address"],
+    ['-1', "'-1' is not an address"],
+    ['1', 'a number of hops cannot tell the balancer from a client'],
+    ['0', 'a number of hops cannot tell the balancer from a client'],
+  ])('refuses TRUST_PROXY=%j, naming the problem', (value, message) => {
+    const [problem] = problemsOf({ TRUST_PROXY: value })
+    expect(problem).toContain(`TRUST_PROXY: ${message}`)
+    expect(problem).toContain('comma-separated list of addresses and CIDR ranges')
   })
 
   it('lists every bad variable in one error', () => {

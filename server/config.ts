@@ -1,6 +1,8 @@
+import { isIP } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import path from 'node:path'
 import { z } from 'zod'
+import type { ConnectorCredentials } from './marketing/connectors'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -28,6 +30,13 @@ export type Config = {
   contactEmail: string
   testerAllowedHosts: string[]
   redisUrl?: string
+  /**
+   * Fastify's trustProxy: which peers may set the client address (X-Forwarded-For), protocol and
+   * host. false trusts none; true every hop; otherwise these addresses and CIDR ranges.
+   */
+  trustProxy: TrustProxy
+  /** Social networks the dashboard posts to; a network without credentials uses the outbox. */
+  connectors: ConnectorCredentials
   logLevel: LogLevel
   /** The built SPA (vite's outDir). */
   staticDir: string
@@ -35,6 +44,8 @@ export type Config = {
 }
 
 export type Env = Record<string, string | undefined>
+
+export type TrustProxy = boolean | string[]
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -57,6 +68,48 @@ const urlWithProtocols = (protocols: string[], what: string) =>
 
 const hostPortPattern =
   /^(?:\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*)(?::(\d{1,5}))?$/i
+
+// proxy-addr's names for the loopback, link-local and unique-local (private) ranges.
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal']
+
+const isAddressOrRange = (entry: string) => {
+  if (NAMED_RANGES.includes(entry) || isIP(entry) !== 0) return true
+  const [address = '', bits, ...rest] = entry.split('/')
+  const family = isIP(address)
+  const max = family === 4 ? 32 : 128
+  return family !== 0 && rest.length === 0 && /^\d{1,3}$/.test(bits ?? '') && Number(bits) <= max
+}
+
+const TRUST_PROXY_HELP = 'true, false, or a comma-separated list of addresses and CIDR ranges'
+
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((value, ctx): TrustProxy => {
+    if (value === undefined || /^false$/i.test(value)) return false
+    if (/^true$/i.test(value)) return true
+    if (/^\d+$/.test(value)) {
+      // Fastify 5 trusts nobody for a hop count: it cannot tell the balancer from a direct client.
+      ctx.addIssue({
+        code: 'custom',
+        message: `a number of hops cannot tell the balancer from a client that reaches the server directly; list the balancer's addresses instead (${TRUST_PROXY_HELP})`,
+      })
+      return false
+    }
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean)
+    for (const entry of entries) {
+      if (!isAddressOrRange(entry)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `'${entry}' is not an address, a CIDR range such as 10.0.0.0/8, or one of ${NAMED_RANGES.join(', ')} (${TRUST_PROXY_HELP})`,
+        })
+      }
+    }
+    return entries.length > 0 ? entries : false
+  })
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -106,10 +159,29 @@ const envSchema = z.object({
       return hosts
     }),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'a redis:// or rediss:// URL').optional(),
+  TRUST_PROXY: trustProxySchema,
+  LINKEDIN_ACCESS_TOKEN: z.string().optional(),
+  LINKEDIN_AUTHOR_URN: z
+    .string()
+    .regex(/^urn:li:(person|organization):[\w-]+$/, 'must be a URN such as urn:li:organization:123')
+    .optional(),
+  TWITTER_ACCESS_TOKEN: z.string().optional(),
+  REDDIT_ACCESS_TOKEN: z.string().optional(),
+  REDDIT_SUBREDDIT: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{2,21}$/, 'must be a subreddit name without r/')
+    .optional(),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
 })
+
+// A network is connected only with all of its variables; some but not all is a mistake.
+const CONNECTOR_VARS = {
+  LinkedIn: ['LINKEDIN_ACCESS_TOKEN', 'LINKEDIN_AUTHOR_URN'],
+  Twitter: ['TWITTER_ACCESS_TOKEN'],
+  Reddit: ['REDDIT_ACCESS_TOKEN', 'REDDIT_SUBREDDIT'],
+} as const
 
 /** Reads and validates the environment once; throws a ConfigError naming every bad variable. */
 export const loadConfig = (env: Env = process.env): Config => {
@@ -144,6 +216,14 @@ export const loadConfig = (env: Env = process.env): Config => {
       `hosted Supabase needs SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_JWT_SECRET or SUPABASE_JWKS_URL; missing ${missing.join(', ')} (unset them all to use the embedded auth)`,
     )
   }
+  for (const [network, keys] of Object.entries(CONNECTOR_VARS)) {
+    const missing = keys.filter((key) => !input[key])
+    if (missing.length > 0 && missing.length < keys.length) {
+      problems.push(
+        `posting to ${network} needs ${keys.join(' and ')}; missing ${missing.join(', ')} (unset them all to use the outbox)`,
+      )
+    }
+  }
   if (input.STAFF_PASSWORD && !input.STAFF_EMAIL) {
     problems.push('STAFF_PASSWORD: is set but STAFF_EMAIL is not; set both or neither')
   }
@@ -168,6 +248,18 @@ export const loadConfig = (env: Env = process.env): Config => {
     contactEmail: vars.CONTACT_EMAIL,
     testerAllowedHosts: vars.TESTER_ALLOWED_HOSTS,
     redisUrl: vars.REDIS_URL,
+    trustProxy: vars.TRUST_PROXY,
+    connectors: {
+      linkedin:
+        vars.LINKEDIN_ACCESS_TOKEN && vars.LINKEDIN_AUTHOR_URN
+          ? { accessToken: vars.LINKEDIN_ACCESS_TOKEN, authorUrn: vars.LINKEDIN_AUTHOR_URN }
+          : undefined,
+      twitter: vars.TWITTER_ACCESS_TOKEN ? { accessToken: vars.TWITTER_ACCESS_TOKEN } : undefined,
+      reddit:
+        vars.REDDIT_ACCESS_TOKEN && vars.REDDIT_SUBREDDIT
+          ? { accessToken: vars.REDDIT_ACCESS_TOKEN, subreddit: vars.REDDIT_SUBREDDIT }
+          : undefined,
+    },
     logLevel: vars.LOG_LEVEL,
     staticDir: path.join(repoRoot, 'dist'),
     migrationsDir: path.join(repoRoot, 'server', 'db', 'migrations'),

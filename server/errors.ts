@@ -1,7 +1,14 @@
 import { STATUS_CODES } from 'node:http'
+import type { Duplex } from 'node:stream'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { ApiError } from '../src/contract/common'
+import {
+  DATABASE_RETRY_AFTER_S,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+  isRejectedValue,
+} from './db/dbErrors'
 
 /** The largest request body any route accepts. */
 export const BODY_LIMIT = 1024 * 1024
@@ -129,13 +136,61 @@ export const registerErrorHandling = (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {
-      // Fastify's own 4xx messages are safe to show; anything else gets the standard phrase.
-      const message = error.code?.startsWith('FST_') ? error.message : STATUS_CODES[status]
-      return sendError(reply, status, message ?? 'Bad request')
+      // Fastify's own 4xx messages are safe to show; anything else (a static file refused as a
+      // malicious path, say) gets the standard phrase and what was asked, never its own text.
+      const phrase = STATUS_CODES[status] ?? 'Bad request'
+      const message =
+        error.code?.startsWith('FST_') && error.message !== phrase
+          ? error.message
+          : `${phrase}: ${request.method} ${clip(pathOf(request))}`
+      return sendErrorFor(request, reply, status, message)
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'Database unavailable')
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_S))
+      return sendErrorFor(request, reply, 503, DATABASE_UNAVAILABLE_MESSAGE)
+    }
+    if (isRejectedValue(error)) {
+      return sendErrorFor(
+        request,
+        reply,
+        400,
+        `The request holds a value that cannot be stored: ${clip(error.message)}`,
+      )
     }
     request.log.error({ err: error }, 'Unhandled error')
     return sendError(reply, 500, 'Internal server error')
   })
+}
+
+/**
+ * The error body in the shape the path's clients read: supabase-js reads GoTrue's `msg` under
+ * /auth/v1 and PostgREST's `message` under /rest/v1 (when this server answers them, in embedded
+ * mode); everything else gets the /api shape.
+ */
+const errorBodyFor = (request: FastifyRequest, status: number, message: string) => {
+  const path = pathOf(request)
+  const embedded =
+    (request.server as { config?: { authMode?: string } }).config?.authMode !== 'hosted'
+  if (!embedded) return { success: false, error: message } satisfies ApiError
+  if (path.startsWith('/auth/v1/')) {
+    const code = status === 404 ? 'not_found' : 'validation_failed'
+    return { code, error_code: code, msg: message, message }
+  }
+  if (path.startsWith('/rest/v1/')) {
+    return { code: status === 404 ? 'PGRST125' : 'PGRST100', message, details: null, hint: null }
+  }
+  return { success: false, error: message } satisfies ApiError
+}
+
+/** sendError for answers outside any route (not found, refused early), shaped by the path. */
+export const sendErrorFor = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statusCode: number,
+  error: string,
+) => {
+  return reply.code(statusCode).send(errorBodyFor(request, statusCode, error))
 }
 
 /** Fastify calls this for URLs it cannot even decode, before any hook runs. */
@@ -147,9 +202,42 @@ export const frameworkErrors = (
   reply
     .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
     .header('x-content-type-options', 'nosniff')
-  if (error.code === 'FST_ERR_BAD_URL') {
-    return sendError(reply, 400, `Malformed URL: ${clip(pathOf(request))}`)
+  const path = pathOf(request)
+  const status = error.code === 'FST_ERR_BAD_URL' ? 400 : (error.statusCode ?? 400)
+  const message =
+    error.code === 'FST_ERR_BAD_URL'
+      ? `Malformed URL: ${clip(path)}`
+      : status < 500
+        ? error.message
+        : 'Internal server error'
+  return reply.code(status).send(errorBodyFor(request, status, message))
+}
+
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request headers are larger than the server accepts'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request was not received in time'],
+  ERR_HTTP_HEADERS_TIMEOUT: [408, 'The request headers were not received in time'],
+}
+
+/**
+ * Node's HTTP parser calls this for bytes that are not a request at all (bad request line,
+ * header characters, lengths or chunking): answer in the contract's shape, naming the problem,
+ * then close the connection, since what follows on it cannot be trusted.
+ */
+export function clientErrorHandler(
+  error: Error & { code?: string; reason?: string },
+  socket: Duplex,
+) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [
+    400,
+    `Malformed HTTP request: ${clip(error.reason ?? error.code ?? 'not understood', 100)}`,
+  ]
+  const body = JSON.stringify({ success: false, error: message } satisfies ApiError)
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    )
   }
-  const status = error.statusCode ?? 400
-  return sendError(reply, status, status < 500 ? error.message : 'Internal server error')
+  socket.destroy()
 }

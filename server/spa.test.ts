@@ -1,11 +1,18 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { gunzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Env } from './config'
-import { ASSET_CACHE_CONTROL, CSP_NONCE_PLACEHOLDER, STATIC_CACHE_CONTROL } from './spa'
+import {
+  ASSET_CACHE_CONTROL,
+  CSP_NONCE_PLACEHOLDER,
+  renderPage,
+  SERVICE_WORKER_CACHE_CONTROL,
+  SERVICE_WORKER_CSP,
+  STATIC_CACHE_CONTROL,
+} from './spa'
 import { buildTestApp } from './testing/testApp'
 import { openTestDb, type TestDb } from './testing/testDb'
 
@@ -29,7 +36,7 @@ beforeAll(async () => {
   await writeFile(path.join(staticDir, 'index.html'), INDEX_HTML)
   await writeFile(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log("app")\n')
   await writeFile(path.join(staticDir, 'assets', 'app-abc123.css'), 'body{margin:0}\n')
-  await writeFile(path.join(staticDir, 'robots.txt'), 'User-agent: *\nAllow: /\n')
+  await writeFile(path.join(staticDir, 'humans.txt'), 'Team: API Atlas\n')
   db = await openTestDb()
 })
 afterAll(async () => {
@@ -55,20 +62,27 @@ describe('the built site', () => {
   const page = (url: string, headers: Record<string, string> = { accept: 'text/html' }) =>
     app.inject({ url, headers })
 
-  it.each(['/', '/redirect', '/apis/some-api', '/blog/a-post', '/index.html', '/no/such/page'])(
-    'answers %s with index.html and a fresh nonce',
-    async (url) => {
-      const response = await page(url)
-      expect(response.statusCode).toBe(200)
-      expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
-      expect(response.headers['cache-control']).toBe('no-cache')
+  it.each([
+    ['/', 200],
+    ['/redirect', 200],
+    ['/apis/stripe-com', 200],
+    ['/blog', 200],
+    ['/blog/api-integration-guide-2024', 200],
+    // The app shows 'Post Not Found' on this page; crawlers get its status.
+    ['/blog/a-post', 404],
+    ['/index.html', 200],
+    ['/no/such/page', 200],
+  ] as const)('answers %s with index.html and a fresh nonce (%i)', async (url, status) => {
+    const response = await page(url)
+    expect(response.statusCode).toBe(status)
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(response.headers['cache-control']).toBe('no-cache')
 
-      const nonce = nonceOf(response.headers['content-security-policy'] as string)
-      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
-      expect(response.body).not.toContain(CSP_NONCE_PLACEHOLDER)
-      expect(response.body.split(`nonce="${nonce}"`)).toHaveLength(4)
-    },
-  )
+    const nonce = nonceOf(response.headers['content-security-policy'] as string)
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+    expect(response.body).not.toContain(CSP_NONCE_PLACEHOLDER)
+    expect(response.body.split(`nonce="${nonce}"`)).toHaveLength(4)
+  })
 
   it('uses a new nonce for every page', async () => {
     const nonces = new Set<string | undefined>()
@@ -125,10 +139,10 @@ describe('the built site', () => {
   })
 
   it('serves other files with a short cache', async () => {
-    const response = await page('/robots.txt', { accept: '*/*' })
+    const response = await page('/humans.txt', { accept: '*/*' })
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe(STATIC_CACHE_CONTROL)
-    expect(response.body).toContain('User-agent')
+    expect(response.body).toContain('Team')
   })
 
   it('answers a missing asset with 404, not the page', async () => {
@@ -220,5 +234,93 @@ describe('without a built site', () => {
     expect((await app.inject('/api/health')).statusCode).toBe(200)
     expect((await app.inject('/assets/app.js')).statusCode).toBe(404)
     await app.close()
+  })
+})
+
+describe('static files of the built site', () => {
+  const script = `console.log("${'precompressed '.repeat(100)}")\n`
+  let app: FastifyInstance
+  beforeAll(async () => {
+    await writeFile(path.join(staticDir, 'assets', 'big-def456.js'), script)
+    await writeFile(path.join(staticDir, 'assets', 'big-def456.js.br'), brotliCompressSync(script))
+    await writeFile(path.join(staticDir, 'assets', 'big-def456.js.gz'), gzipSync(script))
+    await writeFile(path.join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {})\n')
+    await mkdir(path.join(staticDir, '.vite'), { recursive: true })
+    await writeFile(path.join(staticDir, '.vite', 'manifest.json'), '{"index.html":{}}')
+    app = await buildSite()
+  })
+  afterAll(() => app.close())
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers })
+
+  it('sends the build’s brotli file to browsers that accept it, still immutable', async () => {
+    const response = await get('/assets/big-def456.js', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(response.headers['content-type']).toMatch(/javascript/)
+    expect(response.headers['cache-control']).toBe(ASSET_CACHE_CONTROL)
+    expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(script)
+  })
+
+  it('sends the gzip file to clients without brotli, and the plain file to the rest', async () => {
+    const gzipped = await get('/assets/big-def456.js', { 'accept-encoding': 'gzip' })
+    expect(gzipped.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(script)
+    const plain = await get('/assets/big-def456.js')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(script)
+  })
+
+  it('serves the service worker at /sw.js, revalidated on every visit', async () => {
+    const response = await get('/sw.js', { 'accept-encoding': 'gzip, br' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/javascript/)
+    expect(response.headers['cache-control']).toBe(SERVICE_WORKER_CACHE_CONTROL)
+    // Its own policy lets it fetch the site; the JSON policy ('none') would stop every request.
+    expect(response.headers['content-security-policy']).toBe(SERVICE_WORKER_CSP)
+  })
+
+  it('keeps the build manifest private', async () => {
+    const response = await get('/.vite/manifest.json')
+    expect(response.statusCode).toBe(404)
+    expect(response.body).not.toContain('index.html')
+  })
+})
+
+describe('the main text of a described page', () => {
+  const head = { title: 'T', description: 'D', path: '/blog' }
+  const body = (html: string) => /<div id="root">(.*)<\/div>/.exec(html)?.[1]
+
+  it('gives an article its byline, the date as the blog writes it', () => {
+    const html = renderPage(INDEX_HTML, 'https://atlas.example', {
+      status: 200,
+      head,
+      heading: 'How to Integrate APIs in 2024',
+      summary: 'A tutorial.',
+      byline: { author: 'API Atlas Team', date: '2024-01-20' },
+    })
+    expect(body(html)).toBe(
+      '<div data-prerendered=""><h1>How to Integrate APIs in 2024</h1><p>A tutorial.</p>' +
+        '<p>By API Atlas Team · <time datetime="2024-01-20">January 20, 2024</time></p></div>',
+    )
+  })
+
+  it('lists linked pages with their summaries, escaping every text', () => {
+    const html = renderPage(INDEX_HTML, 'https://atlas.example', {
+      status: 200,
+      head,
+      heading: 'Blog',
+      summary: 'Guides.',
+      items: [
+        { title: 'One & <two>', path: '/blog/one', summary: 'First "quoted".' },
+        { title: 'Three', path: '/blog/three"><script>', summary: 'Last.' },
+      ],
+    })
+    expect(body(html)).toBe(
+      '<div data-prerendered=""><h1>Blog</h1><p>Guides.</p><ul>' +
+        '<li><h2><a href="/blog/one">One &amp; &lt;two&gt;</a></h2><p>First &quot;quoted&quot;.</p></li>' +
+        '<li><h2><a href="/blog/three&quot;&gt;&lt;script&gt;">Three</a></h2><p>Last.</p></li>' +
+        '</ul></div>',
+    )
   })
 })

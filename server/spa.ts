@@ -3,7 +3,10 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { coverSrcSet } from '../src/contract/seo/coverImage'
+import { headTags, type HeadTag } from '../src/contract/seo/heads'
 import type { Config } from './config'
+import type { DescribedPage } from './seo/pages'
 
 /** index.html carries this wherever a nonce goes (scripts, styles, the Emotion cache's meta). */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__'
@@ -11,6 +14,10 @@ export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__'
 // Vite puts content-hashed files under /assets, so they never change under the same name.
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 export const STATIC_CACHE_CONTROL = 'public, max-age=600'
+/** The service worker is checked on every visit so a new build takes over (spec.md §7). */
+export const SERVICE_WORKER_CACHE_CONTROL = 'no-cache'
+/** The worker fetches and caches this site's own files and answers, nothing else. */
+export const SERVICE_WORKER_CSP = "default-src 'none'; connect-src 'self'"
 
 const RESERVED_PREFIXES = ['/api', '/auth/v1', '/rest/v1']
 
@@ -57,8 +64,86 @@ export const wantsPage = (request: FastifyRequest, pathname: string) => {
 }
 
 export type Spa = {
-  /** Answers the app's index.html with a fresh nonce, or 503 when the site is not built. */
-  sendPage: (reply: FastifyReply) => FastifyReply
+  /**
+   * Answers the app's index.html with a fresh nonce, or 503 when the site is not built. With a
+   * described page, its head and main text are in the HTML already, and its status (404 for an
+   * unknown API or blog post) goes with it.
+   */
+  sendPage: (reply: FastifyReply, page?: DescribedPage) => FastifyReply
+}
+
+/** Server-written tags carry this; main.tsx removes them before React writes its own. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered'
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  )
+
+const renderTag = (tag: HeadTag) => {
+  const mark = `${PRERENDERED_ATTRIBUTE}=""`
+  if (tag.tag === 'title') return `<title ${mark}>${escapeHtml(tag.text)}</title>`
+  if (tag.tag === 'script') return `<script type="application/ld+json" ${mark}>${tag.json}</script>`
+  const attrs = Object.entries(tag.attrs)
+    .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
+    .join(' ')
+  return `<${tag.tag} ${attrs} ${mark} />`
+}
+
+/** A day as the blog shows it, `January 20, 2024`, wherever the server runs. */
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** The page's main text: heading, summary, then its byline and the pages it lists, if any. */
+const renderBody = (page: DescribedPage) => {
+  const parts = [`<h1>${escapeHtml(page.heading)}</h1>`, `<p>${escapeHtml(page.summary)}</p>`]
+  if (page.byline) {
+    const { author, date } = page.byline
+    const day = dayFormat.format(new Date(`${date}T00:00:00Z`))
+    parts.push(
+      `<p>By ${escapeHtml(author)} · <time datetime="${escapeHtml(date)}">${escapeHtml(day)}</time></p>`,
+    )
+  }
+  if (page.items?.length) {
+    const items = page.items.map(
+      (item) =>
+        `<li><h2><a href="${escapeHtml(item.path)}">${escapeHtml(item.title)}</a></h2><p>${escapeHtml(item.summary)}</p></li>`,
+    )
+    parts.push(`<ul>${items.join('')}</ul>`)
+  }
+  return `<div ${PRERENDERED_ATTRIBUTE}="">${parts.join('')}</div>`
+}
+
+/** index.html with the page's head in place of the default title and its text inside #root. */
+export const renderPage = (template: string, siteUrl: string, page: DescribedPage) => {
+  const tags = headTags(page.head, siteUrl)
+  if (page.preloadCover) {
+    // The same candidates and sizes as the page's <img>, so the browser fetches the one it will
+    // draw, while the scripts are still on their way.
+    const { image, sizes } = page.preloadCover
+    tags.push({
+      tag: 'link',
+      attrs: {
+        rel: 'preload',
+        as: 'image',
+        href: image,
+        imagesrcset: coverSrcSet(image),
+        imagesizes: sizes,
+        fetchpriority: 'high',
+      },
+    })
+  }
+  const head = tags.map(renderTag).join('\n    ')
+  const body = renderBody(page)
+  const withHead = /<title>[^<]*<\/title>/.test(template)
+    ? template.replace(/<title>[^<]*<\/title>/, () => head)
+    : template.replace('</head>', () => `${head}\n  </head>`)
+  return withHead.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
 }
 
 /** Serves config.staticDir when it exists; index.html only through sendPage. */
@@ -85,10 +170,25 @@ export const registerSpa = (app: FastifyInstance, config: Config): Spa => {
     index: false,
     redirect: false,
     cacheControl: false,
-    // The raw index.html has no nonce; directories and server paths are not files.
+    // dist/ holds .br and .gz of every text file (scripts/vitePlugins.ts): no compressing per request.
+    preCompressed: true,
+    // dist/.vite (the build manifest) is for scripts, not visitors.
+    dotfiles: 'ignore',
+    // The raw index.html has no nonce; directories and server paths are not files. Every built
+    // file has an extension, so a page address (/apis, /blog/a-post) goes straight to the page
+    // handler without the file-system lookups (on libuv's shared pool) a miss would cost.
     allowedPath: (pathname) =>
-      pathname !== '/index.html' && !pathname.endsWith('/') && !isReservedPath(pathname),
+      pathname !== '/index.html' &&
+      !pathname.endsWith('/') &&
+      !isReservedPath(pathname) &&
+      hasExtension(pathname),
     setHeaders: (reply, filePath) => {
+      if (/[/\\]sw\.js(\.br|\.gz)?$/.test(filePath)) {
+        // A worker runs under its script's policy: the JSON default ('none') would block its fetches.
+        reply.header('cache-control', SERVICE_WORKER_CACHE_CONTROL)
+        reply.header('content-security-policy', SERVICE_WORKER_CSP)
+        return
+      }
       reply.header(
         'cache-control',
         filePath.startsWith(assetsDir) ? ASSET_CACHE_CONTROL : STATIC_CACHE_CONTROL,
@@ -97,14 +197,15 @@ export const registerSpa = (app: FastifyInstance, config: Config): Spa => {
   })
 
   return {
-    sendPage: (reply) => {
+    sendPage: (reply, page) => {
       const nonce = randomBytes(16).toString('base64')
+      const html = page ? renderPage(template, config.publicSiteUrl, page) : template
       return reply
-        .code(200)
+        .code(page?.status ?? 200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('content-security-policy', htmlCsp(config, nonce))
-        .send(template.replaceAll(CSP_NONCE_PLACEHOLDER, nonce))
+        .send(html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce))
     },
   }
 }

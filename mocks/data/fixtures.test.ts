@@ -8,6 +8,15 @@ import { embeddedConfig, externalDirectoryConfig } from './config'
 import { apiErrorSchema } from '@/contract/common'
 import { testResponseDataSchema } from '@/contract/tester'
 import * as tester from './tester'
+import {
+  connectorsSchema,
+  marketingStatsSchema,
+  postResponseSchema,
+  recentPostSchema,
+  scheduledPostSchema,
+} from '@/contract/contentMarketing'
+import { activityResponseSchema } from '@/contract/dashboard'
+import * as marketing from './contentMarketing'
 
 /** Fixtures follow the server's contract, so stories cannot show what the server never sends. */
 describe('fixtures match the /api contract', () => {
@@ -46,5 +55,27 @@ describe('fixtures match the /api contract', () => {
   it('categories: the 18 slugs, each valid', () => {
     expect(categories.map((category) => category.slug)).toEqual([...CATEGORY_SLUGS])
     for (const category of categories) expect(categorySchema.parse(category)).toEqual(category)
+  })
+})
+
+describe('dashboard fixtures match the /api contract', () => {
+  it('content marketing: figures, posts and post answers', () => {
+    expect(marketingStatsSchema.parse(marketing.marketingStats)).toEqual(marketing.marketingStats)
+    for (const post of [...marketing.recentPosts, ...marketing.outboxRecentPosts]) {
+      expect(recentPostSchema.parse(post)).toEqual(post)
+    }
+    for (const post of marketing.scheduledPosts) {
+      expect(scheduledPostSchema.parse(post)).toEqual(post)
+    }
+    for (const answer of [marketing.outboxPostResponse, marketing.failedPostResponse]) {
+      expect(postResponseSchema.parse(answer)).toEqual(answer)
+    }
+    expect(connectorsSchema.parse(marketing.outboxNetworks)).toEqual(marketing.outboxNetworks)
+  })
+
+  it('recent activity', () => {
+    expect(activityResponseSchema.parse({ success: true, data: marketing.activity }).data).toEqual(
+      marketing.activity,
+    )
   })
 })

@@ -1,6 +1,9 @@
 import { apisHandlers } from './apis'
+import { authHandlers } from './auth'
+import { blogHandlers } from './blog'
 import { categoriesHandlers } from './categories'
 import { configHandlers } from './config'
+import { contentMarketingHandlers, dashboardHandlers } from './contentMarketing'
 import { testerHandlers } from './tester'
 
 /** The default variant of every domain, keyed as stories override them: `msw.handlers.config`. */
@@ -9,6 +12,10 @@ export const defaultHandlers = {
   apis: apisHandlers.default,
   categories: categoriesHandlers.default,
   tester: testerHandlers.default,
+  contentMarketing: contentMarketingHandlers.default,
+  dashboard: dashboardHandlers.default,
+  auth: authHandlers.default,
+  blog: blogHandlers.default,
 }
 
 export const allDefaultHandlers = Object.values(defaultHandlers).flat()

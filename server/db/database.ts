@@ -1,7 +1,11 @@
-import { mkdir } from 'node:fs/promises'
+import { constants as fsConstants } from 'node:fs'
+import { access, mkdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { Config } from '../config'
+import { withDataDirLock, type LockRole } from './dataDirLock'
+import { isDatabaseUnavailable } from './dbErrors'
 
 /** What both a transaction and the database itself can do. */
 export type Queryable = {
@@ -24,6 +28,10 @@ export type Db = Queryable & {
 export type OpenOptions = {
   /** Errors of idle pooled connections (Postgres restarting); without a listener they crash Node. */
   onError?: (error: Error) => void
+  /** Who holds the embedded database's files while open (dataDirLock.ts); 'server' by default. */
+  lockAs?: LockRole
+  /** An on-disk PGlite went down (with why) or came back after reopening, for the logs. */
+  onAvailability?: (available: boolean, reason?: Error) => void
 }
 
 export const MEMORY_DATA_DIR = 'memory://'
@@ -42,13 +50,31 @@ export const openDatabase = (
 ): Promise<Db> =>
   config.databaseUrl
     ? openPostgres({ connectionString: config.databaseUrl }, options)
-    : openPglite(config.dataDir)
+    : openPglite(config.dataDir, options)
 
-/** `memory://` (the default) gives a throwaway database, handy in tests. */
-export const openPglite = async (dataDir: string = MEMORY_DATA_DIR): Promise<Db> => {
-  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true })
-  return wrapPglite(await PGlite.create(dataDir))
+/**
+ * `memory://` (the default) gives a throwaway database, handy in tests. On disk, the Db survives
+ * its files becoming unreadable: it answers "unavailable" meanwhile and reopens PGlite by itself
+ * once they are back (see reopeningPglite).
+ */
+export const openPglite = async (
+  dataDir: string = MEMORY_DATA_DIR,
+  { lockAs = 'server', onAvailability }: Pick<OpenOptions, 'lockAs' | 'onAvailability'> = {},
+): Promise<Db> => {
+  if (dataDir.startsWith('memory://')) return wrapPglite(await PGlite.create(dataDir))
+  await mkdir(dataDir, { recursive: true })
+  // One process at a time: the lock is held from before the first open until close.
+  return withDataDirLock(dataDir, lockAs, async () =>
+    reopeningPglite(dataDir, await openPgliteFiles(dataDir), onAvailability),
+  )
 }
+
+/**
+ * The one place an on-disk PGlite is opened, at start and on every reopen; closing the Db it
+ * returns closes that PGlite.
+ */
+const openPgliteFiles = async (dataDir: string): Promise<Db> =>
+  wrapPglite(await PGlite.create(dataDir))
 
 /** The Db face of an open PGlite; closing the Db closes it. */
 export const wrapPglite = (pglite: PGlite): Db => {
@@ -73,6 +99,153 @@ export const wrapPglite = (pglite: PGlite): Db => {
       await pglite.query('select 1')
     },
     close: () => (closing ??= pglite.close()),
+  }
+}
+
+/** First and longest pause between attempts to reopen PGlite while its files are unreadable. */
+const REOPEN_FIRST_DELAY_MS = 200
+const REOPEN_MAX_DELAY_MS = 5000
+/** How long a reopen waits for the queries still running on the old instance. */
+const IN_FLIGHT_GRACE_MS = 5000
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/** Rejects unless PGlite's files are there and this process may read and write them. */
+const checkPgliteFiles = async (dataDir: string) => {
+  await access(dataDir, fsConstants.R_OK | fsConstants.W_OK | fsConstants.X_OK)
+  // Without PG_VERSION the folder is no database: opening it would create a new, empty one.
+  await readFile(path.join(dataDir, 'PG_VERSION'))
+}
+
+/** Waits for the promises to settle, or for ms, whichever comes first. */
+const settle = async (promises: Iterable<Promise<unknown>>, ms: number) => {
+  let timer: NodeJS.Timeout | undefined
+  await Promise.race([
+    Promise.allSettled(promises),
+    new Promise((resolve) => (timer = setTimeout(resolve, ms))),
+  ])
+  clearTimeout(timer)
+}
+
+/**
+ * An on-disk PGlite that goes down instead of failing for good when its files become unreadable
+ * (moved away, permissions removed) or the instance is closed under it. A query failing that way
+ * triggers a check (files readable, `select 1`); when it fails, queries and pings fail at once
+ * with "The database is unavailable" (503 at the routes) while one recovery loop, with backoff,
+ * waits for the files, lets the queries still running end, closes the old instance and opens a
+ * new one through openPgliteFiles: never two at once, and whatever guards that open guards this.
+ */
+const reopeningPglite = (
+  dataDir: string,
+  first: Db,
+  onAvailability: OpenOptions['onAvailability'] = () => {},
+): Db => {
+  let current: Db | undefined = first
+  /** Why the database is down; undefined while it is up. */
+  let outage: Error | undefined
+  let recovering: Promise<void> | undefined
+  let checking: Promise<void> | undefined
+  let stopped = false
+  let closing: Promise<void> | undefined
+  let wake = () => {}
+  const inFlight = new Set<Promise<unknown>>()
+
+  const unavailable = (reason: unknown) =>
+    new Error(`The database is unavailable (PGlite in ${dataDir}): ${reasonOf(reason)}`, {
+      cause: reason,
+    })
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms).unref()
+      wake = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+
+  const recover = async () => {
+    let delay = REOPEN_FIRST_DELAY_MS
+    while (!stopped) {
+      await pause(delay)
+      if (stopped) return
+      try {
+        await checkPgliteFiles(dataDir)
+        // Start afresh, as after a restart, rather than trust what the old instance holds.
+        const old = current
+        current = undefined
+        await settle(inFlight, IN_FLIGHT_GRACE_MS)
+        // It may have died already; it is dropped either way.
+        await old?.close().catch(() => {})
+        current = await openPgliteFiles(dataDir)
+        outage = undefined
+        onAvailability(true)
+        return
+      } catch (error) {
+        outage = unavailable(error)
+        delay = Math.min(delay * 2, REOPEN_MAX_DELAY_MS)
+      }
+    }
+  }
+
+  const goDown = (reason: unknown) => {
+    if (stopped) return
+    if (!outage) {
+      outage = unavailable(reason)
+      onAvailability(false, outage)
+    }
+    recovering ??= recover().finally(() => (recovering = undefined))
+  }
+
+  /** Goes down unless the files are readable and the instance answers. */
+  const check = () =>
+    (checking ??= (async () => {
+      try {
+        await checkPgliteFiles(dataDir)
+        if (!current) throw new Error('PGlite is being reopened')
+        await current.ping()
+      } catch (error) {
+        goDown(error)
+        throw outage ?? unavailable(error)
+      } finally {
+        checking = undefined
+      }
+    })())
+
+  const run = async <T>(fn: (db: Db) => Promise<T>): Promise<T> => {
+    if (stopped) throw new Error('PGlite is closed')
+    if (outage || !current) throw outage ?? unavailable('PGlite is being reopened')
+    const task = fn(current)
+    inFlight.add(task)
+    try {
+      return await task
+    } catch (error) {
+      if (isDatabaseUnavailable(error) || error instanceof WebAssembly.RuntimeError) {
+        check().catch(() => {})
+      }
+      throw error
+    } finally {
+      inFlight.delete(task)
+    }
+  }
+
+  return {
+    kind: 'pglite',
+    query: <T>(text: string, params?: unknown[]) => run((db) => db.query<T>(text, params)),
+    exec: (sql) => run((db) => db.exec(sql)),
+    transaction: (fn) => run((db) => db.transaction(fn)),
+    ping: async () => {
+      if (stopped) throw new Error('PGlite is closed')
+      if (outage) throw outage
+      await check()
+    },
+    close: () =>
+      (closing ??= (async () => {
+        stopped = true
+        wake()
+        await recovering
+        await current?.close()
+      })()),
   }
 }
 

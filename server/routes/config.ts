@@ -1,9 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { publicConfigSchema, type PublicConfig } from '../../src/contract/config'
 
-/** Placeholder anon key of the embedded auth until it issues real ones (issue 6). */
-export const EMBEDDED_ANON_KEY = 'embedded-anon'
-
 // In embedded mode supabase-js talks to this very server, at whatever address the browser used.
 const ownOrigin = (request: FastifyRequest, fallback: string) => {
   const origin = `${request.protocol}://${request.host}`
@@ -19,7 +16,8 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
       reply.header('cache-control', 'no-cache')
       return {
         supabaseUrl: config.supabaseUrl ?? ownOrigin(request, config.publicSiteUrl),
-        supabaseAnonKey: config.supabaseAnonKey ?? EMBEDDED_ANON_KEY,
+        // Embedded: a JWT for the anon role, signed with the embedded auth's own secret.
+        supabaseAnonKey: config.supabaseAnonKey ?? app.staffAuth.anonKey() ?? '',
         authMode: config.authMode,
         siteUrl: config.publicSiteUrl,
         directoryUrl: config.directoryUrl,

@@ -15,6 +15,8 @@ import {
   type TesterClientOptions,
 } from '../tester/client'
 import { maskUrl } from '../../src/contract/testerMask'
+import { rateLimitStore } from '../redis'
+import { recordRun } from '../tester/runs'
 
 export type TesterRouteOptions = Partial<Omit<TesterClientOptions, 'allowedHosts'>> & {
   /** Requests per IP per window (notes/outbound-guard.md §7: 20 a minute). */
@@ -24,24 +26,6 @@ export type TesterRouteOptions = Partial<Omit<TesterClientOptions, 'allowedHosts
 }
 
 const DEFAULT_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 }
-
-/** The store shared by several instances when REDIS_URL is set; memory otherwise. */
-const redisStore = async (url: string | undefined, warn: (message: string) => void) => {
-  if (!url) return undefined
-  try {
-    // Optional: only deployments that share counters install a Redis client.
-    const moduleName = 'ioredis'
-    const { default: Redis } = (await import(moduleName)) as {
-      default: new (url: string, options: object) => unknown
-    }
-    return new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 })
-  } catch {
-    warn(
-      'REDIS_URL is set but the ioredis package is not installed; tester rate limits are per instance',
-    )
-    return undefined
-  }
-}
 
 /** `host:port` of this site, which the tester never calls (it would loop through itself). */
 const selfHostsOf = (publicSiteUrl: string, port: number) => {
@@ -65,10 +49,10 @@ export const testerRoutes: FastifyPluginAsync<TesterRouteOptions> = async (app, 
     ...clientOverrides,
   }
 
-  const redis = await redisStore(config.redisUrl, (message) => app.log.warn(message))
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis } : {}),
+    // Shared by every instance when REDIS_URL is set.
+    ...rateLimitStore(app.redis, 'tester-'),
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         context.statusCode,
@@ -106,6 +90,13 @@ export const testerRoutes: FastifyPluginAsync<TesterRouteOptions> = async (app, 
       inFlight.set(key, running + 1)
       try {
         const data = await sendTestRequest(body, clientOptions)
+        // For the staff dashboard's Recent Activity; the answer does not wait for it.
+        recordRun(app.db, {
+          method: body.method,
+          url: body.url,
+          status: data.status,
+          responseTime: data.responseTime,
+        }).catch((error: unknown) => request.log.warn({ err: error }, 'Tester run not recorded'))
         reply.header('cache-control', 'no-store')
         return { success: true as const, data }
       } catch (error) {

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../app'
+import { buildApp, type BuildAppOptions } from '../app'
 import type { Config, Env } from '../config'
 import type { Db } from '../db/database'
 import { testConfig } from './testDb'
@@ -10,14 +10,16 @@ export type TestAppOptions = {
   db: Db
   env?: Env
   config?: Partial<Config>
+  /** The app's own options (seed loading, rate limits, connectors...). */
+  options?: Omit<BuildAppOptions, 'db' | 'logger'>
 }
 
 /**
  * A quiet app on the given database, with no built site unless config.staticDir says otherwise.
  * Not yet ready: add routes if needed, then `await app.ready()`.
  */
-export const buildTestApp = ({ db, env, config }: TestAppOptions): FastifyInstance =>
+export const buildTestApp = ({ db, env, config, options }: TestAppOptions): FastifyInstance =>
   buildApp(
     testConfig(env, { staticDir: path.join(import.meta.dirname, 'no-such-dist'), ...config }),
-    { db, logger: false },
+    { ...options, db, logger: false },
   )

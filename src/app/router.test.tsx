@@ -41,12 +41,21 @@ describe('routes', () => {
     ['/apis/stripe-com', 'Stripe API'],
     ['/apis/category/payments', 'Payments'],
     ['/tools/tester', 'API Tester'],
-    ['/blog/some-post', 'Blog article'],
-    ['/dashboard', 'Staff dashboard'],
+    ['/blog', 'API Atlas Blog'],
+    ['/blog/some-post', 'Post Not Found'],
+    ['/bpm-login', 'Dashboard'],
     ['/monitor', 'Performance monitor'],
   ])('%s has its own route', async (path, title) => {
     const router = renderAt(path)
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe(path)
+  })
+
+  it('sends /dashboard to /bpm-login when nobody is signed in', async () => {
+    const router = renderAt('/dashboard')
+    expect(
+      await screen.findByRole('button', { name: 'Access Dashboard' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/bpm-login')
   })
 })

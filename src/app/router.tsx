@@ -1,23 +1,17 @@
-import type { ComponentType } from 'react'
+import { lazy, type ComponentType } from 'react'
 import { Navigate, type RouteObject } from 'react-router-dom'
-import { LoadingState } from '@/components/StateViews/StateViews'
 import { AppShell } from './layout/AppShell'
 import { paths } from './lib/paths'
-import { RouteErrorPage } from './routes/RouteErrorPage'
+import { RouteErrorElement } from './routes/RouteErrorPage'
 
-/** A route whose screen is downloaded only when it is visited. */
-function screen(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: await load() }) }
-}
-
-/** A route of spec.md §2 whose screen arrives with a later issue. */
-function pending(title: string, path: string): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      const { PendingPage } = await import('./routes/PendingPage')
-      return { element: <PendingPage title={title} path={path} /> }
-    },
-  }
+/**
+ * A route whose screen is downloaded only when it is visited (React.lazy under the shell's
+ * Suspense). Elements rather than the data router's `lazy`, so the app can run on the
+ * declarative router, about 17 KB gz lighter on every first load (main.tsx).
+ */
+function screen(load: () => Promise<ComponentType>): Pick<RouteObject, 'element'> {
+  const Screen = lazy(() => load().then((Component) => ({ default: Component })))
+  return { element: <Screen /> }
 }
 
 const toRedirect = <Navigate to={paths.redirect} replace />
@@ -26,8 +20,8 @@ const toRedirect = <Navigate to={paths.redirect} replace />
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <LoadingState label="Loading page" />,
+    // Data routers (tests, stories); the app's declarative router uses RouteErrorBoundary.
+    errorElement: <RouteErrorElement />,
     children: [
       { index: true, element: toRedirect },
       {
@@ -78,10 +72,26 @@ export const routes: RouteObject[] = [
           import('@/features/tester/screens/TesterScreen').then((m) => m.TesterScreen),
         ),
       },
-      { path: 'blog', ...pending('Blog', paths.blog) },
-      { path: 'blog/:slug', ...pending('Blog article', paths.blog) },
-      { path: 'bpm-login', ...pending('Staff sign-in', paths.login) },
-      { path: 'dashboard', ...pending('Staff dashboard', paths.dashboard) },
+      {
+        path: 'blog',
+        ...screen(() =>
+          import('@/features/blog/screens/BlogListScreen').then((m) => m.BlogListScreen),
+        ),
+      },
+      {
+        path: 'blog/:slug',
+        ...screen(() =>
+          import('@/features/blog/screens/BlogArticleScreen').then((m) => m.BlogArticleScreen),
+        ),
+      },
+      {
+        path: 'bpm-login',
+        ...screen(() => import('@/features/auth/screens/LoginScreen').then((m) => m.LoginScreen)),
+      },
+      {
+        path: 'dashboard',
+        ...screen(() => import('./routes/DashboardRoute').then((m) => m.DashboardRoute)),
+      },
       {
         path: 'ads',
         ...screen(() => import('@/features/ads/screens/AdsScreen').then((m) => m.AdsScreen)),

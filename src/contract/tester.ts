@@ -1,16 +1,8 @@
 import { z } from 'zod'
+import { TESTER_LIMITS, TESTER_METHODS } from './testerConstants'
 
-/** The methods the tester sends; CONNECT and TRACE never (they tunnel or reflect). */
-export const TESTER_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const
-export type TesterMethod = (typeof TESTER_METHODS)[number]
-
-export const TESTER_LIMITS = {
-  urlLength: 2048,
-  headerCount: 50,
-  headerValueLength: 8 * 1024,
-  /** Characters of a text body; the server's request limit (1 MiB) bounds JSON bodies too. */
-  bodyLength: 1024 * 1024 - 4096,
-} as const
+// The plain values live apart from the schemas so the tester screen can use them without zod.
+export * from './testerConstants'
 
 // RFC 9110 token characters.
 const headerName = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,256}$/
@@ -126,7 +118,3 @@ export const testResponseSchema = z.object({
   data: testResponseDataSchema,
 })
 export type TestResponse = z.infer<typeof testResponseSchema>
-
-/** What a refusal says, so the screen can show it as such. */
-export const PRIVATE_ADDRESS_MESSAGE =
-  'Requests to private or local network addresses are not allowed'

@@ -1,5 +1,11 @@
-import { Suspense, type ReactNode } from 'react'
-import { Link as RouterLink, NavLink, Outlet, ScrollRestoration } from 'react-router-dom'
+import { Suspense, useEffect, type ReactNode } from 'react'
+import {
+  Link as RouterLink,
+  NavLink,
+  Outlet,
+  useLocation,
+  useNavigationType,
+} from 'react-router-dom'
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -8,7 +14,6 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
-import Hub from '@mui/icons-material/HubOutlined'
 import { LoadingState } from '@/components/StateViews/StateViews'
 import { paths } from '@/app/lib/paths'
 import { ThemeModeToggle } from './ThemeModeToggle'
@@ -31,7 +36,15 @@ function Header() {
             color="inherit"
             sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}
           >
-            <Hub color="primary" aria-hidden />
+            {/* The site icon, preloaded by index.html; sized so nothing moves when it arrives. */}
+            <Box
+              component="img"
+              src="/icon.svg"
+              alt=""
+              width={28}
+              height={28}
+              sx={{ display: 'block' }}
+            />
             <Typography component="span" variant="h4">
               API Atlas
             </Typography>
@@ -89,6 +102,16 @@ function Footer() {
   )
 }
 
+/** A new page starts at its top; back and forward leave the browser to restore the position. */
+function ScrollToTop() {
+  const { pathname } = useLocation()
+  const navigationType = useNavigationType()
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0)
+  }, [pathname, navigationType])
+  return null
+}
+
 /** Header, page and footer around every route; `children` lets stories render a screen inside. */
 export function AppShell({ children }: { children?: ReactNode }) {
   return (
@@ -108,13 +131,20 @@ export function AppShell({ children }: { children?: ReactNode }) {
         Skip to content
       </Link>
       <Header />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      {/* At least a screen tall: the footer starts below the fold, so a page replacing its loading
+          state never shoves a visible footer down (layout shift). */}
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, outline: 'none', minHeight: '100vh' }}
+      >
         <Suspense fallback={<LoadingState label="Loading page" />}>
           {children ?? <Outlet />}
         </Suspense>
       </Box>
       <Footer />
-      {!children && <ScrollRestoration />}
+      {!children && <ScrollToTop />}
     </Box>
   )
 }

@@ -5,6 +5,7 @@ import {
   formatMoney,
   formatMs,
   formatPercent,
+  formatRelative,
   formatTime,
 } from './format'
 
@@ -39,5 +40,24 @@ describe('formatters', () => {
     expect(formatTime(new Date(2026, 0, 20, 14, 5, 9).getTime())).toBe('2:05:09 PM')
     expect(formatDateTime('')).toBeNull()
     expect(formatTime('nonsense')).toBeNull()
+  })
+})
+
+describe('formatRelative', () => {
+  const now = Date.parse('2026-11-22T12:00:00Z')
+  it.each([
+    ['2026-11-22T11:59:50Z', 'just now'],
+    ['2026-11-22T11:55:00Z', '5 minutes ago'],
+    ['2026-11-22T09:00:00Z', '3 hours ago'],
+    ['2026-11-21T11:00:00Z', 'yesterday'],
+    ['2026-11-08T12:00:00Z', '2 weeks ago'],
+    ['2026-11-22T14:00:00Z', 'in 2 hours'],
+    ['2025-11-01T12:00:00Z', 'last year'],
+  ])('%s is %s', (value, expected) => {
+    expect(formatRelative(value, now)).toBe(expected)
+  })
+
+  it('gives null for a date it cannot read', () => {
+    expect(formatRelative('not a date', now)).toBeNull()
   })
 })

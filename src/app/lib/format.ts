@@ -48,3 +48,30 @@ export function formatTime(value: string | number) {
   const date = new Date(value)
   return Number.isNaN(date.getTime()) ? null : time.format(date)
 }
+
+const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.35],
+  ['month', 12],
+  ['year', Infinity],
+]
+
+/** How long ago (or how soon) from now: `5 minutes ago`, `in 2 hours`, `yesterday`. */
+export function formatRelative(value: string | number, now: number = Date.now()) {
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return null
+  let amount = (date.getTime() - now) / 1000
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(amount) < size) {
+      return unit === 'second' && Math.abs(amount) < 45
+        ? 'just now'
+        : relative.format(Math.round(amount), unit)
+    }
+    amount /= size
+  }
+  return null
+}

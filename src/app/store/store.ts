@@ -1,7 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { baseApi } from './baseApi'
-import { listenerMiddleware } from './listenerMiddleware'
 
 /**
  * Slices of features that load with their route add themselves here (code splitting):
@@ -22,8 +21,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(listenerMiddleware.middleware).concat(baseApi.middleware),
+    // No listener middleware: nothing listens yet, and it would cost every first load (DESIGN.md §8).
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
   })
   setupListeners(store.dispatch)
   return store

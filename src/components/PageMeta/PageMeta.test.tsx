@@ -2,7 +2,7 @@ import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { PageMeta } from './PageMeta'
 import { SiteUrlContext } from './SiteUrl'
-import { websiteJsonLd } from './jsonLd'
+import { websiteJsonLd } from '@/contract/seo/jsonLd'
 
 function head(selector: string) {
   return document.head.querySelector(selector)
@@ -25,6 +25,7 @@ describe('PageMeta', () => {
     expect(head('meta[name="description"]')).toHaveAttribute('content', 'Find an API.')
     expect(head('meta[name="keywords"]')).toHaveAttribute('content', 'api, directory')
     expect(head('meta[name="robots"]')).toHaveAttribute('content', 'index,follow')
+    expect(head('meta[name="revisit-after"]')).toHaveAttribute('content', '7 days')
     expect(head('link[rel="canonical"]')).toHaveAttribute('href', 'https://apiatlas.example/apis')
     expect(head('meta[property="og:url"]')).toHaveAttribute(
       'content',
@@ -43,5 +44,6 @@ describe('PageMeta', () => {
     render(<PageMeta title="Staff dashboard" description="Staff only." path="/dashboard" noindex />)
     expect(head('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow')
     expect(head('meta[name="keywords"]')).toBeNull()
+    expect(head('meta[name="revisit-after"]')).toBeNull()
   })
 })

@@ -8,10 +8,12 @@ type Props = {
   label: string
   value: string
   icon?: ReactNode
+  /** A short note under the figure, such as 'Sample' for a value that is not real. */
+  caption?: string
 }
 
 /** One figure with its label, for the summary rows of the dashboards. */
-export function StatCard({ label, value, icon }: Props) {
+export function StatCard({ label, value, icon, caption }: Props) {
   return (
     <Card component="section" aria-label={label} sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
@@ -39,6 +41,11 @@ export function StatCard({ label, value, icon }: Props) {
           <Typography variant="h3" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
             {value}
           </Typography>
+          {caption && (
+            <Typography variant="caption" color="text.secondary">
+              {caption}
+            </Typography>
+          )}
         </Box>
       </CardContent>
     </Card>

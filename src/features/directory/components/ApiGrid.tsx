@@ -1,4 +1,5 @@
-import Grid from '@mui/material/Grid'
+import Box from '@mui/material/Box'
+import { columns, span } from '@/components/Columns/columns'
 import type { ApiSummary } from '@/contract/apis'
 import { ApiCard } from './ApiCard'
 
@@ -9,21 +10,17 @@ type Props = {
   label: string
 }
 
+const cell = span({ xs: 12, sm: 6, lg: 4 })
+
 /** Cards in a responsive grid, as a list so a screen reader says how many there are. */
 export function ApiGrid({ apis, linkTo, label }: Props) {
   return (
-    <Grid
-      container
-      spacing={2.5}
-      component="ul"
-      aria-label={label}
-      sx={{ listStyle: 'none', p: 0, m: 0 }}
-    >
+    <Box component="ul" aria-label={label} sx={{ ...columns(2.5), listStyle: 'none', p: 0, m: 0 }}>
       {apis.map((api) => (
-        <Grid key={api.id} component="li" size={{ xs: 12, sm: 6, lg: 4 }}>
+        <Box key={api.id} component="li" sx={cell}>
           <ApiCard api={api} to={linkTo(api)} />
-        </Grid>
+        </Box>
       ))}
-    </Grid>
+    </Box>
   )
 }

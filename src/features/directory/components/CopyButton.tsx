@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import IconButton from '@mui/material/IconButton'
-import Snackbar from '@mui/material/Snackbar'
-import Tooltip from '@mui/material/Tooltip'
 import ContentCopy from '@mui/icons-material/ContentCopyOutlined'
+import { DeferredSnackbar } from '@/components/Deferred/DeferredSnackbar'
+import { DeferredTooltip } from '@/components/Deferred/DeferredTooltip'
 
 /** Copies a text to the clipboard and says whether it worked. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
@@ -17,12 +17,12 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   }
   return (
     <>
-      <Tooltip title={label}>
+      <DeferredTooltip title={label}>
         <IconButton aria-label={label} onClick={copy} size="small">
           <ContentCopy fontSize="small" />
         </IconButton>
-      </Tooltip>
-      <Snackbar
+      </DeferredTooltip>
+      <DeferredSnackbar
         open={message !== null}
         autoHideDuration={3000}
         onClose={() => setMessage(null)}

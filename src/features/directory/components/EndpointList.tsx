@@ -1,12 +1,34 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip, { type ChipProps } from '@mui/material/Chip'
-import List from '@mui/material/List'
-import ListItem from '@mui/material/ListItem'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import type { Endpoint } from '@/contract/apis'
+
+// The filter's input (~8 KB compressed with InputBase) arrives just after the page shows: it is
+// below the API's description and only for long lists (DESIGN.md §8). Its space is kept meanwhile.
+const EndpointFilter = lazy(() =>
+  import('./EndpointFilter').then((m) => ({ default: m.EndpointFilter })),
+)
+const filterSpace = { mb: 1, height: 40, width: { xs: '100%', sm: 360 } }
+
+// The list and its divided rows as MUI's List and ListItem (divider, no gutters) draw them;
+// ListItem itself would bring ListItemButton along to the API page's first load (DESIGN.md §8).
+const list = { listStyle: 'none', m: 0, p: 0, py: 1, position: 'relative' } as const
+const row = {
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: 2,
+  flexWrap: { xs: 'wrap', sm: 'nowrap' },
+  position: 'relative',
+  width: '100%',
+  boxSizing: 'border-box',
+  textAlign: 'left',
+  py: 1,
+  borderBottom: 1,
+  borderColor: 'divider',
+  backgroundClip: 'padding-box',
+} as const
 
 /** Above this many endpoints a filter box helps find one. */
 export const ENDPOINT_FILTER_FROM = 6
@@ -53,14 +75,9 @@ export function EndpointList({ endpoints, total }: Props) {
   return (
     <Box>
       {endpoints.length > ENDPOINT_FILTER_FROM && (
-        <TextField
-          label="Filter endpoints"
-          placeholder="Method, path or description"
-          size="small"
-          value={filter}
-          onChange={(event) => setFilter(event.target.value)}
-          sx={{ mb: 1, width: { xs: '100%', sm: 360 } }}
-        />
+        <Suspense fallback={<Box sx={filterSpace} />}>
+          <EndpointFilter value={filter} onChange={setFilter} />
+        </Suspense>
       )}
       <Typography variant="body2" color="text.secondary" role="status">
         {wanted
@@ -69,14 +86,9 @@ export function EndpointList({ endpoints, total }: Props) {
             ? `The first ${endpoints.length} of ${total} endpoints`
             : `${endpoints.length} ${endpoints.length === 1 ? 'endpoint' : 'endpoints'}`}
       </Typography>
-      <List aria-label="Endpoints">
+      <Box component="ul" aria-label="Endpoints" sx={list}>
         {shown.map((endpoint) => (
-          <ListItem
-            key={`${endpoint.method} ${endpoint.path}`}
-            divider
-            disableGutters
-            sx={{ alignItems: 'flex-start', gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
-          >
+          <Box component="li" key={`${endpoint.method} ${endpoint.path}`} sx={row}>
             <MethodChip method={endpoint.method} />
             <Box sx={{ minWidth: 0 }}>
               <Typography
@@ -91,9 +103,9 @@ export function EndpointList({ endpoints, total }: Props) {
                 </Typography>
               )}
             </Box>
-          </ListItem>
+          </Box>
         ))}
-      </List>
+      </Box>
       {shown.length < matching.length && (
         <Button onClick={() => setShowAll(true)}>Show all {matching.length} endpoints</Button>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderMarkdown } from './Markdown'
+import { renderMarkdown } from './MarkdownHtml'
 
 describe('renderMarkdown', () => {
   it('renders Markdown', () => {

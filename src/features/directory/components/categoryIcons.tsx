@@ -1,51 +1,45 @@
+import { lazy, Suspense, type ComponentType } from 'react'
 import type { SvgIconProps } from '@mui/material/SvgIcon'
-import AccountBalance from '@mui/icons-material/AccountBalanceOutlined'
-import Build from '@mui/icons-material/BuildOutlined'
-import Business from '@mui/icons-material/BusinessOutlined'
-import Campaign from '@mui/icons-material/CampaignOutlined'
-import Category from '@mui/icons-material/CategoryOutlined'
-import Cloud from '@mui/icons-material/CloudOutlined'
-import DirectionsCar from '@mui/icons-material/DirectionsCarOutlined'
-import Forum from '@mui/icons-material/ForumOutlined'
-import Insights from '@mui/icons-material/InsightsOutlined'
-import Movie from '@mui/icons-material/MovieOutlined'
-import Payment from '@mui/icons-material/PaymentOutlined'
-import Place from '@mui/icons-material/PlaceOutlined'
-import Psychology from '@mui/icons-material/PsychologyOutlined'
-import Public from '@mui/icons-material/PublicOutlined'
-import Router from '@mui/icons-material/RouterOutlined'
-import Security from '@mui/icons-material/SecurityOutlined'
-import ShoppingCart from '@mui/icons-material/ShoppingCartOutlined'
-import TaskAlt from '@mui/icons-material/TaskAltOutlined'
-import Translate from '@mui/icons-material/TranslateOutlined'
+
+type IconModule = { default: ComponentType<SvgIconProps> }
 
 /**
- * The Material icons the 18 categories name (`Category.icon`), imported one by one so the listing
- * does not pull in the whole icon set.
+ * The Material icons the 18 categories name (`Category.icon`). A category page shows one, so each
+ * is its own small download, fetched as the page renders rather than all 19 on its first load
+ * (DESIGN.md §8); the icon's box keeps its place meanwhile.
  */
-const icons: Record<string, typeof Cloud> = {
-  AccountBalance,
-  Build,
-  Business,
-  Campaign,
-  Cloud,
-  DirectionsCar,
-  Forum,
-  Insights,
-  Movie,
-  Payment,
-  Place,
-  Psychology,
-  Public,
-  Router,
-  Security,
-  ShoppingCart,
-  TaskAlt,
-  Translate,
+const loaders: Record<string, () => Promise<IconModule>> = {
+  AccountBalance: () => import('@mui/icons-material/AccountBalanceOutlined'),
+  Build: () => import('@mui/icons-material/BuildOutlined'),
+  Business: () => import('@mui/icons-material/BusinessOutlined'),
+  Campaign: () => import('@mui/icons-material/CampaignOutlined'),
+  Category: () => import('@mui/icons-material/CategoryOutlined'),
+  Cloud: () => import('@mui/icons-material/CloudOutlined'),
+  DirectionsCar: () => import('@mui/icons-material/DirectionsCarOutlined'),
+  Forum: () => import('@mui/icons-material/ForumOutlined'),
+  Insights: () => import('@mui/icons-material/InsightsOutlined'),
+  Movie: () => import('@mui/icons-material/MovieOutlined'),
+  Payment: () => import('@mui/icons-material/PaymentOutlined'),
+  Place: () => import('@mui/icons-material/PlaceOutlined'),
+  Psychology: () => import('@mui/icons-material/PsychologyOutlined'),
+  Public: () => import('@mui/icons-material/PublicOutlined'),
+  Router: () => import('@mui/icons-material/RouterOutlined'),
+  Security: () => import('@mui/icons-material/SecurityOutlined'),
+  ShoppingCart: () => import('@mui/icons-material/ShoppingCartOutlined'),
+  TaskAlt: () => import('@mui/icons-material/TaskAltOutlined'),
+  Translate: () => import('@mui/icons-material/TranslateOutlined'),
 }
+
+const icons = Object.fromEntries(
+  Object.entries(loaders).map(([name, load]) => [name, lazy(load)]),
+) as Record<string, ComponentType<SvgIconProps>>
 
 /** A category's icon, decorative (its name is always written beside it); a generic one if unknown. */
 export function CategoryIcon({ icon, ...props }: { icon: string } & SvgIconProps) {
-  const Icon = icons[icon] ?? Category
-  return <Icon aria-hidden {...props} />
+  const Icon = icons[icon] ?? icons.Category!
+  return (
+    <Suspense fallback={null}>
+      <Icon aria-hidden {...props} />
+    </Suspense>
+  )
 }

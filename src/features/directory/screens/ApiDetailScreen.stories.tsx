@@ -65,7 +65,10 @@ export const Default: Story = {
     await expect(
       endpoints.getByText(`The first ${stripeApi.endpoints.length} of 452 endpoints`),
     ).toBeVisible()
-    await userEvent.type(endpoints.getByRole('textbox', { name: 'Filter endpoints' }), 'DELETE')
+    await userEvent.type(
+      await endpoints.findByRole('textbox', { name: 'Filter endpoints' }),
+      'DELETE',
+    )
     await expect(endpoints.getAllByRole('listitem')).toHaveLength(1)
     await expect(endpoints.getByText('/v1/accounts/{account}')).toBeVisible()
   },

@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react'
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom'
 import Box from '@mui/material/Box'
-import Breadcrumbs from '@mui/material/Breadcrumbs'
 import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
-import Grid from '@mui/material/Grid'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
-import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import AddCircle from '@mui/icons-material/AddCircleOutlineOutlined'
 import CheckCircle from '@mui/icons-material/CheckCircleOutlineOutlined'
@@ -16,9 +13,12 @@ import PlayArrow from '@mui/icons-material/PlayArrowOutlined'
 import Speed from '@mui/icons-material/SpeedOutlined'
 import TrendingUp from '@mui/icons-material/TrendingUp'
 import type { ApiDetail } from '@/contract/apis'
+import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs'
+import { columns, span } from '@/components/Columns/columns'
+import { DeferredTooltip } from '@/components/Deferred/DeferredTooltip'
 import { PageMeta } from '@/components/PageMeta/PageMeta'
 import { useSiteUrl } from '@/components/PageMeta/SiteUrl'
-import { apiJsonLd, breadcrumbJsonLd } from '@/components/PageMeta/jsonLd'
+import { apiHead } from '@/contract/seo/heads'
 import { ErrorState, LoadingState, NotFoundState } from '@/components/StateViews/StateViews'
 import { paths } from '@/app/lib/paths'
 import { errorMessage, isNetworkError, isNotFound } from '@/app/store/errors'
@@ -37,6 +37,9 @@ const STATISTICS = [
   { label: 'Uptime', value: '99.9%', icon: <TrendingUp color="primary" aria-hidden /> },
   { label: 'Response time', value: '120ms', icon: <Speed color="primary" aria-hidden /> },
 ]
+
+const mainColumn = span({ xs: 12, md: 8 })
+const sideColumn = span({ xs: 12, md: 4 })
 
 /** Some documents put a build date in `version`; only a version-like text is worth showing. */
 function showVersion(version: string) {
@@ -71,32 +74,10 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
   const category = categories?.find((candidate) => candidate.slug === api.category)
   const categoryName = category?.name ?? api.category
   const testerLink = `${paths.tester}?api=${encodeURIComponent(api.id)}`
-  const description =
-    api.summary || api.description.slice(0, 160) || `${api.name} by ${api.provider}`
 
   return (
     <>
-      <PageMeta
-        title={api.name}
-        description={description}
-        path={paths.apiDetail(api.id)}
-        keywords={[api.name, api.provider, categoryName, 'API', 'documentation', 'endpoints']}
-        jsonLd={[
-          breadcrumbJsonLd(siteUrl, [
-            { name: 'API Directory', path: paths.apis },
-            { name: categoryName, path: paths.category(api.category) },
-            { name: api.name, path: paths.apiDetail(api.id) },
-          ]),
-          apiJsonLd(siteUrl, {
-            name: api.name,
-            description,
-            slug: api.id,
-            provider: api.provider,
-            category: categoryName,
-            documentation: api.docs ?? undefined,
-          }),
-        ]}
-      />
+      <PageMeta {...apiHead(siteUrl, api, categoryName)} />
       <Stack spacing={3}>
         <Breadcrumbs aria-label="Breadcrumb">
           <Link component={RouterLink} to={paths.apis} underline="hover" color="inherit">
@@ -129,8 +110,8 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
           )}
           <ApiBadges {...api} />
         </Stack>
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 8 }}>
+        <Box sx={columns(3)}>
+          <Box sx={mainColumn}>
             <Stack spacing={3}>
               <Section title="Description">
                 {api.description ? (
@@ -145,8 +126,8 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
                 <EndpointList endpoints={api.endpoints} total={api.endpointCount} />
               </Section>
             </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
+          </Box>
+          <Box sx={sideColumn}>
             <Stack spacing={3}>
               <Section title="Overview">
                 <Stack spacing={2}>
@@ -220,14 +201,14 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
                   >
                     Test API
                   </Button>
-                  <Tooltip title="Projects are coming soon">
+                  <DeferredTooltip title="Projects are coming soon">
                     {/* A disabled button gets no pointer or focus events; its wrapper does. */}
                     <Box component="span" tabIndex={0} sx={{ display: 'flex', borderRadius: 1 }}>
                       <Button variant="outlined" startIcon={<AddCircle />} disabled fullWidth>
                         Add to Project
                       </Button>
                     </Box>
-                  </Tooltip>
+                  </DeferredTooltip>
                 </Stack>
               </Section>
               <Section title="Statistics">
@@ -249,8 +230,8 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
                 </Stack>
               </Section>
             </Stack>
-          </Grid>
-        </Grid>
+          </Box>
+        </Box>
       </Stack>
     </>
   )

@@ -1,22 +1,22 @@
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom'
 import Box from '@mui/material/Box'
-import Breadcrumbs from '@mui/material/Breadcrumbs'
 import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Link from '@mui/material/Link'
-import Pagination from '@mui/material/Pagination'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import ArrowBack from '@mui/icons-material/ArrowBack'
+import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs'
 import { PageMeta } from '@/components/PageMeta/PageMeta'
 import { useSiteUrl } from '@/components/PageMeta/SiteUrl'
-import { breadcrumbJsonLd } from '@/components/PageMeta/jsonLd'
+import { categoryHead } from '@/contract/seo/heads'
 import { EmptyState, ErrorState, LoadingState } from '@/components/StateViews/StateViews'
 import { paths } from '@/app/lib/paths'
 import { errorMessage, isNetworkError, isNotFound } from '@/app/store/errors'
 import { useGetCategoryQuery } from '../api/directoryApi'
 import { ApiGrid } from '../components/ApiGrid'
 import { CategoryIcon } from '../components/categoryIcons'
+import { ResultPages } from '../components/ResultPages'
 import { countLabel } from '../lib/labels'
 
 function BackToDirectory() {
@@ -88,18 +88,7 @@ export function CategoryScreen() {
   const pageCount = Math.max(1, Math.ceil(total / limit))
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageMeta
-        title={`${category.name} APIs`}
-        description={`${category.description} ${countLabel(total)} with base URLs, authentication, documentation and endpoints.`}
-        path={paths.category(category.slug)}
-        keywords={[category.name, `${category.name} APIs`, 'API directory']}
-        jsonLd={[
-          breadcrumbJsonLd(siteUrl, [
-            { name: 'API Directory', path: paths.apis },
-            { name: category.name, path: paths.category(category.slug) },
-          ]),
-        ]}
-      />
+      <PageMeta {...categoryHead(siteUrl, category, total)} />
       <Stack spacing={3}>
         <Breadcrumbs aria-label="Breadcrumb">
           <Link component={RouterLink} to={paths.apis} underline="hover" color="inherit">
@@ -146,7 +135,7 @@ export function CategoryScreen() {
               label={`${category.name} APIs`}
             />
             {pageCount > 1 && (
-              <Pagination
+              <ResultPages
                 count={pageCount}
                 page={Math.min(page, pageCount)}
                 onChange={(_, next) => {

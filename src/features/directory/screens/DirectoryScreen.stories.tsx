@@ -76,7 +76,12 @@ export const Error: Story = {
     await expect(within(alert).getByRole('heading', { name: 'Failed to load APIs' })).toBeVisible()
     await expect(within(alert).getByText('Service unavailable')).toBeVisible()
     await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }))
-    await expect(await canvas.findByRole('alert')).toBeVisible()
+    // The retry replaces the alert: look again until the new one is there, not the old one leaving.
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole('alert')).getByRole('heading', { name: 'Failed to load APIs' }),
+      ).toBeVisible(),
+    )
   },
 }
 

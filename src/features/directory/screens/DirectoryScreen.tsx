@@ -1,26 +1,28 @@
-import { useCallback } from 'react'
+import { lazy, Suspense, useCallback } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import Container from '@mui/material/Container'
-import LinearProgress from '@mui/material/LinearProgress'
-import Pagination from '@mui/material/Pagination'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { PageMeta } from '@/components/PageMeta/PageMeta'
 import { useSiteUrl } from '@/components/PageMeta/SiteUrl'
-import { breadcrumbJsonLd, websiteJsonLd } from '@/components/PageMeta/jsonLd'
+import { DIRECTORY_SUMMARY, directoryHead } from '@/contract/seo/heads'
 import { EmptyState, ErrorState, LoadingState } from '@/components/StateViews/StateViews'
 import { paths } from '@/app/lib/paths'
 import { errorMessage, isNetworkError } from '@/app/store/errors'
 import { useListApisQuery, useListCategoriesQuery } from '../api/directoryApi'
 import { ApiGrid } from '../components/ApiGrid'
 import { ListingFilters } from '../components/ListingFilters'
+import { ResultPages } from '../components/ResultPages'
 import { SearchBox } from '../components/SearchBox'
 import { countLabel } from '../lib/labels'
 import { EMPTY_LISTING, isFiltered, listingToQuery } from '../lib/listingParams'
 import { useListing } from '../lib/useListing'
+
+// Shown only while a new search loads over the last results; never part of the first paint.
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'))
 
 export function DirectoryScreen() {
   const siteUrl = useSiteUrl()
@@ -76,7 +78,7 @@ export function DirectoryScreen() {
           <ApiGrid apis={data.apis} linkTo={(api) => paths.apiDetail(api.id)} label="APIs" />
         </Box>
         {pageCount > 1 && (
-          <Pagination
+          <ResultPages
             count={pageCount}
             page={Math.min(listing.page, pageCount)}
             onChange={(_, page) => {
@@ -94,21 +96,12 @@ export function DirectoryScreen() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageMeta
-        title={listing.search ? `“${listing.search}” APIs` : 'API Directory'}
-        description="Find the right third-party API: 1000+ APIs across 18 categories, with base URLs, authentication, documentation and endpoints, and an in-browser tester."
-        path={paths.apis}
-        keywords={['API directory', 'public APIs', 'REST APIs', 'API search', 'developer tools']}
-        jsonLd={[
-          websiteJsonLd(siteUrl),
-          breadcrumbJsonLd(siteUrl, [{ name: 'API Directory', path: paths.apis }]),
-        ]}
-      />
+      <PageMeta {...directoryHead(siteUrl, listing.search)} />
       <Stack spacing={3}>
         <Box>
           <Typography variant="h1">API Directory</Typography>
           <Typography color="text.secondary" sx={{ mt: 1 }}>
-            Find, compare and try third-party APIs for your product.
+            {DIRECTORY_SUMMARY}
           </Typography>
         </Box>
         <Box role="search" aria-label="Search the directory">
@@ -150,10 +143,12 @@ export function DirectoryScreen() {
         </Stack>
         <Box sx={{ position: 'relative' }}>
           {isFetching && !isLoading && (
-            <LinearProgress
-              aria-label="Updating results"
-              sx={{ position: 'absolute', top: -12, left: 0, right: 0 }}
-            />
+            <Suspense fallback={null}>
+              <LinearProgress
+                aria-label="Updating results"
+                sx={{ position: 'absolute', top: -12, left: 0, right: 0 }}
+              />
+            </Suspense>
           )}
           {results}
         </Box>

@@ -1,28 +1,32 @@
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Breadcrumbs from '@mui/material/Breadcrumbs'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardActions from '@mui/material/CardActions'
 import CardContent from '@mui/material/CardContent'
 import Container from '@mui/material/Container'
-import Grid from '@mui/material/Grid'
 import Link from '@mui/material/Link'
-import Snackbar from '@mui/material/Snackbar'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import Compare from '@mui/icons-material/CompareArrowsOutlined'
 import Description from '@mui/icons-material/DescriptionOutlined'
 import MonitorHeart from '@mui/icons-material/MonitorHeartOutlined'
 import Science from '@mui/icons-material/ScienceOutlined'
+import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs'
+import { columns, span } from '@/components/Columns/columns'
+import { DeferredAlert } from '@/components/Deferred/DeferredAlert'
 import { PageMeta } from '@/components/PageMeta/PageMeta'
 import { useSiteUrl } from '@/components/PageMeta/SiteUrl'
-import { breadcrumbJsonLd } from '@/components/PageMeta/jsonLd'
+import { toolsHead } from '@/contract/seo/heads'
 import { paths } from '@/app/lib/paths'
 import { useFindApiQuery } from '../api/directoryApi'
 import { Section } from '../components/Section'
+
+// Shown only after a click on a tool that is not built yet (DESIGN.md §8: not on the first load).
+const ComingSoonMessage = lazy(() =>
+  import('../components/ComingSoonMessage').then((m) => ({ default: m.ComingSoonMessage })),
+)
 
 type Tool = {
   name: string
@@ -48,6 +52,10 @@ const tips = [
   <>Every API page links to its category, and every category back to the directory.</>,
   <>In the tester, the button at the top takes you back to the API you came from.</>,
 ]
+
+const toolCell = span({ xs: 12, sm: 6, md: 3 })
+const guideCell = span({ xs: 12, md: 7 })
+const tipsCell = span({ xs: 12, md: 5 })
 
 function ToolCard({ tool, onComingSoon }: { tool: Tool; onComingSoon: (name: string) => void }) {
   return (
@@ -119,18 +127,7 @@ export function ToolsHubScreen() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageMeta
-        title="API Tools"
-        description="Tools for working with third-party APIs: test requests in your browser, with comparison, documentation and monitoring on the way."
-        path={paths.tools}
-        keywords={['API tools', 'API tester', 'API testing', 'API monitoring']}
-        jsonLd={[
-          breadcrumbJsonLd(siteUrl, [
-            { name: 'API Directory', path: paths.apis },
-            { name: 'API Tools', path: paths.tools },
-          ]),
-        ]}
-      />
+      <PageMeta {...toolsHead(siteUrl)} />
       <Stack spacing={4}>
         <Stack spacing={1.5}>
           <Breadcrumbs aria-label="Breadcrumb">
@@ -146,7 +143,7 @@ export function ToolsHubScreen() {
             Everything you need to try an API before you build on it.
           </Typography>
           {apiParam && (
-            <Alert severity="info" role="status">
+            <DeferredAlert severity="info" role="status">
               Tools for{' '}
               {api ? (
                 <Link component={RouterLink} to={paths.apiDetail(api.id)}>
@@ -156,18 +153,18 @@ export function ToolsHubScreen() {
                 <strong>{apiParam}</strong>
               )}
               : the tester opens with it filled in.
-            </Alert>
+            </DeferredAlert>
           )}
         </Stack>
-        <Grid container spacing={2.5}>
+        <Box sx={columns(2.5)}>
           {tools.map((tool) => (
-            <Grid key={tool.name} size={{ xs: 12, sm: 6, md: 3 }}>
+            <Box key={tool.name} sx={toolCell}>
               <ToolCard tool={tool} onComingSoon={setComingSoon} />
-            </Grid>
+            </Box>
           ))}
-        </Grid>
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 7 }}>
+        </Box>
+        <Box sx={columns(3)}>
+          <Box sx={guideCell}>
             <Section title="Quick start guide">
               <Box component="ol" sx={{ m: 0, pl: 3, '& li': { mb: 1 } }}>
                 {steps.map((step) => (
@@ -182,8 +179,8 @@ export function ToolsHubScreen() {
                 </Button>
               </Stack>
             </Section>
-          </Grid>
-          <Grid size={{ xs: 12, md: 5 }}>
+          </Box>
+          <Box sx={tipsCell}>
             <Section title="Navigation tips">
               <Box component="ul" sx={{ m: 0, pl: 3, '& li': { mb: 1 } }}>
                 {tips.map((tip, index) => (
@@ -193,21 +190,14 @@ export function ToolsHubScreen() {
                 ))}
               </Box>
             </Section>
-          </Grid>
-        </Grid>
+          </Box>
+        </Box>
       </Stack>
-      <Snackbar
-        open={comingSoon !== null}
-        autoHideDuration={5000}
-        // A click elsewhere (such as on another tool) must not close the next message.
-        onClose={(_, reason) => reason !== 'clickaway' && setComingSoon(null)}
-        key={comingSoon}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity="info" variant="filled" onClose={() => setComingSoon(null)}>
-          {comingSoon} is coming soon.
-        </Alert>
-      </Snackbar>
+      {comingSoon !== null && (
+        <Suspense fallback={null}>
+          <ComingSoonMessage tool={comingSoon} onClose={() => setComingSoon(null)} />
+        </Suspense>
+      )}
     </Container>
   )
 }

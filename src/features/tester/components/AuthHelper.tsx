@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import Button from '@mui/material/Button'
-import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { headersToText, parseHeaders, queryParams, withQueryParams, type Draft } from '../lib/draft'
+import { OutlinedField } from './OutlinedField'
+import { SelectField } from './SelectField'
 
 type Kind = 'bearer' | 'basic' | 'apiKeyHeader' | 'apiKeyQuery'
 
@@ -48,36 +48,21 @@ export function AuthHelper({
       <Typography variant="body2" color="text.secondary">
         Fills the request for you; history keeps these values masked.
       </Typography>
-      <TextField
-        select
-        size="small"
-        label="Authentication"
-        value={kind}
-        onChange={(event) => setKind(event.target.value as Kind)}
-      >
-        {KINDS.map((k) => (
-          <MenuItem key={k.value} value={k.value}>
-            {k.label}
-          </MenuItem>
-        ))}
-      </TextField>
+      <SelectField<Kind> label="Authentication" value={kind} options={KINDS} onChange={setKind} />
       {keyKind && (
-        <TextField
-          size="small"
+        <OutlinedField
           label={kind === 'apiKeyHeader' ? 'Header name' : 'Parameter name'}
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
       )}
-      <TextField
-        size="small"
+      <OutlinedField
         label={kind === 'basic' ? 'User name' : kind === 'bearer' ? 'Token' : 'Key'}
         value={first}
         onChange={(event) => setFirst(event.target.value)}
       />
       {kind === 'basic' && (
-        <TextField
-          size="small"
+        <OutlinedField
           type="password"
           label="Password"
           value={second}

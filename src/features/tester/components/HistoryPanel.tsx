@@ -1,13 +1,8 @@
+import { lazy, Suspense, useEffect } from 'react'
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
-import List from '@mui/material/List'
-import ListItem from '@mui/material/ListItem'
-import ListItemButton from '@mui/material/ListItemButton'
-import ListItemText from '@mui/material/ListItemText'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { statusTone } from '../lib/format'
 import type { HistoryEntry } from '../testerSlice'
 
 type Props = {
@@ -16,8 +11,16 @@ type Props = {
   onClear: () => void
 }
 
+// The list (List, Chip) downloads right after the tester shows, outside its first load
+// (DESIGN.md §8): most first visits have no history to list.
+const loadHistoryList = () => import('./HistoryList')
+const HistoryList = lazy(() => loadHistoryList().then((m) => ({ default: m.HistoryList })))
+
 /** The last 50 requests of this browser, secrets masked; a click loads one into the form. */
 export function HistoryPanel({ history, onPick, onClear }: Props) {
+  useEffect(() => {
+    void loadHistoryList()
+  }, [])
   return (
     <Paper
       variant="outlined"
@@ -38,33 +41,9 @@ export function HistoryPanel({ history, onPick, onClear }: Props) {
           Requests you send appear here, kept in this browser with secrets masked.
         </Typography>
       ) : (
-        <List dense disablePadding sx={{ maxHeight: 420, overflow: 'auto' }}>
-          {history.map((entry) => (
-            <ListItem key={entry.id} disablePadding>
-              <ListItemButton onClick={() => onPick(entry)} sx={{ borderRadius: 1, px: 1 }}>
-                <ListItemText
-                  primary={
-                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        color={entry.status === 'Refused' ? 'error' : statusTone(entry.status)}
-                        label={entry.status}
-                      />
-                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        {entry.method}
-                      </Typography>
-                    </Stack>
-                  }
-                  secondary={entry.url}
-                  slotProps={{
-                    secondary: { noWrap: true, title: entry.url, sx: { fontFamily: 'monospace' } },
-                  }}
-                />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
+        <Suspense fallback={null}>
+          <HistoryList history={history} onPick={onPick} />
+        </Suspense>
       )}
     </Paper>
   )

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import DeleteOutline from '@mui/icons-material/DeleteOutlined'
+import { OutlinedField } from './OutlinedField'
 
 type Row = [string, string]
 
@@ -43,16 +43,14 @@ export function KeyValueList({ rows, onChange, nameLabel, valueLabel, disabled }
           update(isNew ? [...local, row] : local.map((r, i) => (i === index ? row : r)))
         return (
           <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <TextField
-              size="small"
+            <OutlinedField
               label={isNew ? `New ${nameLabel.toLowerCase()}` : nameLabel}
               value={name}
               disabled={disabled}
               onChange={(event) => set([event.target.value, value])}
               sx={{ flex: 2 }}
             />
-            <TextField
-              size="small"
+            <OutlinedField
               label={valueLabel}
               value={value}
               disabled={disabled}

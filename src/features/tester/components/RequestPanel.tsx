@@ -1,18 +1,16 @@
-import { useState, type KeyboardEvent } from 'react'
-import Alert from '@mui/material/Alert'
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import MenuItem from '@mui/material/MenuItem'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import SendOutlined from '@mui/icons-material/SendOutlined'
-import { TESTER_METHODS, type TesterMethod } from '@/contract/tester'
+import { TESTER_METHODS, type TesterMethod } from '@/contract/testerConstants'
+import { DeferredAlert } from '@/components/Deferred/DeferredAlert'
 import {
   headersToText,
   parseBody,
@@ -22,8 +20,9 @@ import {
   type Draft,
 } from '../lib/draft'
 import { parseCurl, toCurl, toFetch } from '../lib/curl'
-import { AuthHelper } from './AuthHelper'
 import { KeyValueList } from './KeyValueList'
+import { OutlinedField } from './OutlinedField'
+import { SelectField } from './SelectField'
 
 type Props = {
   draft: Draft
@@ -35,16 +34,16 @@ type Props = {
 
 type TabName = 'headers' | 'body' | 'params' | 'auth'
 
+// Only on its own tab, so not part of the tester's first load (DESIGN.md §8).
+const AuthHelper = lazy(() => import('./AuthHelper').then((m) => ({ default: m.AuthHelper })))
+
 const BODY_NOTES = {
   none: 'Empty: the request is sent without a body.',
   json: 'Valid JSON: sent as JSON.',
   text: 'Not valid JSON: sent as raw text.',
 } as const
 
-const mono = {
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  fontSize: 14,
-}
+const METHOD_OPTIONS = TESTER_METHODS.map((method) => ({ value: method, label: method }))
 
 export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Props) {
   const [tab, setTab] = useState<TabName>('headers')
@@ -90,25 +89,19 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
           Request
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <TextField
-            select
+          <SelectField<TesterMethod>
             label="Method"
             value={draft.method}
-            onChange={(event) => set({ method: event.target.value as TesterMethod })}
+            options={METHOD_OPTIONS}
+            onChange={(method) => set({ method })}
             sx={{ minWidth: 128 }}
-          >
-            {TESTER_METHODS.map((method) => (
-              <MenuItem key={method} value={method}>
-                {method}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
+          />
+          <OutlinedField
             label="URL"
             placeholder="https://api.example.com/v1/items"
             value={draft.url}
             fullWidth
-            slotProps={{ htmlInput: { spellCheck: false, style: mono } }}
+            code
             onChange={(event) => {
               setImported(false)
               set({ url: event.target.value })
@@ -134,9 +127,9 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
           </Button>
         </Stack>
         {imported && (
-          <Alert severity="info" onClose={() => setImported(false)}>
+          <DeferredAlert severity="info" onClose={() => setImported(false)}>
             Imported from a cURL command.
-          </Alert>
+          </DeferredAlert>
         )}
         <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
           <Tabs
@@ -164,23 +157,21 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
             aria-labelledby="tab-headers"
             sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
           >
-            <TextField
+            <OutlinedField
               label="Headers (JSON)"
               value={draft.headersText}
               onChange={(event) => set({ headersText: event.target.value })}
               multiline
               minRows={5}
               maxRows={14}
+              code
               color={headers ? 'primary' : 'warning'}
               helperText={
                 headers
                   ? 'A JSON object of header names and values.'
                   : 'Not valid JSON: the default Content-Type: application/json header is sent instead.'
               }
-              slotProps={{
-                htmlInput: { spellCheck: false, style: mono },
-                formHelperText: { sx: headers ? undefined : { color: 'warning.main' } },
-              }}
+              helperTextSx={headers ? undefined : { color: 'warning.main' }}
             />
             <KeyValueList
               rows={Object.entries(headers ?? {})}
@@ -193,7 +184,7 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
         )}
         {tab === 'body' && (
           <Box role="tabpanel" id="panel-body" aria-labelledby="tab-body">
-            <TextField
+            <OutlinedField
               label="Body"
               value={draft.bodyText}
               onChange={(event) => set({ bodyText: event.target.value })}
@@ -201,9 +192,9 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
               fullWidth
               minRows={6}
               maxRows={18}
+              code
               placeholder='{"name": "value"}'
               helperText={BODY_NOTES[body.kind]}
-              slotProps={{ htmlInput: { spellCheck: false, style: mono } }}
             />
           </Box>
         )}
@@ -225,7 +216,9 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
         )}
         {tab === 'auth' && (
           <Box role="tabpanel" id="panel-auth" aria-labelledby="tab-auth">
-            <AuthHelper draft={draft} onChange={onChange} />
+            <Suspense fallback={null}>
+              <AuthHelper draft={draft} onChange={onChange} />
+            </Suspense>
           </Box>
         )}
         <Stack

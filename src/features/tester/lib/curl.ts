@@ -1,4 +1,4 @@
-import { TESTER_METHODS, type TesterMethod } from '@/contract/tester'
+import { TESTER_METHODS, type TesterMethod } from '@/contract/testerConstants'
 import { headersToText, parseBody, parseHeaders, type Draft } from './draft'
 
 /** Splits a shell command line the way a POSIX shell would for quotes and backslashes. */

@@ -43,7 +43,7 @@ export const Default: Story = {
       '/apis/tools',
     )
     await expect(canvas.getByRole('link', { name: 'Browse APIs' })).toHaveAttribute('href', '/apis')
-    await expect(canvas.getByRole('combobox', { name: 'Method' })).toHaveTextContent('GET')
+    await expect(canvas.getByRole('combobox', { name: 'Method' })).toHaveValue('GET')
     await expect(canvas.getByRole('textbox', { name: 'Headers (JSON)' })).toHaveValue(
       '{\n  "Content-Type": "application/json"\n}',
     )
@@ -78,7 +78,9 @@ export const Prefilled: Story = {
         'https://api.github.com/zen',
       ),
     )
-    await expect(canvas.getByText('GitHub v3 REST API', { selector: 'strong' })).toBeVisible()
+    await expect(
+      await canvas.findByText('GitHub v3 REST API', { selector: 'strong' }),
+    ).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'View GitHub v3 REST API' })).toHaveAttribute(
       'href',
       '/apis/github-com',
@@ -128,7 +130,9 @@ export const Response: Story = {
 
     // The request lands in the history.
     const history = within(canvas.getByRole('region', { name: 'History' }))
-    await expect(history.getByText('https://jsonplaceholder.typicode.com/posts/1')).toBeVisible()
+    await expect(
+      await history.findByText('https://jsonplaceholder.typicode.com/posts/1'),
+    ).toBeVisible()
   },
 }
 
@@ -219,11 +223,13 @@ export const WithHistory: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     const history = within(canvas.getByRole('region', { name: 'History' }))
-    await userEvent.click(history.getByText('https://api.example.com/v1/orders?api_key=*****'))
+    await userEvent.click(
+      await history.findByText('https://api.example.com/v1/orders?api_key=*****'),
+    )
     await expect(canvas.getByRole('textbox', { name: 'URL' })).toHaveValue(
       'https://api.example.com/v1/orders?api_key=*****',
     )
-    await expect(canvas.getByRole('combobox', { name: 'Method' })).toHaveTextContent('POST')
+    await expect(canvas.getByRole('combobox', { name: 'Method' })).toHaveValue('POST')
     await userEvent.click(history.getByRole('button', { name: 'Clear history' }))
     await expect(history.getByText(/Requests you send appear here/)).toBeVisible()
   },

@@ -16,7 +16,7 @@ describe('TesterScreen', () => {
     expect(within(summary).getByText('200')).toBeInTheDocument()
     expect(screen.getByRole('group', { name: 'JSON body' })).toHaveTextContent('"userId": 1')
     const history = within(screen.getByRole('region', { name: 'History' }))
-    expect(history.getByText('https://api.example.com/posts/1')).toBeInTheDocument()
+    expect(await history.findByText('https://api.example.com/posts/1')).toBeInTheDocument()
   })
 
   it('says why a private address was refused', async () => {

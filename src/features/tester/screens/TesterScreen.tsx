@@ -1,19 +1,22 @@
 import { useState } from 'react'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Breadcrumbs from '@mui/material/Breadcrumbs'
 import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Link from '@mui/material/Link'
-import Snackbar from '@mui/material/Snackbar'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import ArrowBack from '@mui/icons-material/ArrowBack'
 import ListAlt from '@mui/icons-material/ListAlt'
 import OpenInNew from '@mui/icons-material/OpenInNewOutlined'
-import { PRIVATE_ADDRESS_MESSAGE, type TestResponseData } from '@/contract/tester'
+import type { TestResponseData } from '@/contract/tester'
+import { PRIVATE_ADDRESS_MESSAGE } from '@/contract/testerConstants'
+import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs'
+import { DeferredAlert } from '@/components/Deferred/DeferredAlert'
+import { DeferredSnackbar } from '@/components/Deferred/DeferredSnackbar'
 import { PageMeta } from '@/components/PageMeta/PageMeta'
+import { useSiteUrl } from '@/components/PageMeta/SiteUrl'
+import { TESTER_SUMMARY, testerHead } from '@/contract/seo/heads'
 import { paths } from '@/app/lib/paths'
 import { errorMessage, isNetworkError } from '@/app/store/errors'
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks'
@@ -53,6 +56,7 @@ function unreachable(draft: Draft): TestResponseData {
 }
 
 export function TesterScreen() {
+  const siteUrl = useSiteUrl()
   const dispatch = useAppDispatch()
   const [searchParams] = useSearchParams()
   const apiId = searchParams.get('api')
@@ -127,11 +131,7 @@ export function TesterScreen() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageMeta
-        title="API Tester"
-        description="Send a request to any public API from your browser and read its status, headers, body and timing. No CORS trouble: requests go through API Atlas."
-        path={paths.tester}
-      />
+      <PageMeta {...testerHead(siteUrl)} />
       <Stack spacing={3}>
         <Breadcrumbs aria-label="Breadcrumb">
           <Link component={RouterLink} to={paths.home} underline="hover" color="inherit">
@@ -152,7 +152,7 @@ export function TesterScreen() {
           <Box>
             <Typography variant="h1">API Tester</Typography>
             <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 640 }}>
-              Send any request to a public API and see exactly what comes back.
+              {TESTER_SUMMARY}
             </Typography>
           </Box>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -185,15 +185,15 @@ export function TesterScreen() {
           </Stack>
         </Stack>
         {api && (
-          <Alert severity="info">
+          <DeferredAlert severity="info">
             Loaded <strong>{api.name}</strong> from the directory: its base URL, first GET endpoint
             and an auth header to fill in.
-          </Alert>
+          </DeferredAlert>
         )}
         {apiFailed && (
-          <Alert severity="warning">
+          <DeferredAlert severity="warning">
             That API could not be loaded from the directory; enter the request yourself.
-          </Alert>
+          </DeferredAlert>
         )}
         <Box
           sx={{
@@ -220,7 +220,7 @@ export function TesterScreen() {
           />
         </Box>
       </Stack>
-      <Snackbar
+      <DeferredSnackbar
         open={toast !== null}
         autoHideDuration={4000}
         onClose={() => setToast(null)}

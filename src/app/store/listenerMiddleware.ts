@@ -1,9 +1,0 @@
-import { createListenerMiddleware } from '@reduxjs/toolkit'
-import type { AppDispatch, RootState } from './store'
-
-export const listenerMiddleware = createListenerMiddleware()
-
-export const startAppListening = listenerMiddleware.startListening.withTypes<
-  RootState,
-  AppDispatch
->()

@@ -1,0 +1,18 @@
+// The tester's fixed values, free of zod: the browser's tester screen imports them on its first
+// load (DESIGN.md §8), the schemas in tester.ts and the server through tester.ts.
+
+/** The methods the tester sends; CONNECT and TRACE never (they tunnel or reflect). */
+export const TESTER_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const
+export type TesterMethod = (typeof TESTER_METHODS)[number]
+
+export const TESTER_LIMITS = {
+  urlLength: 2048,
+  headerCount: 50,
+  headerValueLength: 8 * 1024,
+  /** Characters of a text body; the server's request limit (1 MiB) bounds JSON bodies too. */
+  bodyLength: 1024 * 1024 - 4096,
+} as const
+
+/** What a refusal says, so the screen can show it as such. */
+export const PRIVATE_ADDRESS_MESSAGE =
+  'Requests to private or local network addresses are not allowed'

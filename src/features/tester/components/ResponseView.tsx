@@ -1,0 +1,262 @@
+import { useState } from 'react'
+import Alert from '@mui/material/Alert'
+import AlertTitle from '@mui/material/AlertTitle'
+import Box from '@mui/material/Box'
+import Chip from '@mui/material/Chip'
+import LinearProgress from '@mui/material/LinearProgress'
+import Stack from '@mui/material/Stack'
+import Tab from '@mui/material/Tab'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import Tabs from '@mui/material/Tabs'
+import ToggleButton from '@mui/material/ToggleButton'
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
+import Typography from '@mui/material/Typography'
+import type { TestResponseData } from '@/contract/tester'
+import { formatBytes, formatMs, statusTone } from '../lib/format'
+import { JsonView } from './JsonView'
+
+// What an answer shows; loaded once the tester is on screen, as it is needed only after a send.
+
+const mono = {
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontSize: 13,
+  m: 0,
+  whiteSpace: 'pre-wrap',
+  wordBreak: 'break-word',
+} as const
+
+// The body scrolls inside the panel instead of stretching the page (spec.md §2).
+const scrollBox = {
+  maxHeight: 480,
+  overflow: 'auto',
+  p: 2,
+  bgcolor: 'action.hover',
+  borderRadius: 1,
+  ...mono,
+} as const
+
+function Body({ data }: { data: TestResponseData }) {
+  const [view, setView] = useState<'pretty' | 'raw'>('pretty')
+  if (data.bodyEncoding === 'none') {
+    return <Typography color="text.secondary">The response has no body.</Typography>
+  }
+  const raw =
+    data.bodyEncoding === 'json' ? JSON.stringify(data.data, null, 2) : String(data.data ?? '')
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        {data.bodyEncoding === 'json' && (
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={view}
+            onChange={(_, next: 'pretty' | 'raw' | null) => next && setView(next)}
+            aria-label="Body view"
+          >
+            <ToggleButton value="pretty">Pretty</ToggleButton>
+            <ToggleButton value="raw">Raw</ToggleButton>
+          </ToggleButtonGroup>
+        )}
+        {data.bodyEncoding === 'base64' && (
+          <Typography variant="body2" color="text.secondary">
+            Binary body ({data.contentType ?? 'unknown type'}), shown as base64.
+          </Typography>
+        )}
+      </Stack>
+      <Box
+        component={data.bodyEncoding === 'json' && view === 'pretty' ? 'div' : 'pre'}
+        tabIndex={0}
+        aria-label="Response body"
+        sx={scrollBox}
+      >
+        {data.bodyEncoding === 'json' && view === 'pretty' ? <JsonView value={data.data} /> : raw}
+      </Box>
+    </Stack>
+  )
+}
+
+function HeadersTable({
+  headers,
+  label,
+}: {
+  headers: Record<string, string | string[]>
+  label: string
+}) {
+  const rows = Object.entries(headers).flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : [value]).map((v, i) => ({
+      key: `${name}-${i}`,
+      name,
+      value: v,
+    })),
+  )
+  if (rows.length === 0) return <Typography color="text.secondary">No headers.</Typography>
+  return (
+    <Box sx={{ maxHeight: 480, overflow: 'auto' }} tabIndex={0} aria-label={label}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Name</TableCell>
+            <TableCell>Value</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.key}>
+              <TableCell sx={{ ...mono, fontWeight: 500 }}>{row.name}</TableCell>
+              <TableCell sx={mono}>{row.value}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  )
+}
+
+const PHASES = [
+  ['dns', 'DNS lookup'],
+  ['connect', 'Connect'],
+  ['tls', 'TLS handshake'],
+  ['firstByte', 'Waiting (first byte)'],
+  ['download', 'Download'],
+] as const
+
+function Timing({ data }: { data: TestResponseData }) {
+  const total = Math.max(data.timing.total, 0.01)
+  return (
+    <Stack spacing={1.5}>
+      {PHASES.map(([key, label]) => (
+        <Box key={key}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+            <Typography variant="body2">{label}</Typography>
+            <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              {data.timing[key].toFixed(1)} ms
+            </Typography>
+          </Stack>
+          <LinearProgress
+            variant="determinate"
+            value={Math.min(100, (data.timing[key] / total) * 100)}
+            aria-label={`${label}: ${data.timing[key].toFixed(1)} ms`}
+          />
+        </Box>
+      ))}
+      <Typography variant="body2" color="text.secondary">
+        Measured at the API Atlas server; total {formatMs(data.timing.total)}.
+        {data.redirects.length > 0 &&
+          ` Followed ${data.redirects.length} redirect${data.redirects.length > 1 ? 's' : ''}: ${data.redirects
+            .map((r) => `${r.status} → ${r.location}`)
+            .join(', ')}.`}
+      </Typography>
+    </Stack>
+  )
+}
+
+function SentRequest({ data }: { data: TestResponseData }) {
+  return (
+    <Stack spacing={1.5}>
+      <Box component="pre" sx={{ ...mono, fontWeight: 500 }}>
+        {data.request.method} {data.request.url}
+      </Box>
+      <HeadersTable headers={data.request.headers} label="Request headers as sent" />
+      {data.request.body !== null && (
+        <Box component="pre" sx={scrollBox} tabIndex={0} aria-label="Request body as sent">
+          {data.request.body}
+        </Box>
+      )}
+    </Stack>
+  )
+}
+
+type ResponseTab = 'body' | 'headers' | 'timing' | 'request'
+
+export function ResponseView({ data }: { data: TestResponseData }) {
+  const [tab, setTab] = useState<ResponseTab>('body')
+  const failed = data.status === 'Error'
+  const headerCount = Object.keys(data.headers).length
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+        aria-label="Response summary"
+      >
+        <Chip
+          color={statusTone(data.status)}
+          label={String(data.status)}
+          sx={{ fontWeight: 700, fontSize: '1rem' }}
+        />
+        <Typography sx={{ fontWeight: 500 }}>{data.statusText}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Time: {formatMs(data.responseTime)}
+        </Typography>
+        {!failed && (
+          <Typography variant="body2" color="text.secondary">
+            Size: {formatBytes(data.size.body)}
+          </Typography>
+        )}
+        <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }}>
+          <time dateTime={data.timestamp}>{new Date(data.timestamp).toLocaleString('en-US')}</time>
+        </Typography>
+      </Stack>
+      {failed && (
+        <Alert severity="error">
+          <AlertTitle>Network Error</AlertTitle>
+          {data.error ?? 'The API could not be reached.'}
+        </Alert>
+      )}
+      {data.truncated && (
+        <Alert severity="warning">
+          <AlertTitle>Response truncated</AlertTitle>
+          The body was larger than the tester shows; only the first {formatBytes(
+            bodyShown(data),
+          )}{' '}
+          are displayed.
+        </Alert>
+      )}
+      {!failed && (
+        <>
+          <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+            <Tabs
+              value={tab}
+              onChange={(_, value: ResponseTab) => setTab(value)}
+              aria-label="Response parts"
+              variant="scrollable"
+              scrollButtons="auto"
+            >
+              <Tab value="body" label="Body" id="rtab-body" aria-controls="rpanel" />
+              <Tab
+                value="headers"
+                label={`Headers (${headerCount})`}
+                id="rtab-headers"
+                aria-controls="rpanel"
+              />
+              <Tab value="timing" label="Timing" id="rtab-timing" aria-controls="rpanel" />
+              <Tab value="request" label="Request" id="rtab-request" aria-controls="rpanel" />
+            </Tabs>
+          </Box>
+          <Box role="tabpanel" id="rpanel" aria-labelledby={`rtab-${tab}`}>
+            {tab === 'body' && <Body data={data} />}
+            {tab === 'headers' && <HeadersTable headers={data.headers} label="Response headers" />}
+            {tab === 'timing' && <Timing data={data} />}
+            {tab === 'request' && <SentRequest data={data} />}
+          </Box>
+        </>
+      )}
+    </Stack>
+  )
+}
+
+const bodyShown = (data: TestResponseData) =>
+  data.bodyEncoding === 'base64'
+    ? Math.floor((String(data.data).length * 3) / 4)
+    : new TextEncoder().encode(String(data.data)).length
+
+/** The bar under 'Testing...' while the request is out. */
+export function SendingBar() {
+  return <LinearProgress aria-label="Waiting for the response" />
+}

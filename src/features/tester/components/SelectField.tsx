@@ -1,0 +1,40 @@
+import { useId, type ChangeEvent } from 'react'
+import FormControl from '@mui/material/FormControl'
+import InputLabel from '@mui/material/InputLabel'
+import NativeSelect from '@mui/material/NativeSelect'
+import OutlinedInput from '@mui/material/OutlinedInput'
+import type { SxProps, Theme } from '@mui/material/styles'
+
+type Props<V extends string> = {
+  label: string
+  value: V
+  options: readonly { value: V; label: string }[]
+  onChange: (value: V) => void
+  sx?: SxProps<Theme>
+}
+
+/**
+ * A small outlined select: the browser's own list (labelled, keyboard- and phone-friendly) rather
+ * than MUI's menu, which would bring Menu, Popover and Modal to the tester's first load.
+ */
+export function SelectField<V extends string>({ label, value, options, onChange, sx }: Props<V>) {
+  const id = useId()
+  return (
+    <FormControl size="small" sx={sx}>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <NativeSelect
+        value={value}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value as V)}
+        input={<OutlinedInput label={label} notched id={id} />}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormControl>
+  )
+}
