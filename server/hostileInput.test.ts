@@ -362,7 +362,11 @@ describe('hostile input never gets a 5xx, a hang or a stack trace', () => {
   it('/auth/v1: token grants, user, logout and everything supabase-js might call', async () => {
     // Logout with a token ends that account's sessions: this property spends an account of its own.
     const spent = (
-      await staffAuthorization(app, db, { email: 'spent-auth@atlas.test', role: 'admin', name: 'S' })
+      await staffAuthorization(app, db, {
+        email: 'spent-auth@atlas.test',
+        role: 'admin',
+        name: 'S',
+      })
     ).authorization
     const grant = fc.oneof(
       fc.constantFrom('password', 'refresh_token', 'pkce', 'id_token', 'web3'),
