@@ -28,6 +28,7 @@ import { crawlerRoutes } from './routes/crawlers'
 import { dashboardRoutes } from './routes/dashboard'
 import { healthRoutes } from './routes/health'
 import { testerRoutes, type TesterRouteOptions } from './routes/tester'
+import { collectFirstAnswers, listedItems } from './seo/firstAnswers'
 import { describePage } from './seo/pages'
 import { openRedis } from './redis'
 import { registerSpa, wantsPage } from './spa'
@@ -182,7 +183,11 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
   const describe = async (request: FastifyRequest, pathname: string) => {
     try {
       const search = new URLSearchParams(request.url.split('?')[1] ?? '')
-      return await describePage(app.db, config.publicSiteUrl, pathname, search)
+      const page = await describePage(app.db, config.publicSiteUrl, pathname, search)
+      if (page?.status !== 200) return page
+      const firstAnswers = await collectFirstAnswers(app, request, pathname, search)
+      const listed = listedItems(pathname, search, firstAnswers)
+      return { ...page, firstAnswers, ...(listed.length > 0 && { items: listed }) }
     } catch (error) {
       request.log.warn({ err: error, pathname }, 'Page head not described')
       return undefined

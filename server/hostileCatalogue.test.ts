@@ -58,7 +58,8 @@ const executableMarkup = (html: string, nonce: string) => {
   }
   for (const script of scripts) {
     if (templateScripts.includes(script)) continue
-    if (script.type !== 'application/ld+json') {
+    // Data blocks (JSON-LD, the page's first answers) are never run.
+    if (script.type !== 'application/ld+json' && script.type !== 'application/json') {
       found.push(`script: ${script.outerHTML.slice(0, 120)}`)
       continue
     }
@@ -66,7 +67,7 @@ const executableMarkup = (html: string, nonce: string) => {
     try {
       JSON.parse(script.textContent ?? '')
     } catch {
-      found.push(`broken JSON-LD: ${script.textContent?.slice(0, 120)}`)
+      found.push(`broken data block: ${script.textContent?.slice(0, 120)}`)
     }
   }
   for (const element of document.querySelectorAll('*')) {
@@ -116,6 +117,13 @@ describe('a catalogue record full of markup', () => {
       (script) => JSON.stringify(JSON.parse(script.textContent ?? '')),
     )
     expect(jsonLd.join('\n')).toContain(JSON.stringify(HOSTILE_API.name))
+    // The app's first answer holds the record exactly as the API gives it.
+    const answers = JSON.parse(document.getElementById('first-answers')?.textContent ?? '{}')
+    const answered = Object.values(answers as Record<string, { data?: { api?: unknown } }>)
+      .map((answer) => answer.data?.api)
+      .find(Boolean)
+    if (url.includes('?api=')) expect(answered).toBeUndefined()
+    else expect(answered).toMatchObject({ name: HOSTILE_API.name, summary: HOSTILE_API.summary })
   })
 
   it('is JSON that no browser takes for a page', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { coverSrcSet } from '../src/contract/seo/coverImage'
+import { FIRST_ANSWERS_ID } from '../src/contract/apiRequests'
 import { headTags, type HeadTag } from '../src/contract/seo/heads'
 import type { Config } from './config'
 import type { DescribedPage } from './seo/pages'
@@ -119,6 +120,17 @@ const renderBody = (page: DescribedPage) => {
   return `<div ${PRERENDERED_ATTRIBUTE}="">${parts.join('')}</div>`
 }
 
+/**
+ * The page's first answers as a JSON data block (never run, so CSP does not apply), which the app
+ * reads before its first render (src/app/store/firstAnswers.ts). `<` is escaped, so no text in a
+ * catalogue record can close the block.
+ */
+const firstAnswersBlock = (answers: Record<string, unknown> | undefined) => {
+  if (!answers || Object.keys(answers).length === 0) return ''
+  const json = JSON.stringify(answers).replace(/</g, '\\u003c')
+  return `<script type="application/json" id="${FIRST_ANSWERS_ID}">${json}</script>`
+}
+
 /** index.html with the page's head in place of the default title and its text inside #root. */
 export const renderPage = (template: string, siteUrl: string, page: DescribedPage) => {
   const tags = headTags(page.head, siteUrl)
@@ -143,7 +155,10 @@ export const renderPage = (template: string, siteUrl: string, page: DescribedPag
   const withHead = /<title>[^<]*<\/title>/.test(template)
     ? template.replace(/<title>[^<]*<\/title>/, () => head)
     : template.replace('</head>', () => `${head}\n  </head>`)
-  return withHead.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
+  return withHead.replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${body}</div>${firstAnswersBlock(page.firstAnswers)}`,
+  )
 }
 
 /** Serves config.staticDir when it exists; index.html only through sendPage. */

@@ -125,6 +125,44 @@ describe('pages as crawlers see them, before any script runs', () => {
     expect(read((await page('/tools/tester')).body).heading).toBe('API Tester')
   })
 
+  it('answers the first queries of the directory in the page, as the API answers them', async () => {
+    const firstAnswers = (html: string) =>
+      JSON.parse(
+        /<script type="application\/json" id="first-answers">(.*?)<\/script>/.exec(html)?.[1] ??
+          'null',
+      ) as Record<string, unknown> | null
+    const response = await page('/apis')
+    const answers = firstAnswers(response.body)
+    expect(Object.keys(answers ?? {}).sort()).toEqual(['apis?page=1', 'categories', 'config'])
+    for (const [key, answer] of Object.entries(answers!)) {
+      expect(answer, key).toEqual((await app.inject(`/api/${key}`)).json())
+    }
+    // The first page of APIs is the page's main text, each linked to its page.
+    const listed = (answers!['apis?page=1'] as { data: { apis: { id: string; name: string }[] } })
+      .data.apis
+    const seen = read(response.body)
+    expect(seen.items.map((item) => item.path)).toEqual(listed.map((api) => `/apis/${api.id}`))
+    expect(seen.items[0]?.title).toBe(escaped(listed[0]!.name))
+
+    // A category page links its APIs under the category; an API page has its record.
+    const category = await page('/apis/category/payments')
+    expect(Object.keys(firstAnswers(category.body) ?? {})).toContain(
+      'apis/category/payments?page=1',
+    )
+    expect(read(category.body).items[0]?.path).toMatch(/^\/apis\/category\/payments\//)
+    expect(Object.keys(firstAnswers((await page('/apis/stripe-com')).body) ?? {}).sort()).toEqual([
+      'apis/stripe-com',
+      'categories',
+      'config',
+    ])
+    // A searched listing is the app's to fetch; a missing API gets no answers, only its 404.
+    expect(Object.keys(firstAnswers((await page('/apis?search=maps')).body) ?? {}).sort()).toEqual([
+      'categories',
+      'config',
+    ])
+    expect(firstAnswers((await page('/apis/no-such-api')).body)).toBeNull()
+  })
+
   it('describes the blog: its heading and summary, and every article linked with its excerpt', async () => {
     const articles = readArticles()
     expect(articles.length).toBeGreaterThan(0)

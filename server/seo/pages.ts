@@ -36,6 +36,8 @@ export type DescribedPage = PageSummary & {
   items?: PageItem[]
   /** The page's main image, fetched with the HTML rather than after the app has drawn it. */
   preloadCover?: CoverPreload
+  /** The answers to the page's first /api queries, by request (collectFirstAnswers). */
+  firstAnswers?: Record<string, unknown>
 }
 
 type ApiRow = Pick<ApiDetail, 'id' | 'name' | 'provider' | 'summary' | 'description' | 'docs'> & {

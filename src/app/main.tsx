@@ -13,7 +13,10 @@ import {
 import '@fontsource/roboto/latin-400.css'
 import '@fontsource/roboto/latin-500.css'
 import '@fontsource/roboto/latin-700.css'
+// The server's text in #root, until the app draws (in the page's one stylesheet, not a script).
+import './prerendered.css'
 import { AppProviders } from './App'
+import { primeFirstPage } from './primeFirstPage'
 import { routes } from './router'
 import { RouteErrorBoundary } from './routes/RouteErrorPage'
 import { makeStore } from './store/store'
@@ -51,18 +54,27 @@ const router = {
   },
 }
 
+const store = makeStore()
+
 // A transition lets React yield to the browser while it builds the first page, instead of one
 // long task that blocks input (Lighthouse's Total Blocking Time on a mid-range phone).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders store={makeStore()} emotionCache={createEmotionCache()}>
-        <HistoryRouter history={history}>
-          <AppRoutes />
-        </HistoryRouter>
-      </AppProviders>
-    </StrictMode>,
-  )
+const renderApp = () =>
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders store={store} emotionCache={createEmotionCache()}>
+          <HistoryRouter history={history}>
+            <AppRoutes />
+          </HistoryRouter>
+        </AppProviders>
+      </StrictMode>,
+    )
+  })
+
+// The page's own answers first (a few microtasks), so the first render already has the data.
+primeFirstPage(store).then(renderApp, (error: unknown) => {
+  console.warn('The answers in the page could not be used', error)
+  renderApp()
 })
 
 // Counting visits is never urgent: the tracker loads once the page is idle, in its own chunk.

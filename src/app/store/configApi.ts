@@ -1,3 +1,4 @@
+import { apiRequests } from '@/contract/apiRequests'
 import type { PublicConfig } from '@/contract/config'
 import { baseApi } from './baseApi'
 
@@ -5,7 +6,7 @@ import { baseApi } from './baseApi'
 export const configApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getConfig: build.query<PublicConfig, void>({
-      query: () => 'config',
+      query: apiRequests.getConfig,
       keepUnusedDataFor: Infinity,
     }),
   }),

@@ -6,6 +6,7 @@ import type {
   ApiListResponse,
   CategoryApisResponse,
 } from '@/contract/apis'
+import { apiRequests, type CategoryPageArgs } from '@/contract/apiRequests'
 import type { CategoriesResponse, Category } from '@/contract/categories'
 import { baseApi } from '@/app/store/baseApi'
 import { pickByName } from '../lib/findApi'
@@ -13,31 +14,28 @@ import { pickByName } from '../lib/findApi'
 /** Five minutes: going back to a listing, a category or an API shows it at once. */
 const KEEP_SECONDS = 300
 
-export type CategoryPageArgs = { category: string; page?: number; limit?: number }
+export type { CategoryPageArgs }
 
 /** The directory's calls: the listing, the categories, one category's APIs and one API. */
 export const directoryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listApis: build.query<ApiListResponse['data'], ApiListParams>({
-      query: (params) => ({ url: 'apis', params }),
+      query: apiRequests.listApis,
       transformResponse: (response: ApiListResponse) => response.data,
       keepUnusedDataFor: KEEP_SECONDS,
     }),
     listCategories: build.query<Category[], void>({
-      query: () => 'categories',
+      query: apiRequests.listCategories,
       transformResponse: (response: CategoriesResponse) => response.data.categories,
       keepUnusedDataFor: KEEP_SECONDS,
     }),
     getCategory: build.query<CategoryApisResponse['data'], CategoryPageArgs>({
-      query: ({ category, page, limit }) => ({
-        url: `apis/category/${encodeURIComponent(category)}`,
-        params: { page, limit },
-      }),
+      query: apiRequests.getCategory,
       transformResponse: (response: CategoryApisResponse) => response.data,
       keepUnusedDataFor: KEEP_SECONDS,
     }),
     getApi: build.query<ApiDetail, string>({
-      query: (id) => `apis/${encodeURIComponent(id)}`,
+      query: apiRequests.getApi,
       transformResponse: (response: ApiDetailResponse) => response.data.api,
       keepUnusedDataFor: KEEP_SECONDS,
     }),

@@ -9,7 +9,13 @@ import OutlinedInput from '@mui/material/OutlinedInput'
 import Stack from '@mui/material/Stack'
 import type { AuthKind } from '@/contract/apis'
 import type { Category, CategorySlug } from '@/contract/categories'
-import { AUTH_KIND_OPTIONS, authLabel, SORT_OPTIONS, sortLabels } from '../lib/labels'
+import {
+  AUTH_KIND_OPTIONS,
+  authLabel,
+  formatInteger,
+  SORT_OPTIONS,
+  sortLabels,
+} from '../lib/labels'
 import type { ApiSort, Listing, TriStateFilter } from '../lib/listingParams'
 
 type Props = {
@@ -75,7 +81,7 @@ export function ListingFilters({ listing, categories, onChange }: Props) {
         <option value={ANY}>All categories</option>
         {categories.map((category) => (
           <option key={category.slug} value={category.slug}>
-            {category.name} ({category.count.toLocaleString('en-US')})
+            {category.name} ({formatInteger(category.count)})
           </option>
         ))}
         {/* A category from the address before the list has arrived. */}

@@ -17,7 +17,7 @@ import { ApiGrid } from '../components/ApiGrid'
 import { ListingFilters } from '../components/ListingFilters'
 import { ResultPages } from '../components/ResultPages'
 import { SearchBox } from '../components/SearchBox'
-import { countLabel } from '../lib/labels'
+import { countLabel, formatInteger } from '../lib/labels'
 import { EMPTY_LISTING, isFiltered, listingToQuery } from '../lib/listingParams'
 import { useListing } from '../lib/useListing'
 
@@ -164,7 +164,7 @@ export function DirectoryScreen() {
                   component={RouterLink}
                   to={paths.category(item.slug)}
                   clickable
-                  label={`${item.name} (${item.count.toLocaleString('en-US')})`}
+                  label={`${item.name} (${formatInteger(item.count)})`}
                   variant="outlined"
                 />
               ))}

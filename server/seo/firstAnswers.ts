@@ -1,0 +1,70 @@
+// The answers to a public page's first /api queries, written into its HTML so the app draws the
+// page with its data at once (src/app/firstQueries.ts says which queries; issue 11).
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { firstQueries, firstQueryKey } from '../../src/contract/firstQueries'
+import type { PageItem } from './pages'
+
+/** More than this (a catalogue record with thousands of endpoints) is left for the app to fetch. */
+const MAX_ANSWER_BYTES = 128 * 1024
+
+// What the routes read of the request to build their answers (the config's own address).
+const FORWARDED = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for'] as const
+
+/**
+ * Each first query of the page, asked of this server's own routes (same validation, same shape,
+ * same status), keyed as the app's baseQuery spells it. Answers other than 200 are left out: the
+ * app then asks itself and shows the route's own error.
+ */
+export async function collectFirstAnswers(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  pathname: string,
+  search: URLSearchParams,
+) {
+  const headers: Record<string, string> = {}
+  for (const name of FORWARDED) {
+    const value = request.headers[name]
+    if (typeof value === 'string') headers[name] = value
+  }
+  const answers: Record<string, unknown> = {}
+  await Promise.all(
+    firstQueries(pathname, search).map(async (query) => {
+      const key = firstQueryKey(query)
+      const response = await app.inject({ method: 'GET', url: `/api/${key}`, headers })
+      if (response.statusCode !== 200 || response.body.length > MAX_ANSWER_BYTES) return
+      answers[key] = response.json()
+    }),
+  )
+  return answers
+}
+
+type ListedApi = { id: string; name: string; summary: string }
+
+const listedApis = (answer: unknown): ListedApi[] => {
+  const apis = (answer as { data?: { apis?: unknown } } | undefined)?.data?.apis
+  return Array.isArray(apis) ? (apis as ListedApi[]) : []
+}
+
+/**
+ * The APIs a directory or category page lists first, from its answers, as the page's main text:
+ * crawlers get the links, and a visitor reads them before the app has drawn its cards.
+ */
+export function listedItems(
+  pathname: string,
+  search: URLSearchParams,
+  answers: Record<string, unknown>,
+): PageItem[] {
+  const [listing] = firstQueries(pathname, search).filter(
+    (query) => query.endpoint === 'listApis' || query.endpoint === 'getCategory',
+  )
+  if (!listing) return []
+  const linkTo = (api: ListedApi) =>
+    listing.endpoint === 'getCategory'
+      ? `/apis/category/${encodeURIComponent(listing.args.category)}/${encodeURIComponent(api.id)}`
+      : `/apis/${encodeURIComponent(api.id)}`
+  return listedApis(answers[firstQueryKey(listing)]).map((api) => ({
+    title: api.name,
+    path: linkTo(api),
+    summary: api.summary || 'No description given.',
+  }))
+}

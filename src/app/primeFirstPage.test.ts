@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { FIRST_ANSWERS_ID } from '@/contract/apiRequests'
+import { directoryApi } from '@/features/directory/api/directoryApi'
+import { primeFirstPage } from './primeFirstPage'
+import { configApi } from './store/configApi'
+import { makeStore } from './store/store'
+
+const config = {
+  supabaseUrl: 'http://localhost',
+  supabaseAnonKey: 'anon',
+  authMode: 'embedded',
+  siteUrl: 'http://localhost',
+  directoryUrl: 'http://localhost/apis',
+  contactEmail: 'hello@atlas.test',
+}
+const listing = { success: true, data: { apis: [], total: 0, page: 1, limit: 24 } }
+
+const writeAnswers = (text: string) => {
+  const block = document.createElement('script')
+  block.type = 'application/json'
+  block.id = FIRST_ANSWERS_ID
+  block.textContent = text
+  document.body.append(block)
+}
+
+const at = (pathname: string, search = '') => ({ pathname, search }) as Location
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  document.body.innerHTML = ''
+})
+
+describe('primeFirstPage', () => {
+  it('puts the answers in the page into the store before the first render, without a request', async () => {
+    const fetch = vi.fn(() => Promise.reject(new Error('no request expected')))
+    vi.stubGlobal('fetch', fetch)
+    writeAnswers(JSON.stringify({ config, 'apis?page=1': listing }))
+    const store = makeStore()
+
+    await primeFirstPage(store, at('/apis'))
+
+    const state = store.getState()
+    expect(configApi.endpoints.getConfig.select()(state).data).toEqual(config)
+    expect(directoryApi.endpoints.listApis.select({ page: 1 })(state).data).toEqual(listing.data)
+    // Categories were not answered in the page: left for the screen to fetch.
+    expect(directoryApi.endpoints.listCategories.select()(state).status).toBe('uninitialized')
+    expect(fetch).not.toHaveBeenCalled()
+    expect(document.getElementById(FIRST_ANSWERS_ID)).toBeNull()
+  })
+
+  it('answers each request once: a refetch asks the server', async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify(config), { headers: { 'content-type': 'application/json' } }),
+    )
+    vi.stubGlobal('fetch', fetch)
+    writeAnswers(JSON.stringify({ config }))
+    const store = makeStore()
+    await primeFirstPage(store, at('/blog'))
+    expect(fetch).not.toHaveBeenCalled()
+
+    await store.dispatch(configApi.endpoints.getConfig.initiate(undefined, { forceRefetch: true }))
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
+  it('ignores a block it cannot read, and a page without one', async () => {
+    writeAnswers('{"config": ')
+    const store = makeStore()
+    await primeFirstPage(store, at('/apis'))
+    await primeFirstPage(store, at('/apis'))
+    expect(configApi.endpoints.getConfig.select()(store.getState()).status).toBe('uninitialized')
+  })
+})

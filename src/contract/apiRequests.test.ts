@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { apiRequests, requestKey } from './apiRequests'
+import { firstQueries, firstQueryKey } from './firstQueries'
+
+describe('requestKey', () => {
+  it('spells a request one way: parameters with a value, in name order', () => {
+    expect(requestKey(apiRequests.listApis({ sort: 'name', page: 2, search: 'maps' }))).toBe(
+      'apis?page=2&search=maps&sort=name',
+    )
+    expect(requestKey(apiRequests.getCategory({ category: 'open-data', page: 1 }))).toBe(
+      'apis/category/open-data?page=1',
+    )
+    expect(requestKey(apiRequests.getApi('a b/c'))).toBe('apis/a%20b%2Fc')
+    expect(requestKey(apiRequests.getConfig())).toBe('config')
+  })
+})
+
+describe('firstQueries', () => {
+  const keys = (path: string, search = '') =>
+    firstQueries(path, new URLSearchParams(search)).map(firstQueryKey)
+
+  it('names what each public page asks for first', () => {
+    expect(keys('/apis')).toEqual(['config', 'categories', 'apis?page=1'])
+    expect(keys('/apis/', 'search=maps')).toEqual(['config', 'categories'])
+    expect(keys('/apis/stripe-com')).toEqual(['config', 'apis/stripe-com', 'categories'])
+    expect(keys('/apis/category/payments/stripe-com')).toEqual([
+      'config',
+      'apis/stripe-com',
+      'categories',
+    ])
+    expect(keys('/apis/category/payments', 'page=3')).toEqual([
+      'config',
+      'apis/category/payments?page=3',
+    ])
+    expect(keys('/apis/category/payments', 'page=x')).toEqual([
+      'config',
+      'apis/category/payments?page=1',
+    ])
+    for (const path of [
+      '/apis/tools',
+      '/apis/api-detail.html',
+      '/blog',
+      '/blog/a',
+      '/tools/tester',
+    ]) {
+      expect(keys(path), path).toEqual(['config'])
+    }
+    // An address that cannot be decoded still gets the shell's config, nothing else.
+    expect(keys('/apis/%E0%A4%A')).toEqual(['config'])
+  })
+})

@@ -1,0 +1,42 @@
+// The GET requests of /api the screens make, built in one place: the RTK Query endpoints send
+// them, and the server answers the same ones inside a page's HTML (its first answers), so the two
+// cannot drift apart.
+import type { ApiListParams } from './apis'
+
+/** The id of the JSON block in which the server writes a page's first answers (server/spa.ts). */
+export const FIRST_ANSWERS_ID = 'first-answers'
+
+export type ApiRequest = { url: string; params?: Record<string, string | number | undefined> }
+
+export type CategoryPageArgs = { category: string; page?: number; limit?: number }
+
+export const apiRequests = {
+  getConfig: (): ApiRequest => ({ url: 'config' }),
+  listCategories: (): ApiRequest => ({ url: 'categories' }),
+  listApis: (params: ApiListParams): ApiRequest => ({ url: 'apis', params }),
+  getCategory: ({ category, page, limit }: CategoryPageArgs): ApiRequest => ({
+    url: `apis/category/${encodeURIComponent(category)}`,
+    params: { page, limit },
+  }),
+  getApi: (id: string): ApiRequest => ({ url: `apis/${encodeURIComponent(id)}` }),
+}
+
+/**
+ * One spelling per request, relative to /api: the path, then the parameters that have a value, in
+ * name order (`apis?limit=24&page=1`). fetchBaseQuery drops undefined parameters the same way.
+ */
+export function requestKey({
+  url,
+  params = {},
+}: {
+  url: string
+  params?: Record<string, unknown>
+}) {
+  const query = new URLSearchParams()
+  for (const name of Object.keys(params).sort()) {
+    const value = params[name]
+    if (value !== undefined) query.append(name, String(value))
+  }
+  const text = query.toString()
+  return text ? `${url}?${text}` : url
+}
