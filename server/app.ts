@@ -186,7 +186,7 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
       const page = await describePage(app.db, config.publicSiteUrl, pathname, search)
       if (page?.status !== 200) return page
       const firstAnswers = await collectFirstAnswers(app, request, pathname, search)
-      const listed = listedItems(pathname, search, firstAnswers)
+      const listed = listedItems(pathname, search, firstAnswers.answers)
       return { ...page, firstAnswers, ...(listed.length > 0 && { items: listed }) }
     } catch (error) {
       request.log.warn({ err: error, pathname }, 'Page head not described')

@@ -118,8 +118,10 @@ describe('a catalogue record full of markup', () => {
     )
     expect(jsonLd.join('\n')).toContain(JSON.stringify(HOSTILE_API.name))
     // The app's first answer holds the record exactly as the API gives it.
-    const answers = JSON.parse(document.getElementById('first-answers')?.textContent ?? '{}')
-    const answered = Object.values(answers as Record<string, { data?: { api?: unknown } }>)
+    const { answers = {} } = JSON.parse(
+      document.getElementById('first-answers')?.textContent ?? '{}',
+    ) as { answers?: Record<string, { data?: { api?: unknown } }> }
+    const answered = Object.values(answers)
       .map((answer) => answer.data?.api)
       .find(Boolean)
     if (url.includes('?api=')) expect(answered).toBeUndefined()

@@ -7,6 +7,7 @@ import { coverSrcSet } from '../src/contract/seo/coverImage'
 import { FIRST_ANSWERS_ID } from '../src/contract/apiRequests'
 import { headTags, type HeadTag } from '../src/contract/seo/heads'
 import type { Config } from './config'
+import type { FirstAnswers } from './seo/firstAnswers'
 import type { DescribedPage } from './seo/pages'
 
 /** index.html carries this wherever a nonce goes (scripts, styles, the Emotion cache's meta). */
@@ -125,9 +126,9 @@ const renderBody = (page: DescribedPage) => {
  * reads before its first render (src/app/store/firstAnswers.ts). `<` is escaped, so no text in a
  * catalogue record can close the block.
  */
-const firstAnswersBlock = (answers: Record<string, unknown> | undefined) => {
-  if (!answers || Object.keys(answers).length === 0) return ''
-  const json = JSON.stringify(answers).replace(/</g, '\\u003c')
+const firstAnswersBlock = (first: FirstAnswers | undefined) => {
+  if (!first || first.queries.length === 0) return ''
+  const json = JSON.stringify(first).replace(/</g, '\\u003c')
   return `<script type="application/json" id="${FIRST_ANSWERS_ID}">${json}</script>`
 }
 

@@ -1,7 +1,7 @@
 // The answers to a public page's first /api queries, written into its HTML so the app draws the
 // page with its data at once (src/app/firstQueries.ts says which queries; issue 11).
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { firstQueries, firstQueryKey } from '../../src/contract/firstQueries'
+import { firstQueries, firstQueryKey, type FirstQuery } from '../../src/contract/firstQueries'
 import type { PageItem } from './pages'
 
 /** More than this (a catalogue record with thousands of endpoints) is left for the app to fetch. */
@@ -9,6 +9,9 @@ const MAX_ANSWER_BYTES = 128 * 1024
 
 // What the routes read of the request to build their answers (the config's own address).
 const FORWARDED = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for'] as const
+
+/** What the page carries for the app: the queries to start, and their answers by requestKey. */
+export type FirstAnswers = { queries: FirstQuery[]; answers: Record<string, unknown> }
 
 /**
  * Each first query of the page, asked of this server's own routes (same validation, same shape,
@@ -20,22 +23,23 @@ export async function collectFirstAnswers(
   request: FastifyRequest,
   pathname: string,
   search: URLSearchParams,
-) {
+): Promise<FirstAnswers> {
   const headers: Record<string, string> = {}
   for (const name of FORWARDED) {
     const value = request.headers[name]
     if (typeof value === 'string') headers[name] = value
   }
   const answers: Record<string, unknown> = {}
+  const queries = firstQueries(pathname, search)
   await Promise.all(
-    firstQueries(pathname, search).map(async (query) => {
+    queries.map(async (query) => {
       const key = firstQueryKey(query)
       const response = await app.inject({ method: 'GET', url: `/api/${key}`, headers })
       if (response.statusCode !== 200 || response.body.length > MAX_ANSWER_BYTES) return
       answers[key] = response.json()
     }),
   )
-  return answers
+  return { queries: queries.filter((query) => firstQueryKey(query) in answers), answers }
 }
 
 type ListedApi = { id: string; name: string; summary: string }

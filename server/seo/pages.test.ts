@@ -127,10 +127,12 @@ describe('pages as crawlers see them, before any script runs', () => {
 
   it('answers the first queries of the directory in the page, as the API answers them', async () => {
     const firstAnswers = (html: string) =>
-      JSON.parse(
-        /<script type="application\/json" id="first-answers">(.*?)<\/script>/.exec(html)?.[1] ??
-          'null',
-      ) as Record<string, unknown> | null
+      (
+        JSON.parse(
+          /<script type="application\/json" id="first-answers">(.*?)<\/script>/.exec(html)?.[1] ??
+            '{}',
+        ) as { answers?: Record<string, unknown> }
+      ).answers ?? null
     const response = await page('/apis')
     const answers = firstAnswers(response.body)
     expect(Object.keys(answers ?? {}).sort()).toEqual(['apis?page=1', 'categories', 'config'])

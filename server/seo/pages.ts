@@ -23,6 +23,7 @@ import {
 } from '../../src/contract/seo/heads'
 import { COVER_SIZES, type CoverPreload } from '../../src/contract/seo/coverImage'
 import type { Queryable } from '../db/database'
+import type { FirstAnswers } from './firstAnswers'
 import { readArticles, type Article } from '../routes/blogArticles'
 
 /** A link in the page's main text, with the line under it (the blog list's articles). */
@@ -37,7 +38,7 @@ export type DescribedPage = PageSummary & {
   /** The page's main image, fetched with the HTML rather than after the app has drawn it. */
   preloadCover?: CoverPreload
   /** The answers to the page's first /api queries, by request (collectFirstAnswers). */
-  firstAnswers?: Record<string, unknown>
+  firstAnswers?: FirstAnswers
 }
 
 type ApiRow = Pick<ApiDetail, 'id' | 'name' | 'provider' | 'summary' | 'description' | 'docs'> & {

@@ -71,11 +71,9 @@ const renderApp = () =>
     )
   })
 
-// The page's own answers first (a few microtasks), so the first render already has the data.
-primeFirstPage(store).then(renderApp, (error: unknown) => {
-  console.warn('The answers in the page could not be used', error)
-  renderApp()
-})
+// The page's own answers first (a few microtasks), so the first render already has the data; if
+// they cannot be used, the app renders all the same and its screens fetch.
+void primeFirstPage(store).finally(renderApp)
 
 // Counting visits is never urgent: the tracker loads once the page is idle, in its own chunk.
 const startTracking = () =>

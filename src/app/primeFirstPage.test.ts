@@ -23,8 +23,6 @@ const writeAnswers = (text: string) => {
   document.body.append(block)
 }
 
-const at = (pathname: string, search = '') => ({ pathname, search }) as Location
-
 afterEach(() => {
   vi.unstubAllGlobals()
   document.body.innerHTML = ''
@@ -34,15 +32,20 @@ describe('primeFirstPage', () => {
   it('puts the answers in the page into the store before the first render, without a request', async () => {
     const fetch = vi.fn(() => Promise.reject(new Error('no request expected')))
     vi.stubGlobal('fetch', fetch)
-    writeAnswers(JSON.stringify({ config, 'apis?page=1': listing }))
+    writeAnswers(
+      JSON.stringify({
+        queries: [{ endpoint: 'getConfig' }, { endpoint: 'listApis', args: { page: 1 } }],
+        answers: { config, 'apis?page=1': listing },
+      }),
+    )
     const store = makeStore()
 
-    await primeFirstPage(store, at('/apis'))
+    await primeFirstPage(store)
 
     const state = store.getState()
     expect(configApi.endpoints.getConfig.select()(state).data).toEqual(config)
     expect(directoryApi.endpoints.listApis.select({ page: 1 })(state).data).toEqual(listing.data)
-    // Categories were not answered in the page: left for the screen to fetch.
+    // Categories were not in the page: left for the screen to fetch.
     expect(directoryApi.endpoints.listCategories.select()(state).status).toBe('uninitialized')
     expect(fetch).not.toHaveBeenCalled()
     expect(document.getElementById(FIRST_ANSWERS_ID)).toBeNull()
@@ -54,9 +57,9 @@ describe('primeFirstPage', () => {
         new Response(JSON.stringify(config), { headers: { 'content-type': 'application/json' } }),
     )
     vi.stubGlobal('fetch', fetch)
-    writeAnswers(JSON.stringify({ config }))
+    writeAnswers(JSON.stringify({ queries: [{ endpoint: 'getConfig' }], answers: { config } }))
     const store = makeStore()
-    await primeFirstPage(store, at('/blog'))
+    await primeFirstPage(store)
     expect(fetch).not.toHaveBeenCalled()
 
     await store.dispatch(configApi.endpoints.getConfig.initiate(undefined, { forceRefetch: true }))
@@ -64,10 +67,10 @@ describe('primeFirstPage', () => {
   })
 
   it('ignores a block it cannot read, and a page without one', async () => {
-    writeAnswers('{"config": ')
+    writeAnswers('{"queries": [{"endpoint": "getConfig"}], "answers": ')
     const store = makeStore()
-    await primeFirstPage(store, at('/apis'))
-    await primeFirstPage(store, at('/apis'))
+    await primeFirstPage(store)
+    await primeFirstPage(store)
     expect(configApi.endpoints.getConfig.select()(store.getState()).status).toBe('uninitialized')
   })
 })

@@ -1,6 +1,6 @@
-import { firstQueries, firstQueryKey, type FirstQuery } from '@/contract/firstQueries'
+import type { FirstQuery } from '@/contract/firstQueries'
 import { configApi } from './store/configApi'
-import { clearFirstAnswers, hasFirstAnswer, readFirstAnswers } from './store/firstAnswers'
+import { readFirstAnswers } from './store/firstAnswers'
 import type { AppStore } from './store/store'
 
 const start = async (store: AppStore, query: FirstQuery) => {
@@ -25,18 +25,12 @@ const start = async (store: AppStore, query: FirstQuery) => {
 
 /**
  * Puts the answers the server wrote into the page in the store, under the queries the screen will
- * make, before the first render: the page then draws once, with its data, in the first
- * (interruptible) render, rather than again when the data arrives. Only answered queries start,
- * so this never waits on the network; anything else the screen fetches as usual.
+ * make (src/contract/firstQueries.ts, which the server read), before the first render: the page
+ * then draws once, with its data, in the first (interruptible) render, rather than again when the
+ * data arrives. Only answered queries are in the page, so this never waits on the network;
+ * anything else the screen fetches as usual.
  */
-export async function primeFirstPage(store: AppStore, location: Location = window.location) {
-  if (readFirstAnswers() === 0) return
-  try {
-    const queries = firstQueries(location.pathname, new URLSearchParams(location.search))
-    await Promise.all(
-      queries.filter((query) => hasFirstAnswer(firstQueryKey(query))).map((q) => start(store, q)),
-    )
-  } finally {
-    clearFirstAnswers()
-  }
+export async function primeFirstPage(store: AppStore, doc: Document = document) {
+  // Each query takes its answer as it starts, so none is left behind.
+  await Promise.all(readFirstAnswers(doc).map((query) => start(store, query)))
 }
