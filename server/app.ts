@@ -185,7 +185,13 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
       const search = new URLSearchParams(request.url.split('?')[1] ?? '')
       const page = await describePage(app.db, config.publicSiteUrl, pathname, search)
       if (page?.status !== 200) return page
-      const firstAnswers = await collectFirstAnswers(app, request, pathname, search)
+      // Without its answers the page still has its head; the app then fetches as usual.
+      const firstAnswers = await collectFirstAnswers(app, request, pathname, search).catch(
+        (error: unknown) => {
+          request.log.warn({ err: error, pathname }, 'First answers not collected')
+          return { queries: [], answers: {} }
+        },
+      )
       const listed = listedItems(pathname, search, firstAnswers.answers)
       return { ...page, firstAnswers, ...(listed.length > 0 && { items: listed }) }
     } catch (error) {
