@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { escapeMarkup } from './seo/escape'
 import { coverSrcSet } from '../src/contract/seo/coverImage'
 import { FIRST_ANSWERS_ID } from '../src/contract/apiRequests'
 import { headTags, type HeadTag } from '../src/contract/seo/heads'
@@ -77,18 +78,12 @@ export type Spa = {
 /** Server-written tags carry this; main.tsx removes them before React writes its own. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered'
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  )
-
 const renderTag = (tag: HeadTag) => {
   const mark = `${PRERENDERED_ATTRIBUTE}=""`
-  if (tag.tag === 'title') return `<title ${mark}>${escapeHtml(tag.text)}</title>`
+  if (tag.tag === 'title') return `<title ${mark}>${escapeMarkup(tag.text)}</title>`
   if (tag.tag === 'script') return `<script type="application/ld+json" ${mark}>${tag.json}</script>`
   const attrs = Object.entries(tag.attrs)
-    .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
+    .map(([name, value]) => `${name}="${escapeMarkup(value)}"`)
     .join(' ')
   return `<${tag.tag} ${attrs} ${mark} />`
 }
@@ -103,18 +98,18 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
 
 /** The page's main text: heading, summary, then its byline and the pages it lists, if any. */
 const renderBody = (page: DescribedPage) => {
-  const parts = [`<h1>${escapeHtml(page.heading)}</h1>`, `<p>${escapeHtml(page.summary)}</p>`]
+  const parts = [`<h1>${escapeMarkup(page.heading)}</h1>`, `<p>${escapeMarkup(page.summary)}</p>`]
   if (page.byline) {
     const { author, date } = page.byline
     const day = dayFormat.format(new Date(`${date}T00:00:00Z`))
     parts.push(
-      `<p>By ${escapeHtml(author)} · <time datetime="${escapeHtml(date)}">${escapeHtml(day)}</time></p>`,
+      `<p>By ${escapeMarkup(author)} · <time datetime="${escapeMarkup(date)}">${escapeMarkup(day)}</time></p>`,
     )
   }
   if (page.items?.length) {
     const items = page.items.map(
       (item) =>
-        `<li><h2><a href="${escapeHtml(item.path)}">${escapeHtml(item.title)}</a></h2><p>${escapeHtml(item.summary)}</p></li>`,
+        `<li><h2><a href="${escapeMarkup(item.path)}">${escapeMarkup(item.title)}</a></h2><p>${escapeMarkup(item.summary)}</p></li>`,
     )
     parts.push(`<ul>${items.join('')}</ul>`)
   }

@@ -8,6 +8,7 @@ import {
   isDatabaseUnavailable,
   isRejectedValue,
 } from '../db/dbErrors'
+import type { Queryable } from '../db/database'
 import { clip } from '../errors'
 import { rateLimitStore } from '../redis'
 import {
@@ -151,8 +152,11 @@ const registerParsersAndErrors = (scope: FastifyInstance) => {
   )
 }
 
-/** The verified claims of the request's access token, in GoTrue's errors otherwise. */
-const requireUserToken = async (request: FastifyRequest, verify: TokenVerifier) => {
+/**
+ * The verified claims of the request's access token, whose session still exists (not signed out,
+ * not revoked), in GoTrue's errors otherwise.
+ */
+const requireUserToken = async (request: FastifyRequest, verify: TokenVerifier, db: Queryable) => {
   const token = bearerOf(request)
   if (!token) {
     throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
@@ -171,7 +175,7 @@ const requireUserToken = async (request: FastifyRequest, verify: TokenVerifier) 
   if (!claims.sub || claims.role !== 'authenticated') {
     throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim')
   }
-  if (typeof claims.session_id !== 'string') {
+  if (typeof claims.session_id !== 'string' || !(await sessionExists(db, claims.session_id))) {
     throw new AuthError(
       403,
       'session_not_found',
@@ -312,14 +316,7 @@ export const authRoutes: FastifyPluginAsync<Deps> = async (scope, options) => {
   })
 
   scope.get('/user', async (request) => {
-    const claims = await requireUserToken(request, verify)
-    if (!(await sessionExists(scope.db, claims.session_id))) {
-      throw new AuthError(
-        403,
-        'session_not_found',
-        'Session from session_id claim in JWT does not exist',
-      )
-    }
+    const claims = await requireUserToken(request, verify, scope.db)
     const user = await findUserById(scope.db, claims.sub)
     if (!user)
       throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist')
@@ -333,14 +330,7 @@ export const authRoutes: FastifyPluginAsync<Deps> = async (scope, options) => {
         `Unsupported logout scope '${clip(String(given), 20)}': use global, local or others`,
       )
     }
-    const claims = await requireUserToken(request, verify)
-    if (!(await sessionExists(scope.db, claims.session_id))) {
-      throw new AuthError(
-        403,
-        'session_not_found',
-        'Session from session_id claim in JWT does not exist',
-      )
-    }
+    const claims = await requireUserToken(request, verify, scope.db)
     await endSessions(scope.db, claims.sub, claims.session_id, given as LogoutScope)
     return reply.code(204).send()
   })

@@ -1,6 +1,8 @@
 // The blog's RSS 2.0 feed at /blog/rss.xml (spec.md §10.4), written from the same Markdown the
 // site is built from, with absolute links on the public address (PUBLIC_SITE_URL).
 import type { FastifyPluginAsync } from 'fastify'
+import { absoluteUrl } from '../../src/contract/seo/jsonLd'
+import { escapeMarkup } from '../seo/escape'
 import { ARTICLES_DIR, readArticles, type Article } from './blogArticles'
 
 export const FEED_PATH = '/blog/rss.xml'
@@ -13,15 +15,6 @@ export type BlogRouteOptions = {
   articlesDir?: string
 }
 
-const escapeXml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!,
-  )
-
-const absolute = (siteUrl: string, path: string) =>
-  new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href
-
 /** RSS dates are RFC 822; an article's date is a day, published at midnight UTC. */
 const rfc822 = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString()
 
@@ -33,15 +26,15 @@ export const blogSitemapEntries = (articles: Article[]) =>
   }))
 
 export function renderFeed(siteUrl: string, articles: Article[]) {
-  const blog = absolute(siteUrl, '/blog')
-  const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`
+  const blog = absoluteUrl(siteUrl, '/blog')
+  const element = (name: string, text: string) => `<${name}>${escapeMarkup(text)}</${name}>`
   const items = articles.map((article) => {
-    const link = absolute(siteUrl, `/blog/${article.slug}`)
+    const link = absoluteUrl(siteUrl, `/blog/${article.slug}`)
     return [
       '    <item>',
       `      ${element('title', article.title)}`,
       `      ${element('link', link)}`,
-      `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+      `      <guid isPermaLink="true">${escapeMarkup(link)}</guid>`,
       `      ${element('pubDate', rfc822(article.date))}`,
       `      ${element('dc:creator', article.author)}`,
       `      ${element('category', article.category)}`,
@@ -62,7 +55,7 @@ export function renderFeed(siteUrl: string, articles: Article[]) {
     `    ${element('description', FEED_DESCRIPTION)}`,
     '    <language>en</language>',
     ...(newest ? [`    ${element('lastBuildDate', rfc822(newest))}`] : []),
-    `    <atom:link href="${escapeXml(absolute(siteUrl, FEED_PATH))}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${escapeMarkup(absoluteUrl(siteUrl, FEED_PATH))}" rel="self" type="application/rss+xml"/>`,
     ...items,
     '  </channel>',
     '</rss>',

@@ -1,5 +1,7 @@
 // What search engines read before any page: /robots.txt and the sitemaps (issue 11, spec.md §9).
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import { absoluteUrl } from '../../src/contract/seo/jsonLd'
+import { escapeMarkup } from '../seo/escape'
 
 export type SitemapEntry = { path: string; lastmod?: string }
 
@@ -23,15 +25,6 @@ const CHANGE_FREQUENCY = 'weekly'
 const SITEMAPS = ['pages', 'apis', 'blog'] as const
 type SitemapName = (typeof SITEMAPS)[number]
 
-const escapeXml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!,
-  )
-
-const absolute = (siteUrl: string, path: string) =>
-  new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href
-
 const latest = (dates: (string | undefined)[]) =>
   dates
     .filter((date): date is string => Boolean(date))
@@ -52,7 +45,7 @@ export const crawlerRoutes: FastifyPluginAsync<CrawlerRouteOptions> = async (app
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
       ...entries.map(
         ({ path, lastmod }) =>
-          `  <url><loc>${escapeXml(absolute(siteUrl, path))}</loc>${
+          `  <url><loc>${escapeMarkup(absoluteUrl(siteUrl, path))}</loc>${
             lastmod ? `<lastmod>${lastmod}</lastmod>` : ''
           }<changefreq>${CHANGE_FREQUENCY}</changefreq></url>`,
       ),
@@ -102,7 +95,7 @@ export const crawlerRoutes: FastifyPluginAsync<CrawlerRouteOptions> = async (app
           ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
           'Disallow: /api/',
           '',
-          `Sitemap: ${absolute(siteUrl, '/sitemap.xml')}`,
+          `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`,
           '',
         ].join('\n'),
       ),
@@ -121,7 +114,7 @@ export const crawlerRoutes: FastifyPluginAsync<CrawlerRouteOptions> = async (app
         '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
         ...sitemaps.map(
           ({ name, lastmod }) =>
-            `  <sitemap><loc>${escapeXml(absolute(siteUrl, `/sitemaps/${name}.xml`))}</loc>${
+            `  <sitemap><loc>${escapeMarkup(absoluteUrl(siteUrl, `/sitemaps/${name}.xml`))}</loc>${
               lastmod ? `<lastmod>${lastmod}</lastmod>` : ''
             }</sitemap>`,
         ),

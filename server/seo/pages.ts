@@ -22,6 +22,7 @@ import {
   type PageSummary,
 } from '../../src/contract/seo/heads'
 import { COVER_SIZES, type CoverPreload } from '../../src/contract/seo/coverImage'
+import { pathSegments } from '../../src/contract/firstQueries'
 import type { Queryable } from '../db/database'
 import type { FirstAnswers } from './firstAnswers'
 import { readArticles, type Article } from '../routes/blogArticles'
@@ -55,14 +56,6 @@ const notFound = (title: string, summary: string, path: string): DescribedPage =
   summary,
   head: { title, description: summary, path, noindex: true },
 })
-
-const decode = (segment: string) => {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return null
-  }
-}
 
 const apiPage = (siteUrl: string, api: ApiRow): DescribedPage => ({
   status: 200,
@@ -133,9 +126,9 @@ export const describePage = async (
   /** The blog's articles; those in src/features/blog/articles by default. */
   articles?: Article[],
 ): Promise<DescribedPage | undefined> => {
-  const segments = pathname.replace(/\/+$/, '').split('/').slice(1).map(decode)
-  if (segments.some((segment) => segment === null || segment === '')) return undefined
-  const [first, second, third, fourth, ...rest] = segments as string[]
+  const segments = pathSegments(pathname)
+  if (!segments) return undefined
+  const [first, second, third, fourth, ...rest] = segments
   if (rest.length > 0) return undefined
 
   if (first === 'tools' && second === 'tester' && !third) {

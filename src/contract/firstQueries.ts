@@ -25,6 +25,17 @@ const decode = (segment: string) => {
   }
 }
 
+/**
+ * A page address's path segments, decoded as the router's params are, without a trailing slash;
+ * null when one cannot be decoded or is empty (`//`), which no public page has.
+ */
+export function pathSegments(pathname: string): string[] | null {
+  const segments = pathname.replace(/\/+$/, '').split('/').slice(1).map(decode)
+  return segments.some((segment) => segment === null || segment === '')
+    ? null
+    : (segments as string[])
+}
+
 /** The page number a category page reads from `?page=` (CategoryScreen). */
 const categoryPage = (search: URLSearchParams) => {
   const page = Number(search.get('page'))
@@ -37,9 +48,9 @@ const categoryPage = (search: URLSearchParams) => {
  * more than the path (the `?api=` lookups, a searched listing) only get the rest.
  */
 export function firstQueries(pathname: string, search: URLSearchParams): FirstQuery[] {
-  const segments = pathname.replace(/\/+$/, '').split('/').slice(1).map(decode)
-  if (segments.some((segment) => segment === null || segment === '')) return [config]
-  const [first, second, third, fourth, ...rest] = segments as string[]
+  const segments = pathSegments(pathname)
+  if (!segments) return [config]
+  const [first, second, third, fourth, ...rest] = segments
   if (first !== 'apis' || rest.length > 0) return [config]
   if (!second) {
     // The plain listing (the directory's front page) is what visitors land on; a searched or
