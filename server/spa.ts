@@ -109,7 +109,11 @@ const renderBody = (page: DescribedPage) => {
   if (page.items?.length) {
     const items = page.items.map(
       (item) =>
-        `<li><h2><a href="${escapeMarkup(item.path)}">${escapeMarkup(item.title)}</a></h2><p>${escapeMarkup(item.summary)}</p></li>`,
+        `<li><h2>${
+          item.path
+            ? `<a href="${escapeMarkup(item.path)}">${escapeMarkup(item.title)}</a>`
+            : escapeMarkup(item.title)
+        }</h2>${item.summary ? `<p>${escapeMarkup(item.summary)}</p>` : ''}</li>`,
     )
     parts.push(`<ul>${items.join('')}</ul>`)
   }

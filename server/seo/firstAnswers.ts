@@ -43,30 +43,44 @@ export async function collectFirstAnswers(
 }
 
 type ListedApi = { id: string; name: string; summary: string }
+type ListedEndpoint = { method: string; path: string; summary: string }
 
-const listedApis = (answer: unknown): ListedApi[] => {
-  const apis = (answer as { data?: { apis?: unknown } } | undefined)?.data?.apis
-  return Array.isArray(apis) ? (apis as ListedApi[]) : []
-}
+/** As many endpoints as the API page shows before 'Show all' (EndpointList's ENDPOINTS_SHOWN). */
+const ENDPOINTS_LISTED = 50
+
+const answerData = (answer: unknown) =>
+  (answer as { data?: Record<string, unknown> } | undefined)?.data
 
 /**
- * The APIs a directory or category page lists first, from its answers, as the page's main text:
- * crawlers get the links, and a visitor reads them before the app has drawn its cards.
+ * What a page lists first, from its answers, as its main text: the APIs of the directory or a
+ * category (linked to their pages), or an API's endpoints. Crawlers get them, and a visitor
+ * reads them before the app has drawn its own.
  */
 export function listedItems(
   pathname: string,
   search: URLSearchParams,
   answers: Record<string, unknown>,
 ): PageItem[] {
-  const [listing] = firstQueries(pathname, search).filter(
-    (query) => query.endpoint === 'listApis' || query.endpoint === 'getCategory',
+  const [query] = firstQueries(pathname, search).filter(
+    ({ endpoint }) =>
+      endpoint === 'listApis' || endpoint === 'getCategory' || endpoint === 'getApi',
   )
-  if (!listing) return []
+  if (!query) return []
+  const data = answerData(answers[firstQueryKey(query)])
+  if (query.endpoint === 'getApi') {
+    const endpoints = (data?.api as { endpoints?: unknown } | undefined)?.endpoints
+    if (!Array.isArray(endpoints)) return []
+    return (endpoints as ListedEndpoint[]).slice(0, ENDPOINTS_LISTED).map((endpoint) => ({
+      title: `${endpoint.method} ${endpoint.path}`,
+      summary: endpoint.summary,
+    }))
+  }
+  const apis = Array.isArray(data?.apis) ? (data.apis as ListedApi[]) : []
   const linkTo = (api: ListedApi) =>
-    listing.endpoint === 'getCategory'
-      ? `/apis/category/${encodeURIComponent(listing.args.category)}/${encodeURIComponent(api.id)}`
+    query.endpoint === 'getCategory'
+      ? `/apis/category/${encodeURIComponent(query.args.category)}/${encodeURIComponent(api.id)}`
       : `/apis/${encodeURIComponent(api.id)}`
-  return listedApis(answers[firstQueryKey(listing)]).map((api) => ({
+  return apis.map((api) => ({
     title: api.name,
     path: linkTo(api),
     summary: api.summary || 'No description given.',

@@ -152,11 +152,22 @@ describe('pages as crawlers see them, before any script runs', () => {
       'apis/category/payments?page=1',
     )
     expect(read(category.body).items[0]?.path).toMatch(/^\/apis\/category\/payments\//)
-    expect(Object.keys(firstAnswers((await page('/apis/stripe-com')).body) ?? {}).sort()).toEqual([
-      'apis/stripe-com',
-      'categories',
-      'config',
-    ])
+    const apiPage = (await page('/apis/stripe-com')).body
+    const apiAnswers = firstAnswers(apiPage) ?? {}
+    expect(Object.keys(apiAnswers).sort()).toEqual(['apis/stripe-com', 'categories', 'config'])
+    // An API page lists its first 50 endpoints, unlinked, as the page shows them.
+    const endpoints = (
+      apiAnswers['apis/stripe-com'] as {
+        data: { api: { endpoints: { method: string; path: string; summary: string }[] } }
+      }
+    ).data.api.endpoints
+    expect(endpoints.length).toBeGreaterThan(50)
+    const listedEndpoints = [
+      ...apiPage.matchAll(/<li><h2>([^<]*)<\/h2>(?:<p>([^<]*)<\/p>)?<\/li>/g),
+    ].map((m) => m[1])
+    expect(listedEndpoints).toEqual(
+      endpoints.slice(0, 50).map((endpoint) => escaped(`${endpoint.method} ${endpoint.path}`)),
+    )
     // A searched listing is the app's to fetch; a missing API gets no answers, only its 404.
     expect(Object.keys(firstAnswers((await page('/apis?search=maps')).body) ?? {}).sort()).toEqual([
       'categories',

@@ -27,8 +27,8 @@ import type { Queryable } from '../db/database'
 import type { FirstAnswers } from './firstAnswers'
 import { readArticles, type Article } from '../routes/blogArticles'
 
-/** A link in the page's main text, with the line under it (the blog list's articles). */
-export type PageItem = { title: string; path: string; summary: string }
+/** An entry of the page's main text (an article, an API, an endpoint), linked when it has a page. */
+export type PageItem = { title: string; path?: string; summary: string }
 
 export type DescribedPage = PageSummary & {
   status: 200 | 404
