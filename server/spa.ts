@@ -8,7 +8,6 @@ import { coverSrcSet } from '../src/contract/seo/coverImage'
 import { FIRST_ANSWERS_ID } from '../src/contract/apiRequests'
 import { headTags, type HeadTag } from '../src/contract/seo/heads'
 import type { Config } from './config'
-import type { FirstAnswers } from './seo/firstAnswers'
 import type { DescribedPage } from './seo/pages'
 
 /** index.html carries this wherever a nonce goes (scripts, styles, the Emotion cache's meta). */
@@ -122,14 +121,11 @@ const renderBody = (page: DescribedPage) => {
 
 /**
  * The page's first answers as a JSON data block (never run, so CSP does not apply), which the app
- * reads before its first render (src/app/store/firstAnswers.ts). `<` is escaped, so no text in a
- * catalogue record can close the block.
+ * reads before its first render (src/app/store/firstAnswers.ts). Its text comes with `<` escaped
+ * (server/seo/firstAnswers.ts), so no text in a catalogue record can close the block.
  */
-const firstAnswersBlock = (first: FirstAnswers | undefined) => {
-  if (!first || first.queries.length === 0) return ''
-  const json = JSON.stringify(first).replace(/</g, '\\u003c')
-  return `<script type="application/json" id="${FIRST_ANSWERS_ID}">${json}</script>`
-}
+const firstAnswersBlock = (json: string | undefined) =>
+  json ? `<script type="application/json" id="${FIRST_ANSWERS_ID}">${json}</script>` : ''
 
 /** index.html with the page's head in place of the default title and its text inside #root. */
 export const renderPage = (template: string, siteUrl: string, page: DescribedPage) => {

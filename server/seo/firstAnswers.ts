@@ -10,36 +10,76 @@ const MAX_ANSWER_BYTES = 128 * 1024
 // What the routes read of the request to build their answers (the config's own address).
 const FORWARDED = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for'] as const
 
-/** What the page carries for the app: the queries to start, and their answers by requestKey. */
-export type FirstAnswers = { queries: FirstQuery[]; answers: Record<string, unknown> }
+/**
+ * What the page carries for the app: the queries to start, and their answers by requestKey, as the
+ * routes wrote them (JSON text, so a page never parses and re-serialises a large answer).
+ */
+type FirstAnswers = { queries: FirstQuery[]; answers: Record<string, string> }
+
+/** How long a page's answers are reused: the catalogue changes only when a new seed loads. */
+const REUSE_MS = 30_000
+/** Pages kept at most (each answer under MAX_ANSWER_BYTES): the hot pages, not the catalogue. */
+const KEPT_PAGES = 200
+
+/** What the server adds to a public page from its first answers. */
+export type FirstPage = {
+  /** The data block's text (firstAnswersJson, `<` escaped); empty when nothing was answered. */
+  block: string
+  /** The page's main text (listedItems). */
+  items: PageItem[]
+}
 
 /**
- * Each first query of the page, asked of this server's own routes (same validation, same shape,
- * same status), keyed as the app's baseQuery spells it. Answers other than 200 are left out: the
- * app then asks itself and shows the route's own error.
+ * A page's first answers and what it lists, from this server's own routes (same validation, same
+ * shape, same status), keyed as the app's baseQuery spells them. Answers other than 200 are left
+ * out: the app then asks itself and shows the route's own error. A page whose queries were all
+ * answered is reused for REUSE_MS, so a busy page costs its route calls once per half minute
+ * rather than on every view; one with a failed answer (the database down) is asked again.
  */
-export async function collectFirstAnswers(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  pathname: string,
-  search: URLSearchParams,
-): Promise<FirstAnswers> {
-  const headers: Record<string, string> = {}
-  for (const name of FORWARDED) {
-    const value = request.headers[name]
-    if (typeof value === 'string') headers[name] = value
+export function firstPageCollector(app: FastifyInstance, now = Date.now) {
+  const kept = new Map<string, { page: FirstPage; until: number }>()
+
+  return async (request: FastifyRequest, pathname: string, search: URLSearchParams) => {
+    const headers: Record<string, string> = {}
+    for (const name of FORWARDED) {
+      const value = request.headers[name]
+      if (typeof value === 'string') headers[name] = value
+    }
+    const pageKey = `${JSON.stringify(headers)} ${pathname}?${search}`
+    const hit = kept.get(pageKey)
+    if (hit && hit.until > now()) return hit.page
+
+    const answers: Record<string, string> = {}
+    const queries = firstQueries(pathname, search)
+    await Promise.all(
+      queries.map(async (query) => {
+        const key = firstQueryKey(query)
+        const response = await app.inject({ method: 'GET', url: `/api/${key}`, headers })
+        if (response.statusCode === 200 && response.body.length <= MAX_ANSWER_BYTES) {
+          answers[key] = response.body
+        }
+      }),
+    )
+    const answered = queries.filter((query) => firstQueryKey(query) in answers)
+    const page: FirstPage = {
+      block: answered.length
+        ? firstAnswersJson({ queries: answered, answers }).replace(/</g, '\\u003c')
+        : '',
+      items: listedItems(pathname, search, answers),
+    }
+    if (answered.length === queries.length) {
+      kept.delete(pageKey)
+      kept.set(pageKey, { page, until: now() + REUSE_MS })
+      if (kept.size > KEPT_PAGES) kept.delete(kept.keys().next().value!)
+    }
+    return page
   }
-  const answers: Record<string, unknown> = {}
-  const queries = firstQueries(pathname, search)
-  await Promise.all(
-    queries.map(async (query) => {
-      const key = firstQueryKey(query)
-      const response = await app.inject({ method: 'GET', url: `/api/${key}`, headers })
-      if (response.statusCode !== 200 || response.body.length > MAX_ANSWER_BYTES) return
-      answers[key] = response.json()
-    }),
-  )
-  return { queries: queries.filter((query) => firstQueryKey(query) in answers), answers }
+}
+
+/** The page's first answers as one JSON text, without parsing the answers again. */
+export function firstAnswersJson({ queries, answers }: FirstAnswers) {
+  const entries = Object.entries(answers).map(([key, text]) => `${JSON.stringify(key)}:${text}`)
+  return `{"queries":${JSON.stringify(queries)},"answers":{${entries.join(',')}}}`
 }
 
 type ListedApi = { id: string; name: string; summary: string }
@@ -59,14 +99,16 @@ const answerData = (answer: unknown) =>
 export function listedItems(
   pathname: string,
   search: URLSearchParams,
-  answers: Record<string, unknown>,
+  answers: Record<string, string>,
 ): PageItem[] {
   const [query] = firstQueries(pathname, search).filter(
     ({ endpoint }) =>
       endpoint === 'listApis' || endpoint === 'getCategory' || endpoint === 'getApi',
   )
   if (!query) return []
-  const data = answerData(answers[firstQueryKey(query)])
+  const text = answers[firstQueryKey(query)]
+  if (text === undefined) return []
+  const data = answerData(JSON.parse(text))
   if (query.endpoint === 'getApi') {
     const endpoints = (data?.api as { endpoints?: unknown } | undefined)?.endpoints
     if (!Array.isArray(endpoints)) return []

@@ -24,7 +24,6 @@ import {
 import { COVER_SIZES, type CoverPreload } from '../../src/contract/seo/coverImage'
 import { pathSegments } from '../../src/contract/firstQueries'
 import type { Queryable } from '../db/database'
-import type { FirstAnswers } from './firstAnswers'
 import { readArticles, type Article } from '../routes/blogArticles'
 
 /** An entry of the page's main text (an article, an API, an endpoint), linked when it has a page. */
@@ -38,8 +37,8 @@ export type DescribedPage = PageSummary & {
   items?: PageItem[]
   /** The page's main image, fetched with the HTML rather than after the app has drawn it. */
   preloadCover?: CoverPreload
-  /** The answers to the page's first /api queries, by request (collectFirstAnswers). */
-  firstAnswers?: FirstAnswers
+  /** The JSON text of the page's first /api answers (firstPageCollector), `<` escaped. */
+  firstAnswers?: string
 }
 
 type ApiRow = Pick<ApiDetail, 'id' | 'name' | 'provider' | 'summary' | 'description' | 'docs'> & {

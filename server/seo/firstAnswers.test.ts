@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { describe, expect, it } from 'vitest'
+import { firstAnswersJson, firstPageCollector } from './firstAnswers'
+
+/** A server whose routes answer from `answers` (status 200) and count what they were asked. */
+const fakeServer = (answers: Record<string, { status: number; body: string }>) => {
+  const asked: string[] = []
+  const app = {
+    inject: async ({ url }: { url: string }) => {
+      asked.push(url)
+      const answer = answers[url] ?? { status: 404, body: '{"success":false}' }
+      return { statusCode: answer.status, body: answer.body }
+    },
+  } as unknown as FastifyInstance
+  return { app, asked }
+}
+
+const request = { headers: { host: 'atlas.test' } } as unknown as FastifyRequest
+const none = new URLSearchParams()
+
+const blockOf = (block: string) =>
+  JSON.parse(block) as { queries: { endpoint: string }[]; answers: Record<string, unknown> }
+
+describe('firstPageCollector', () => {
+  it('asks the routes once per half minute for a page, and asks again after', async () => {
+    let clock = 0
+    const { app, asked } = fakeServer({
+      '/api/config': { status: 200, body: '{"siteUrl":"https://atlas.test"}' },
+      '/api/categories': { status: 200, body: '{"success":true,"data":{"categories":[]}}' },
+      '/api/apis/stripe-com': {
+        status: 200,
+        body: '{"success":true,"data":{"api":{"endpoints":[{"method":"GET","path":"/v1/a<b","summary":"A"}]}}}',
+      },
+    })
+    const collect = firstPageCollector(app, () => clock)
+
+    const first = await collect(request, '/apis/stripe-com', none)
+    expect(blockOf(first.block).queries.map((query) => query.endpoint)).toEqual([
+      'getConfig',
+      'getApi',
+      'listCategories',
+    ])
+    // `<` cannot close the data block; the text is the same once parsed.
+    expect(first.block).not.toContain('<')
+    expect(first.items).toEqual([{ title: 'GET /v1/a<b', summary: 'A' }])
+    expect(asked).toHaveLength(3)
+    expect(await collect(request, '/apis/stripe-com', none)).toBe(first)
+    expect(asked).toHaveLength(3)
+
+    clock += 30_001
+    await collect(request, '/apis/stripe-com', none)
+    expect(asked).toHaveLength(6)
+  })
+
+  it('leaves out an answer that is not a 200, and asks for the page again next time', async () => {
+    const { app, asked } = fakeServer({
+      '/api/config': { status: 200, body: '{}' },
+      '/api/categories': { status: 503, body: '{"success":false}' },
+    })
+    const collect = firstPageCollector(app, () => 0)
+    const first = await collect(request, '/apis/missing', none)
+    expect(Object.keys(blockOf(first.block).answers)).toEqual(['config'])
+    expect(blockOf(first.block).queries.map((query) => query.endpoint)).toEqual(['getConfig'])
+    await collect(request, '/apis/missing', none)
+    expect(asked.filter((url) => url === '/api/categories')).toHaveLength(2)
+  })
+
+  it('keeps the host apart: the config names the address the visitor used', async () => {
+    const { app, asked } = fakeServer({ '/api/config': { status: 200, body: '{}' } })
+    const collect = firstPageCollector(app, () => 0)
+    await collect(request, '/blog', none)
+    await collect({ headers: { host: 'other.test' } } as unknown as FastifyRequest, '/blog', none)
+    expect(asked).toEqual(['/api/config', '/api/config'])
+  })
+
+  it('writes no block when nothing was answered', async () => {
+    const { app } = fakeServer({})
+    expect(await firstPageCollector(app)(request, '/blog', none)).toEqual({ block: '', items: [] })
+  })
+})
+
+describe('firstAnswersJson', () => {
+  it('writes the answers as the routes wrote them, in one parseable text', () => {
+    const json = firstAnswersJson({
+      queries: [{ endpoint: 'getConfig', args: undefined }],
+      answers: { config: '{"siteUrl":"https://atlas.test","n":[1,2]}' },
+    })
+    expect(JSON.parse(json)).toEqual({
+      queries: [{ endpoint: 'getConfig' }],
+      answers: { config: { siteUrl: 'https://atlas.test', n: [1, 2] } },
+    })
+  })
+})
