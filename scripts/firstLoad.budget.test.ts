@@ -103,6 +103,15 @@ describe('the route preloader in index.html', () => {
 })
 
 describe('the built site', () => {
+  it('fetches the app at once but runs it after the first paint (no module script at parse)', () => {
+    const page = readFileSync(path.join(distDir, 'index.html'), 'utf8')
+    const entry = loads[0]!.files[0]!
+    expect(page).toContain(`<link rel="modulepreload" crossorigin href="/${entry}"`)
+    expect(page).not.toContain('<script type="module"')
+    expect(page).toContain(`requestAnimationFrame(()=>setTimeout(go))`)
+    expect(page).toContain(`import("/${entry}")`)
+  })
+
   it('ships no MSW worker, which belongs to Storybook', () => {
     expect(existsSync(path.join(distDir, 'mockServiceWorker.js'))).toBe(false)
   })

@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync 
 import path from 'node:path'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
+import { SERVER_RENDER_DIR, SERVER_RENDER_ENTRY } from '../src/contract/ssr.ts'
 import { measureFirstLoads, readManifest } from './firstLoad.ts'
 
 /** The face index.html preloads: the regular weight, latin, which every page's text uses first. */
@@ -62,6 +63,8 @@ const filesUnder = (dir: string): string[] =>
 export const precompress = (outDir: string) => {
   for (const file of filesUnder(outDir)) {
     if (!COMPRESSIBLE.test(file) || file.endsWith('.map')) continue
+    // dist/.vite and dist/.ssr are for the server and scripts, never sent.
+    if (path.relative(outDir, file).startsWith('.')) continue
     const content = readFileSync(file)
     if (content.length < MIN_COMPRESS_BYTES) continue
     writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }))
@@ -110,6 +113,26 @@ export const routePreloadScript = (outDir: string) => {
     load.files.filter((file) => !entryFiles.has(file)).map(indexOf),
   ])
   return `(()=>{const f=${JSON.stringify(files)},p=location.pathname;for(const[r,i]of ${JSON.stringify(routes)})if(new RegExp(r).test(p)){for(const n of i){const l=document.createElement('link');l.rel='modulepreload';l.href='/'+f[n];document.head.append(l)}break}})()`
+}
+
+const ENTRY_SCRIPT =
+  /<script type="module" crossorigin src="([^"]+)" nonce="__CSP_NONCE__"><\/script>/
+
+/**
+ * index.html with the entry fetched at once (modulepreload) but run only after the document has
+ * been parsed and painted once: a page the server drew (server/seo/ssr.ts) shows before the app's
+ * script spends its first long task, rather than after it. A hidden tab paints nothing, so there
+ * the app starts as soon as the document is parsed.
+ */
+export const startAfterFirstPaint = (page: string) => {
+  const entry = ENTRY_SCRIPT.exec(page)?.[1]
+  if (!entry) throw new Error('index.html has no entry <script type="module"> to start late')
+  const start = `{const go=()=>import(${JSON.stringify(entry)}),painted=()=>document.visibilityState==='visible'?requestAnimationFrame(()=>setTimeout(go)):go();document.readyState==='loading'?document.addEventListener('DOMContentLoaded',painted,{once:true}):painted()}`
+  return page.replace(
+    ENTRY_SCRIPT,
+    () =>
+      `<link rel="modulepreload" crossorigin href="${entry}" nonce="__CSP_NONCE__">\n    <script nonce="__CSP_NONCE__">${start}</script>`,
+  )
 }
 
 type PrecacheEntry = { url: string; revision: string | null }
@@ -169,6 +192,33 @@ export const precacheEntries = (
 }
 
 /**
+ * src/app/ssr/renderPage.tsx for Node, into dist/.ssr/ (server/seo/ssr.ts loads it), from the
+ * same config as the site so the components are the same. Everything is bundled, so Node never
+ * has to resolve a browser package's own module format; each route stays a chunk of its own, so
+ * the server loads only the screens it draws (no staff or mock-up code).
+ */
+const buildServerRender = async (config: ResolvedConfig, outDir: string) => {
+  await build({
+    configFile: config.configFile,
+    root: config.root,
+    logLevel: 'warn',
+    mode: 'production',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: path.join(config.root, 'src/app/ssr/renderPage.tsx'),
+      outDir: path.join(outDir, SERVER_RENDER_DIR),
+      emptyOutDir: true,
+      copyPublicDir: false,
+      manifest: false,
+      sourcemap: false,
+      target: 'node22',
+      rolldownOptions: { output: { entryFileNames: SERVER_RENDER_ENTRY, codeSplitting: true } },
+    },
+  })
+}
+
+/**
  * After the site is written: sw.js built from src/app/sw/sw.ts with the precache list in place of
  * self.__WB_MANIFEST, MSW's worker (public/, for Storybook) removed, then everything precompressed.
  */
@@ -193,7 +243,8 @@ export function serviceWorkerAndCompression(): Plugin {
         rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true })
 
         const indexFile = path.join(outDir, 'index.html')
-        const page = readFileSync(indexFile, 'utf8')
+        const page = startAfterFirstPaint(readFileSync(indexFile, 'utf8'))
+        writeFileSync(indexFile, page)
         // A router the measure cannot read (a route renamed mid-change) must not stop the build:
         // the site then goes without the preloader and precaches the entry only; the budget test
         // says what is wrong.
@@ -234,6 +285,7 @@ export function serviceWorkerAndCompression(): Plugin {
           throw new Error('sw.js lost its self.__WB_MANIFEST placeholder')
         }
         writeFileSync(swFile, source.replace('self.__WB_MANIFEST', JSON.stringify(entries)))
+        await buildServerRender(config, outDir)
         precompress(outDir)
         const kb = (statSync(swFile).size / 1024).toFixed(1)
         config.logger.info(`sw.js: ${entries.length} files precached (${kb} KB)`)

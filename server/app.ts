@@ -28,8 +28,9 @@ import { crawlerRoutes } from './routes/crawlers'
 import { dashboardRoutes } from './routes/dashboard'
 import { healthRoutes } from './routes/health'
 import { testerRoutes, type TesterRouteOptions } from './routes/tester'
-import { firstPageCollector } from './seo/firstAnswers'
+import { firstPageCollector, type FirstPage } from './seo/firstAnswers'
 import { describePage } from './seo/pages'
+import { pageRenderer } from './seo/ssr'
 import { openRedis } from './redis'
 import { registerSpa, wantsPage } from './spa'
 
@@ -182,7 +183,12 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
   app.register(blogRoutes)
 
   const spa = registerSpa(app, config)
-  const firstPage = firstPageCollector(app)
+  const pages = pageRenderer(config.staticDir, app.log)
+  // In the background: the server answers at once, pages keep their text until it is loaded.
+  app.addHook('onListen', async () => {
+    void pages.load()
+  })
+  const firstPage = firstPageCollector(app, pages.render)
   // A page the database cannot describe still loads: the app shows its own state.
   const describe = async (request: FastifyRequest, pathname: string) => {
     try {
@@ -190,13 +196,16 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
       const page = await describePage(app.db, config.publicSiteUrl, pathname, search)
       if (page?.status !== 200) return page
       // Without its answers the page still has its head; the app then fetches as usual.
-      const first = await firstPage(request, pathname, search).catch((error: unknown) => {
-        request.log.warn({ err: error, pathname }, 'First answers not collected')
-        return { block: '', items: [] }
-      })
+      const first: FirstPage = await firstPage(request, pathname, search).catch(
+        (error: unknown) => {
+          request.log.warn({ err: error, pathname }, 'First answers not collected')
+          return { block: '', items: [] }
+        },
+      )
       return {
         ...page,
         firstAnswers: first.block,
+        rendered: first.rendered,
         ...(first.items.length > 0 && { items: first.items }),
       }
     } catch (error) {

@@ -4,10 +4,11 @@ import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CSP_NONCE_PLACEHOLDER, SERVER_RENDERED_ATTRIBUTE } from '../src/contract/ssr'
 import type { Env } from './config'
 import {
   ASSET_CACHE_CONTROL,
-  CSP_NONCE_PLACEHOLDER,
+  PRERENDERED_ATTRIBUTE,
   renderPage,
   SERVICE_WORKER_CACHE_CONTROL,
   SERVICE_WORKER_CSP,
@@ -322,5 +323,28 @@ describe('the main text of a described page', () => {
         '<li><h2><a href="/blog/three&quot;&gt;&lt;script&gt;">Three</a></h2><p>Last.</p></li>' +
         '</ul></div>',
     )
+  })
+})
+
+describe('a page the app drew on the server', () => {
+  it('puts its markup in #root, marked for hydration, and its head before the page tags', () => {
+    const html = renderPage(INDEX_HTML, 'https://atlas.example', {
+      status: 200,
+      head: { title: 'Blog', description: 'Guides.', path: '/blog' },
+      heading: 'Blog',
+      summary: 'Guides.',
+      firstAnswers: '{"queries":[],"answers":{}}',
+      rendered: {
+        url: '/blog?a=1&b=2',
+        body: '<main><h1>Blog</h1></main>',
+        head: '<style data-emotion="css a">.a{}</style>',
+      },
+    })
+    expect(html).toContain(
+      `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="/blog?a=1&amp;b=2"><main><h1>Blog</h1></main></div><script type="application/json"`,
+    )
+    expect(html).not.toContain(PRERENDERED_ATTRIBUTE + '=""><h1>')
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head.indexOf('<style data-emotion="css a">')).toBeLessThan(head.indexOf('<title'))
   })
 })

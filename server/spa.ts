@@ -6,12 +6,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { escapeMarkup } from './seo/escape'
 import { coverSrcSet } from '../src/contract/seo/coverImage'
 import { FIRST_ANSWERS_ID } from '../src/contract/apiRequests'
+import { CSP_NONCE_PLACEHOLDER, SERVER_RENDERED_ATTRIBUTE } from '../src/contract/ssr'
 import { headTags, type HeadTag } from '../src/contract/seo/heads'
 import type { Config } from './config'
 import type { DescribedPage } from './seo/pages'
-
-/** index.html carries this wherever a nonce goes (scripts, styles, the Emotion cache's meta). */
-export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__'
 
 // Vite puts content-hashed files under /assets, so they never change under the same name.
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable'
@@ -146,14 +144,17 @@ export const renderPage = (template: string, siteUrl: string, page: DescribedPag
       },
     })
   }
-  const head = tags.map(renderTag).join('\n    ')
-  const body = renderBody(page)
+  // The rendered page's own head (the colour-scheme script) first, so it runs before any paint.
+  const head = [page.rendered?.head ?? '', ...tags.map(renderTag)].filter(Boolean).join('\n    ')
+  const root = page.rendered
+    ? `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="${escapeMarkup(page.rendered.url)}">${page.rendered.body}</div>`
+    : `<div id="root">${renderBody(page)}</div>`
   const withHead = /<title>[^<]*<\/title>/.test(template)
     ? template.replace(/<title>[^<]*<\/title>/, () => head)
     : template.replace('</head>', () => `${head}\n  </head>`)
   return withHead.replace(
     '<div id="root"></div>',
-    () => `<div id="root">${body}</div>${firstAnswersBlock(page.firstAnswers)}`,
+    () => `${root}${firstAnswersBlock(page.firstAnswers)}`,
   )
 }
 

@@ -11,6 +11,7 @@ import { buildApp } from '../app'
 import { openTestDb, testConfig, type TestDb } from '../testing/testDb'
 import type { ResolvedAddress, TesterClientOptions } from '../tester/client'
 import {
+  gzipBomb,
   PNG_BYTES,
   startCountingListener,
   startUpstream,
@@ -249,6 +250,8 @@ describe('POST /api/apis/test against a local upstream', () => {
   })
 
   it('stops a compression bomb at the decoded cap', async () => {
+    // The bomb is made in this process (64 MB of zeros, gzipped): outside the measured span.
+    gzipBomb()
     const before = process.memoryUsage().rss
     const data = await ok({ url: `${upstream.origin}/bomb` })
     expect(data.truncated).toBe(true)

@@ -32,7 +32,7 @@ describe('firstPageCollector', () => {
         body: '{"success":true,"data":{"api":{"endpoints":[{"method":"GET","path":"/v1/a<b","summary":"A"}]}}}',
       },
     })
-    const collect = firstPageCollector(app, () => clock)
+    const collect = firstPageCollector(app, undefined, () => clock)
 
     const first = await collect(request, '/apis/stripe-com', none)
     expect(blockOf(first.block).queries.map((query) => query.endpoint)).toEqual([
@@ -57,7 +57,7 @@ describe('firstPageCollector', () => {
       '/api/config': { status: 200, body: '{}' },
       '/api/categories': { status: 503, body: '{"success":false}' },
     })
-    const collect = firstPageCollector(app, () => 0)
+    const collect = firstPageCollector(app, undefined, () => 0)
     const first = await collect(request, '/apis/missing', none)
     expect(Object.keys(blockOf(first.block).answers)).toEqual(['config'])
     expect(blockOf(first.block).queries.map((query) => query.endpoint)).toEqual(['getConfig'])
@@ -67,10 +67,35 @@ describe('firstPageCollector', () => {
 
   it('keeps the host apart: the config names the address the visitor used', async () => {
     const { app, asked } = fakeServer({ '/api/config': { status: 200, body: '{}' } })
-    const collect = firstPageCollector(app, () => 0)
+    const collect = firstPageCollector(app, undefined, () => 0)
     await collect(request, '/blog', none)
     await collect({ headers: { host: 'other.test' } } as unknown as FastifyRequest, '/blog', none)
     expect(asked).toEqual(['/api/config', '/api/config'])
+  })
+
+  it('draws a page only with all its answers, with them parsed, and keeps the drawing', async () => {
+    const inputs: unknown[] = []
+    const render = async (input: unknown) => {
+      inputs.push(input)
+      return { url: '/blog?ref=feed', body: '<main>Blog</main>', head: '' }
+    }
+    const { app } = fakeServer({ '/api/config': { status: 200, body: '{"siteUrl":"x"}' } })
+    const collect = firstPageCollector(app, render, () => 0)
+    const page = await collect(request, '/blog', new URLSearchParams('ref=feed'))
+    expect(page.rendered).toEqual({ url: '/blog?ref=feed', body: '<main>Blog</main>', head: '' })
+    expect(inputs).toEqual([
+      {
+        url: '/blog?ref=feed',
+        queries: [{ endpoint: 'getConfig' }],
+        answers: { config: { siteUrl: 'x' } },
+      },
+    ])
+    await collect(request, '/blog', new URLSearchParams('ref=feed'))
+    expect(inputs).toHaveLength(1)
+
+    const down = firstPageCollector(fakeServer({}).app, render, () => 0)
+    expect((await down(request, '/blog', none)).rendered).toBeUndefined()
+    expect(inputs).toHaveLength(1)
   })
 
   it('writes no block when nothing was answered', async () => {

@@ -2,7 +2,9 @@
 // page with its data at once (src/app/firstQueries.ts says which queries; issue 11).
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { firstQueries, firstQueryKey, type FirstQuery } from '../../src/contract/firstQueries'
+import type { RenderedPage } from '../../src/contract/ssr'
 import type { PageItem } from './pages'
+import type { PageRenderer } from './ssr'
 
 /** More than this (a catalogue record with thousands of endpoints) is left for the app to fetch. */
 const MAX_ANSWER_BYTES = 128 * 1024
@@ -27,6 +29,8 @@ export type FirstPage = {
   block: string
   /** The page's main text (listedItems). */
   items: PageItem[]
+  /** The page drawn by the app's own components, when every answer is in (server/seo/ssr.ts). */
+  rendered?: RenderedPage
 }
 
 /**
@@ -36,7 +40,11 @@ export type FirstPage = {
  * answered is reused for REUSE_MS, so a busy page costs its route calls once per half minute
  * rather than on every view; one with a failed answer (the database down) is asked again.
  */
-export function firstPageCollector(app: FastifyInstance, now = Date.now) {
+export function firstPageCollector(
+  app: FastifyInstance,
+  render: PageRenderer['render'] = async () => null,
+  now = Date.now,
+) {
   const kept = new Map<string, { page: FirstPage; until: number }>()
 
   return async (request: FastifyRequest, pathname: string, search: URLSearchParams) => {
@@ -68,6 +76,16 @@ export function firstPageCollector(app: FastifyInstance, now = Date.now) {
       items: listedItems(pathname, search, answers),
     }
     if (answered.length === queries.length) {
+      // Drawn only with all its data: a page missing an answer would be drawn loading, and its
+      // text says more to a crawler than a spinner does.
+      const rendered = await render({
+        url: `${pathname}${search.size > 0 ? `?${search}` : ''}`,
+        queries: answered,
+        answers: Object.fromEntries(
+          Object.entries(answers).map(([key, text]) => [key, JSON.parse(text) as unknown]),
+        ),
+      })
+      if (rendered) page.rendered = rendered
       kept.delete(pageKey)
       kept.set(pageKey, { page, until: now() + REUSE_MS })
       if (kept.size > KEPT_PAGES) kept.delete(kept.keys().next().value!)

@@ -23,6 +23,7 @@ import {
 } from '../../src/contract/seo/heads'
 import { COVER_SIZES, type CoverPreload } from '../../src/contract/seo/coverImage'
 import { pathSegments } from '../../src/contract/firstQueries'
+import type { RenderedPage } from '../../src/contract/ssr'
 import type { Queryable } from '../db/database'
 import { readArticles, type Article } from '../routes/blogArticles'
 
@@ -39,6 +40,8 @@ export type DescribedPage = PageSummary & {
   preloadCover?: CoverPreload
   /** The JSON text of the page's first /api answers (firstPageCollector), `<` escaped. */
   firstAnswers?: string
+  /** The page drawn by the app's components (server/seo/ssr.ts), in place of its main text. */
+  rendered?: RenderedPage
 }
 
 type ApiRow = Pick<ApiDetail, 'id' | 'name' | 'provider' | 'summary' | 'description' | 'docs'> & {

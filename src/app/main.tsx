@@ -1,12 +1,11 @@
 // First, before anything that might load zod.
 import './lib/zodWithoutEval'
-import { startTransition, StrictMode, useEffect } from 'react'
-import { createRoot } from 'react-dom/client'
+import { startTransition, StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import {
   UNSAFE_createBrowserHistory as createBrowserHistory,
   unstable_HistoryRouter as HistoryRouter,
-  useLocation,
-  useRoutes,
+  type Location,
 } from 'react-router-dom'
 // Latin only (others fall back to system fonts), in the three weights the theme uses; each face
 // has font-display: swap, and index.html preloads the regular one (scripts/vitePlugins.ts).
@@ -15,10 +14,11 @@ import '@fontsource/roboto/latin-500.css'
 import '@fontsource/roboto/latin-700.css'
 // The server's text in #root, until the app draws (in the page's one stylesheet, not a script).
 import './prerendered.css'
+import { SERVER_RENDERED_ATTRIBUTE } from '@/contract/ssr'
 import { AppProviders } from './App'
+import { AppRoutes } from './AppRoutes'
 import { primeFirstPage } from './primeFirstPage'
-import { routes } from './router'
-import { RouteErrorBoundary } from './routes/RouteErrorPage'
+import { readFirstAnswers } from './store/firstAnswers'
 import { makeStore } from './store/store'
 import { registerServiceWorker } from './sw/register'
 import { createEmotionCache } from './theme/emotionCache'
@@ -30,16 +30,10 @@ if (!root) throw new Error('index.html has no #root element')
 // first load for loaders and actions the app does not use (DESIGN.md §8).
 const history = createBrowserHistory({ v5Compat: true })
 
-type PageListener = (state: { location: typeof history.location }) => void
+type PageListener = (state: { location: Location }) => void
 const pageListeners = new Set<PageListener>()
-
-function AppRoutes() {
-  const element = useRoutes(routes)
-  const location = useLocation()
-  useEffect(() => {
-    for (const listener of pageListeners) listener({ location })
-  }, [location])
-  return <RouteErrorBoundary resetKey={location.pathname}>{element}</RouteErrorBoundary>
+const onLocation = (location: Location) => {
+  for (const listener of pageListeners) listener({ location })
 }
 
 /** What the page-view tracker reads: the current address, and each new one (history allows only
@@ -54,26 +48,33 @@ const router = {
   },
 }
 
-const store = makeStore()
+const firstPage = readFirstAnswers()
+const store = makeStore(undefined, firstPage.answers)
 
-// A transition lets React yield to the browser while it builds the first page, instead of one
-// long task that blocks input (Lighthouse's Total Blocking Time on a mid-range phone).
+const app = (
+  <StrictMode>
+    <AppProviders store={store} emotionCache={createEmotionCache()}>
+      <HistoryRouter history={history}>
+        <AppRoutes onLocation={onLocation} />
+      </HistoryRouter>
+    </AppProviders>
+  </StrictMode>
+)
+
+// A page the server drew (server/seo/ssr.ts) for this address is hydrated: its markup stays, the
+// app takes it over. Otherwise (no drawing, or the service worker's offline stand-in for another
+// page) the app draws it. Either way in a transition, so React yields to the browser while it
+// works instead of one long task that blocks input (Total Blocking Time on a mid-range phone).
 const renderApp = () =>
   startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <AppProviders store={store} emotionCache={createEmotionCache()}>
-          <HistoryRouter history={history}>
-            <AppRoutes />
-          </HistoryRouter>
-        </AppProviders>
-      </StrictMode>,
-    )
+    const drawnFor = root.getAttribute(SERVER_RENDERED_ATTRIBUTE)
+    if (drawnFor === `${location.pathname}${location.search}`) hydrateRoot(root, app)
+    else createRoot(root).render(app)
   })
 
-// The page's own answers first (a few microtasks), so the first render already has the data; if
-// they cannot be used, the app renders all the same and its screens fetch.
-void primeFirstPage(store).finally(renderApp)
+// The page's own answers first (a few microtasks), so the first render already has the data and
+// draws what the server drew; if they cannot be used, the app renders all the same and fetches.
+void primeFirstPage(store, firstPage.queries).finally(renderApp)
 
 // Counting visits is never urgent: the tracker loads once the page is idle, in its own chunk.
 const startTracking = () =>

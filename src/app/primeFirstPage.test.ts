@@ -3,6 +3,7 @@ import { FIRST_ANSWERS_ID } from '@/contract/apiRequests'
 import { directoryApi } from '@/features/directory/api/directoryApi'
 import { primeFirstPage } from './primeFirstPage'
 import { configApi } from './store/configApi'
+import { readFirstAnswers } from './store/firstAnswers'
 import { makeStore } from './store/store'
 
 const config = {
@@ -38,9 +39,10 @@ describe('primeFirstPage', () => {
         answers: { config, 'apis?page=1': listing },
       }),
     )
-    const store = makeStore()
+    const page = readFirstAnswers()
+    const store = makeStore(undefined, page.answers)
 
-    await primeFirstPage(store)
+    await primeFirstPage(store, page.queries)
 
     const state = store.getState()
     expect(configApi.endpoints.getConfig.select()(state).data).toEqual(config)
@@ -58,8 +60,9 @@ describe('primeFirstPage', () => {
     )
     vi.stubGlobal('fetch', fetch)
     writeAnswers(JSON.stringify({ queries: [{ endpoint: 'getConfig' }], answers: { config } }))
-    const store = makeStore()
-    await primeFirstPage(store)
+    const page = readFirstAnswers()
+    const store = makeStore(undefined, page.answers)
+    await primeFirstPage(store, page.queries)
     expect(fetch).not.toHaveBeenCalled()
 
     await store.dispatch(configApi.endpoints.getConfig.initiate(undefined, { forceRefetch: true }))
@@ -68,9 +71,27 @@ describe('primeFirstPage', () => {
 
   it('ignores a block it cannot read, and a page without one', async () => {
     writeAnswers('{"queries": [{"endpoint": "getConfig"}], "answers": ')
-    const store = makeStore()
-    await primeFirstPage(store)
-    await primeFirstPage(store)
+    const page = readFirstAnswers()
+    expect(page.queries).toEqual([])
+    expect(readFirstAnswers().queries).toEqual([])
+    const store = makeStore(undefined, page.answers)
+    await primeFirstPage(store, page.queries)
     expect(configApi.endpoints.getConfig.select()(store.getState()).status).toBe('uninitialized')
+  })
+
+  it('keeps each store’s answers to itself, as the server renders pages side by side', async () => {
+    const fetch = vi.fn(() => Promise.reject(new Error('no request expected')))
+    vi.stubGlobal('fetch', fetch)
+    const queries = [{ endpoint: 'getConfig', args: undefined }] as const
+    const one = makeStore(undefined, new Map([['config', config]]))
+    const other = makeStore(undefined, new Map([['config', { ...config, siteUrl: 'http://b' }]]))
+
+    await Promise.all([primeFirstPage(one, [...queries]), primeFirstPage(other, [...queries])])
+
+    expect(configApi.endpoints.getConfig.select()(one.getState()).data?.siteUrl).toBe(
+      'http://localhost',
+    )
+    expect(configApi.endpoints.getConfig.select()(other.getState()).data?.siteUrl).toBe('http://b')
+    expect(fetch).not.toHaveBeenCalled()
   })
 })

@@ -1,6 +1,5 @@
 import type { FirstQuery } from '@/contract/firstQueries'
 import { configApi } from './store/configApi'
-import { readFirstAnswers } from './store/firstAnswers'
 import type { AppStore } from './store/store'
 
 const start = async (store: AppStore, query: FirstQuery) => {
@@ -24,13 +23,12 @@ const start = async (store: AppStore, query: FirstQuery) => {
 }
 
 /**
- * Puts the answers the server wrote into the page in the store, under the queries the screen will
- * make (src/contract/firstQueries.ts, which the server read), before the first render: the page
- * then draws once, with its data, in the first (interruptible) render, rather than again when the
- * data arrives. Only answered queries are in the page, so this never waits on the network;
- * anything else the screen fetches as usual.
+ * Starts the page's first queries (src/contract/firstQueries.ts, which the server read) in a store
+ * made with their answers (makeStore's firstAnswers), before the first render: the page then draws
+ * once, with its data, and the server's render and the browser's agree (ssr/renderPage.tsx). Only
+ * answered queries are in the page, so this never waits on the network; anything else the screen
+ * fetches as usual.
  */
-export async function primeFirstPage(store: AppStore, doc: Document = document) {
-  // Each query takes its answer as it starts, so none is left behind.
-  await Promise.all(readFirstAnswers(doc).map((query) => start(store, query)))
+export async function primeFirstPage(store: AppStore, queries: FirstQuery[]) {
+  await Promise.all(queries.map((query) => start(store, query)))
 }

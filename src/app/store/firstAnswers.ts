@@ -1,30 +1,36 @@
 import { FIRST_ANSWERS_ID, requestKey } from '@/contract/apiRequests'
 import type { FirstQuery } from '@/contract/firstQueries'
 
-const answers = new Map<string, unknown>()
+/** The server's answers to a page's first requests, keyed by requestKey; each is taken once. */
+export type FirstAnswers = Map<string, unknown>
+
+/** What the page carries for the app: the queries to start, and their answers. */
+export type FirstPage = { queries: FirstQuery[]; answers: FirstAnswers }
+
+const nothing = (): FirstPage => ({ queries: [], answers: new Map() })
+
+/** The queries and answers of the server's data block (server/seo/firstAnswers.ts), if readable. */
+export function parseFirstPage(value: unknown): FirstPage {
+  const parsed = value as Partial<{ queries: FirstQuery[]; answers: Record<string, unknown> }>
+  if (!Array.isArray(parsed?.queries) || typeof parsed.answers !== 'object' || !parsed.answers) {
+    return nothing()
+  }
+  return { queries: parsed.queries, answers: new Map(Object.entries(parsed.answers)) }
+}
 
 /**
- * Keeps the answers the server wrote into the page (server/seo/firstAnswers.ts), keyed by
- * requestKey, removes the block, and returns the queries they answer. A block that cannot be
+ * Reads the answers the server wrote into the page and removes the block. A block that cannot be
  * read is ignored: the screens then ask the server as usual.
  */
-export function readFirstAnswers(doc: Document = document): FirstQuery[] {
+export function readFirstAnswers(doc: Document = document): FirstPage {
   const block = doc.getElementById(FIRST_ANSWERS_ID)
-  if (!block) return []
+  if (!block) return nothing()
   block.remove()
   try {
-    const parsed = JSON.parse(block.textContent ?? '') as Partial<{
-      queries: FirstQuery[]
-      answers: Record<string, unknown>
-    }> | null
-    if (!Array.isArray(parsed?.queries) || typeof parsed.answers !== 'object' || !parsed.answers) {
-      return []
-    }
-    for (const [key, value] of Object.entries(parsed.answers)) answers.set(key, value)
-    return parsed.queries
+    return parseFirstPage(JSON.parse(block.textContent ?? ''))
   } catch {
     // Not ours, or cut short: nothing is kept.
-    return []
+    return nothing()
   }
 }
 
@@ -34,8 +40,10 @@ export function readFirstAnswers(doc: Document = document): FirstQuery[] {
  * taken as the app starts (primeFirstPage), before anyone could send anything else.
  */
 export function takeFirstAnswer(
+  answers: FirstAnswers | undefined,
   request: string | { url: string; params?: Record<string, unknown> },
 ) {
+  if (!answers?.size) return undefined
   const key = requestKey(typeof request === 'string' ? { url: request } : request)
   const answer = answers.get(key)
   answers.delete(key)

@@ -1,6 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
-import { baseApi } from './baseApi'
+import { baseApi, type StoreExtra } from './baseApi'
+import type { FirstAnswers } from './firstAnswers'
 
 /**
  * Slices of features that load with their route add themselves here (code splitting):
@@ -16,13 +17,19 @@ export const rootReducer = combineSlices(baseApi).withLazyLoadedSlices<LazyLoade
 
 export type RootState = ReturnType<typeof rootReducer>
 
-/** A fresh store; the app makes one, every story and test makes its own. */
-export function makeStore(preloadedState?: Partial<RootState>) {
+/**
+ * A fresh store; the app makes one, every story and test makes its own. `firstAnswers` are the
+ * answers its page came with (store/firstAnswers.ts): each of its first requests takes its own
+ * instead of going to the network, in this store only (the server renders many pages at once).
+ */
+export function makeStore(preloadedState?: Partial<RootState>, firstAnswers?: FirstAnswers) {
+  const extra: StoreExtra = { firstAnswers }
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     // No listener middleware: nothing listens yet, and it would cost every first load (DESIGN.md §8).
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(baseApi.middleware),
   })
   setupListeners(store.dispatch)
   return store

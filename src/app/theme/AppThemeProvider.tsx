@@ -19,9 +19,10 @@ export function AppThemeProvider({ children, cache, persistMode = true }: Props)
       <ThemeProvider
         theme={theme}
         defaultMode="system"
-        // The app renders only in the browser (no hydration): without this, MUI draws the whole
-        // tree once more right after mount to reveal the mode, in one uninterruptible render that
-        // cost a throttled phone about 500 ms on /apis.
+        // Without this, MUI draws the whole tree once more right after mount to reveal the mode,
+        // in one uninterruptible render that cost a throttled phone about 500 ms on /apis. The
+        // server's drawing still hydrates cleanly: with CSS variables no markup depends on the
+        // mode, and the one control that does (ThemeModeToggle) waits for the browser.
         noSsr
         {...(persistMode ? {} : { storageManager: null })}
       >

@@ -1,40 +1,45 @@
 import { useEffect } from 'react'
-import { headTags, type PageHead } from '@/contract/seo/heads'
+import { headTags, type HeadTag, type PageHead } from '@/contract/seo/heads'
 import { useSiteUrl } from './SiteUrl'
 
 export type PageMetaProps = PageHead
 
+/** Marks the tags a page put in <head>, so the next page's replace them. */
+const PAGE_META_ATTRIBUTE = 'data-page-meta'
+
+const element = (tag: Exclude<HeadTag, { tag: 'title' }>) => {
+  const node = document.createElement(tag.tag)
+  if (tag.tag === 'script') {
+    node.setAttribute('type', 'application/ld+json')
+    // A data block, not code: CSP does not apply; serializeJsonLd escaped the text.
+    node.textContent = tag.json
+  } else for (const [name, value] of Object.entries(tag.attrs)) node.setAttribute(name, value)
+  node.setAttribute(PAGE_META_ATTRIBUTE, '')
+  return node
+}
+
 /**
- * Search-engine and social metadata for one page; React 19 lifts these tags into <head>. The tags
- * come from headTags, which the server also uses to write the same head into its HTML.
+ * Search-engine and social metadata for one page, in <head>. The tags come from headTags, which the
+ * server also uses to write the first page's head into its HTML; that head and this one are alike,
+ * so the server's tags go once a page writes its own, and the title and canonical follow every
+ * later navigation. Written from an effect rather than rendered: the server's render of the page
+ * (ssr/renderPage.tsx) leaves the head to the server, and the browser's hydration must match it.
  */
 export function PageMeta(props: PageMetaProps) {
   const siteUrl = useSiteUrl()
-  // The server wrote the first page's head for crawlers (server/spa.ts); once a page writes its
-  // own, those tags go, so the title and canonical follow every later navigation.
+  const tags = JSON.stringify(headTags(props, siteUrl))
   useEffect(() => {
     for (const tag of document.head.querySelectorAll('[data-prerendered]')) tag.remove()
-  }, [])
-  return (
-    <>
-      {headTags(props, siteUrl).map((tag, index) => {
-        if (tag.tag === 'title') return <title key={index}>{tag.text}</title>
-        if (tag.tag === 'script') {
-          return (
-            <script
-              key={index}
-              type="application/ld+json"
-              // A data block, not code: CSP does not apply; serializeJsonLd escaped the text.
-              dangerouslySetInnerHTML={{ __html: tag.json }}
-            />
-          )
-        }
-        return tag.tag === 'meta' ? (
-          <meta key={index} {...tag.attrs} />
-        ) : (
-          <link key={index} {...tag.attrs} />
-        )
-      })}
-    </>
-  )
+    const nodes: HTMLElement[] = []
+    for (const tag of JSON.parse(tags) as HeadTag[]) {
+      // The document's one title (index.html's, when the server wrote none).
+      if (tag.tag === 'title') document.title = tag.text
+      else nodes.push(element(tag))
+    }
+    document.head.append(...nodes)
+    return () => {
+      for (const node of nodes) node.remove()
+    }
+  }, [tags])
+  return null
 }

@@ -4,6 +4,7 @@
 // out of the browser's first load.
 import type { ApiDetail } from '../apis'
 import type { Category } from '../categories'
+import { formatInteger } from '../numbers'
 import {
   absoluteUrl,
   apiJsonLd,
@@ -37,7 +38,7 @@ const TOOLS = '/apis/tools'
 const TESTER = '/tools/tester'
 const apiPath = (id: string) => `/apis/${encodeURIComponent(id)}`
 const categoryPath = (slug: string) => `/apis/category/${encodeURIComponent(slug)}`
-const count = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'API' : 'APIs'}`
+const count = (n: number) => `${formatInteger(n)} ${n === 1 ? 'API' : 'APIs'}`
 
 export const DIRECTORY_SUMMARY = 'Find, compare and try third-party APIs for your product.'
 

@@ -8,9 +8,12 @@ const summaries = import.meta.glob<PostSummary>('./articles/*.md', {
   eager: true,
 })
 
+/** ISO dates and slugs sort by code unit; localeCompare would load the browser's locale data. */
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
 /** Every article, newest first. */
 export const posts: PostSummary[] = Object.values(summaries).sort(
-  (a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug),
+  (a, b) => byCodeUnits(b.date, a.date) || byCodeUnits(a.slug, b.slug),
 )
 
 export const findPost = (slug: string) => posts.find((post) => post.slug === slug)

@@ -3,10 +3,13 @@ import { cardRadius } from '../tokens'
 
 export const surfaceCustomizations: Components<Theme> = {
   MuiAppBar: {
-    defaultProps: { elevation: 0, color: 'inherit' },
+    // Outlined rather than elevation 0, which looks the same but writes its shadow as a style
+    // attribute; the server's render of a page must have none, as its CSP blocks them.
+    defaultProps: { variant: 'outlined', color: 'inherit' },
     styleOverrides: {
       root: ({ theme }) => ({
         backgroundColor: (theme.vars ?? theme).palette.background.paper,
+        border: 0,
         borderBottom: `1px solid ${(theme.vars ?? theme).palette.divider}`,
       }),
     },

@@ -51,9 +51,12 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: 'Access Dashboard' })).toBeEnabled()
     await expect(canvas.getByText('Secure access only • No public links')).toBeVisible()
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
-    await expect(document.querySelector('meta[name="robots"]')).toHaveAttribute(
-      'content',
-      'noindex,nofollow',
+    // PageMeta writes the head from an effect, which may run after the first paint.
+    await waitFor(() =>
+      expect(document.querySelector('meta[name="robots"]')).toHaveAttribute(
+        'content',
+        'noindex,nofollow',
+      ),
     )
   },
 }

@@ -67,9 +67,12 @@ export const Default: Story = {
     await expect(canvas.queryByText(/viewer access for now/)).not.toBeInTheDocument()
     await expect(canvas.queryByText(/because of inactivity/)).not.toBeInTheDocument()
     await expect(canvas.getByRole('region', { name: 'Recent Activity' })).toBeVisible()
-    await expect(document.querySelector('meta[name="robots"]')).toHaveAttribute(
-      'content',
-      'noindex,nofollow',
+    // PageMeta writes the head from an effect, which may run after the first paint.
+    await waitFor(() =>
+      expect(document.querySelector('meta[name="robots"]')).toHaveAttribute(
+        'content',
+        'noindex,nofollow',
+      ),
     )
 
     // The four tiles: the live catalogue count, and three samples that say so, money in USD.

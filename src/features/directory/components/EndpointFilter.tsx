@@ -11,9 +11,14 @@ export function EndpointFilter({ value, onChange }: Props) {
   const id = useId()
   return (
     <FormControl size="small" sx={{ mb: 1, width: { xs: '100%', sm: 360 } }}>
-      <InputLabel htmlFor={id}>Filter endpoints</InputLabel>
+      {/* Always on the border with the hint showing: the hint's hiding rule needs the label right
+          before the field, and the server's render puts the field's styles between them. */}
+      <InputLabel htmlFor={id} shrink>
+        Filter endpoints
+      </InputLabel>
       <OutlinedInput
         id={id}
+        notched
         label="Filter endpoints"
         placeholder="Method, path or description"
         value={value}

@@ -1,0 +1,77 @@
+// Issue 11: the public pages arrive drawn by the app's own components (server/seo/ssr.ts), under
+// the page's strict CSP, and the browser takes them over without a mismatch or a second drawing.
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { SERVER_RENDERED_ATTRIBUTE } from '../src/contract/ssr'
+import { launchBrowser, watchForProblems } from './support/browser'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const PAGES = [
+  { path: '/apis', heading: 'API Directory' },
+  { path: '/apis/stripe-com', heading: 'Stripe API' },
+  { path: '/apis/category/payments/stripe-com', heading: 'Stripe API' },
+  { path: '/apis/category/payments', heading: 'Payments' },
+  { path: '/apis/tools', heading: 'API Tools' },
+  { path: '/blog', heading: 'API Atlas Blog' },
+  { path: '/blog/api-integration-guide-2024', heading: 'How to Integrate APIs in 2024' },
+]
+
+const rootOf = (html: string) => /<div id="root"([^>]*)>/.exec(html)?.[1] ?? ''
+
+describe('a public page drawn by the server', () => {
+  it.each(PAGES)(
+    '$path comes drawn, with its styles in the head and no style attributes',
+    async ({ path, heading }) => {
+      const response = await fetch(`${baseUrl}${path}`, { headers: { accept: 'text/html' } })
+      const html = await response.text()
+      expect(response.status).toBe(200)
+      expect(rootOf(html)).toContain(SERVER_RENDERED_ATTRIBUTE)
+      const body = html.slice(html.indexOf('<div id="root"'))
+      expect(body).toContain(`>${heading}</h1>`)
+      // The policy blocks style attributes in HTML, and inline scripts without the page's nonce.
+      expect(body).not.toMatch(/<[^>]+\sstyle="/)
+      expect(body).not.toMatch(/<script(?![^>]*type="application\/(?:json|ld\+json)")/)
+      expect(body).not.toContain('<style')
+      const head = html.slice(0, html.indexOf('</head>'))
+      expect(head).toMatch(/<style data-emotion="css [^"]+" nonce="[^"]+">/)
+    },
+  )
+
+  it.each(PAGES)(
+    '$path is taken over by the app without errors, and works',
+    async ({ path, heading }) => {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      const problems = watchForProblems(page)
+      // React's hydration reports a mismatch as a console error (recoverable) or throws.
+      await page.goto(`${baseUrl}${path}`)
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible())
+        .toBe(true)
+      // The mode toggle draws only in the live app (useInBrowser): the page is hydrated.
+      const toggle = page.getByRole('button', { name: /^Switch to (dark|light) mode$/ })
+      await expect.poll(() => toggle.isVisible(), { timeout: 15_000 }).toBe(true)
+      const before = await toggle.getAttribute('aria-label')
+      await toggle.click()
+      await expect.poll(() => toggle.getAttribute('aria-label')).not.toBe(before)
+      expect(problems).toEqual([])
+      await context.close()
+    },
+  )
+
+  it('keeps its text when the app would need the browser to draw it (the tester measures itself)', async () => {
+    const response = await fetch(`${baseUrl}/tools/tester`, { headers: { accept: 'text/html' } })
+    const html = await response.text()
+    expect(rootOf(html)).not.toContain(SERVER_RENDERED_ATTRIBUTE)
+    expect(html).toContain('<h1>API Tester</h1>')
+  })
+})

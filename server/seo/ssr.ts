@@ -1,0 +1,50 @@
+// The server's render of a public page with the browser's own components (src/app/ssr/), built by
+// `vite build` into dist/.ssr/ (issue 11): the page arrives drawn, and the browser hydrates it.
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { FastifyBaseLogger } from 'fastify'
+import type { RenderedPage, RenderInput, RenderPage } from '../../src/contract/ssr'
+
+/** Where the build writes the render (scripts/vitePlugins.ts SERVER_RENDER_DIR and ENTRY). */
+export const serverRenderFile = (staticDir: string) => path.join(staticDir, '.ssr', 'renderPage.js')
+
+/** A page's markup, or null when there is no render (no build, or it failed: logged). */
+export type PageRenderer = {
+  render: (input: RenderInput) => Promise<RenderedPage | null>
+  /** Loads the render now rather than on the first page (about 2 s on a cold start here). */
+  load: () => Promise<unknown>
+}
+
+/**
+ * Loads the render once: when the server starts listening (buildApp's onListen), or on the first
+ * page asked for, so tests that only inject never pay for it. Without a built render (tests on an
+ * unbuilt tree, `npm run dev`) every page is null and keeps its server-written text instead; a
+ * render that throws costs that page its markup, never its answer.
+ */
+export function pageRenderer(staticDir: string, log: FastifyBaseLogger): PageRenderer {
+  const file = serverRenderFile(staticDir)
+  if (!existsSync(file)) return { render: async () => null, load: async () => undefined }
+  let loaded: Promise<RenderPage> | undefined
+  const load = () => {
+    loaded ??= import(pathToFileURL(file).href).then(
+      (module: { renderPage: RenderPage }) => module.renderPage,
+    )
+    // Reported when a page asks for it; never an unhandled rejection.
+    loaded.catch(() => undefined)
+    return loaded
+  }
+  return {
+    load,
+    render: async (input) => {
+      try {
+        return await (
+          await load()
+        )(input)
+      } catch (error) {
+        log.warn({ err: error, url: input.url }, 'Page not rendered on the server')
+        return null
+      }
+    },
+  }
+}

@@ -1,0 +1,98 @@
+// The server's render of a public page, with the browser's own components (issue 11). Built by
+// Vite as a module of its own (scripts/vitePlugins.ts) and loaded by server/seo/ssr.ts.
+import { StrictMode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { prerender } from 'react-dom/static'
+import { StaticRouter } from 'react-router-dom'
+import InitColorSchemeScript from '@mui/material/InitColorSchemeScript'
+import createCache from '@emotion/cache'
+import { CSP_NONCE_PLACEHOLDER, type RenderPage } from '@/contract/ssr'
+import { AppProviders } from '../App'
+import { AppRoutes } from '../AppRoutes'
+import { primeFirstPage } from '../primeFirstPage'
+import { parseFirstPage } from '../store/firstAnswers'
+import { makeStore } from '../store/store'
+
+/** The scheme script: the theme's attribute (`data-dark`) and modes, before the page paints. */
+const colorSchemeScript = renderToStaticMarkup(
+  <InitColorSchemeScript attribute="data" defaultMode="system" nonce={CSP_NONCE_PLACEHOLDER} />,
+)
+
+const RENDER_TIMEOUT_MS = 5000
+const STYLE_ATTRIBUTE = /<[^>]+\sstyle="/
+
+const styleTag = (ids: string, css: string) =>
+  `<style data-emotion="${ids}" nonce="${CSP_NONCE_PLACEHOLDER}">${css}</style>`
+
+/**
+ * An Emotion cache that keeps the page's styles for <head> (compat mode) instead of writing a
+ * <style> beside each element: a few hundred style sheets in the body cost the browser a long style
+ * recalculation before its first paint, and break MUI's sibling selectors until hydration. The
+ * browser's cache (theme/emotionCache.ts) adopts the tag by its ids; each <Global> finds its own.
+ */
+function headStyles() {
+  const cache = createCache({ key: 'css', nonce: CSP_NONCE_PLACEHOLDER })
+  cache.compat = true
+  // Rules inserted without a selector are global: <Global>'s (theme variables, baseline) and
+  // keyframes.
+  const globals = new Set<string>()
+  const insert = cache.insert
+  cache.insert = (selector, serialized, sheet, shouldCache) => {
+    if (!selector) globals.add(serialized.name)
+    return insert(selector, serialized, sheet, shouldCache)
+  }
+  const tags = () => {
+    const rules = Object.entries(cache.inserted).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    )
+    const global = rules.filter(([name]) => globals.has(name))
+    const scoped = rules.filter(([name]) => !globals.has(name))
+    return [
+      ...global.map(([name, css]) => styleTag(`${cache.key}-global ${name}`, css)),
+      styleTag(
+        `${cache.key} ${scoped.map(([name]) => name).join(' ')}`,
+        scoped.map(([, css]) => css).join(''),
+      ),
+    ].join('')
+  }
+  return { cache, tags }
+}
+
+/**
+ * The page as the browser's first render will draw it: a store with the page's answers (the
+ * same ones the page carries for the browser), the route's screen loaded, and Emotion's styles
+ * in <head>.
+ */
+export const renderPage: RenderPage = async ({ url, queries, answers }) => {
+  const first = parseFirstPage({ queries, answers })
+  const store = makeStore(undefined, first.answers)
+  await primeFirstPage(store, first.queries)
+  const errors: unknown[] = []
+  const styles = headStyles()
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProviders store={store} emotionCache={styles.cache}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </StrictMode>,
+    {
+      // Every boundary written in place: an outlined one needs React's inline scripts to move it,
+      // and the page's policy (nonces only) would block them.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // Nothing here waits on the network; a part still pending by then never will be.
+      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      // A part that fails is drawn by the browser instead; the page then keeps its text.
+      onError: (error) => {
+        errors.push(error)
+      },
+    },
+  )
+  if (errors.length > 0) throw new AggregateError(errors, `${url} did not render on the server`)
+  const body = await new Response(prelude).text()
+  // A style attribute (a spinner's size, a text area measuring itself) is blocked by the page's
+  // policy when it comes in HTML; such a page is left to the browser, which sets styles from script.
+  if (STYLE_ATTRIBUTE.test(body)) return null
+  return { url, body, head: colorSchemeScript + styles.tags() }
+}
