@@ -50,17 +50,20 @@ export const htmlCsp = (config: Pick<Config, 'supabaseUrl' | 'publicSiteUrl'>, n
 
 const hasExtension = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '')
 
+/** A page's address: no extension, or .html (the legacy /apis/api-detail.html). */
+const isPageAddress = (pathname: string) => !hasExtension(pathname) || pathname.endsWith('.html')
+
 /**
  * Whether a miss should get the app's page. Browser navigations send text/html; clients that
- * accept anything (curl) get it only for extension-less paths outside /assets, so a missing
- * script answers 404 rather than HTML of the wrong type.
+ * accept anything (curl) get it only for page addresses outside /assets, so a missing script
+ * answers 404 rather than HTML of the wrong type.
  */
 export const wantsPage = (request: FastifyRequest, pathname: string) => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   if (isReservedPath(pathname)) return false
   const accept = request.headers.accept ?? '*/*'
   if (accept.includes('text/html')) return true
-  return accept.includes('*/*') && !pathname.startsWith('/assets/') && !hasExtension(pathname)
+  return accept.includes('*/*') && !pathname.startsWith('/assets/') && isPageAddress(pathname)
 }
 
 export type Spa = {
