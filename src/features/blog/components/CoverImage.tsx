@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import Box from '@mui/material/Box'
 import type { SxProps, Theme } from '@mui/material/styles'
 import { coverSrcSet } from '@/contract/seo/coverImage'
@@ -20,9 +20,17 @@ type CoverImageProps = {
  */
 export function CoverImage({ post, sizes, priority = false, sx }: CoverImageProps) {
   const [failed, setFailed] = useState(false)
+  const image = useRef<HTMLImageElement>(null)
+  // A cover that failed in the server's page before the app took it over: its error event came
+  // before React listened, so the image says so itself (complete, with no pixels).
+  useEffect(() => {
+    const node = image.current
+    if (node?.complete && node.naturalWidth === 0 && node.currentSrc) setFailed(true)
+  }, [])
   return (
     <Box
       component="img"
+      ref={image}
       src={failed ? FALLBACK_COVER : post.image}
       srcSet={failed ? undefined : coverSrcSet(post.image)}
       sizes={failed ? undefined : sizes}

@@ -34,6 +34,15 @@ export function SearchBox({ value, onSearch }: Props) {
     if (value !== text.trim()) setText(value)
   }
 
+  // Text typed into the server's page before the app took it over: hydration keeps it in the
+  // field but never reports it, so the box takes it up (and searches for it) once the app runs.
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? ''
+    if (typed !== text) setText(typed)
+    // Once, on the first mount: later typing goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   useEffect(() => {
     if (text.trim() === value) return
     const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DEBOUNCE_MS)
