@@ -33,18 +33,19 @@ export type PublicRouteName = (typeof PUBLIC_ROUTES)[number]['name']
 /**
  * Pages still over the budget, each with the ceiling (gzip bytes) it may not grow past until it
  * fits: the check fails when one of them grows, and when one fits the budget again, so its line
- * is removed and the budget itself holds from then on. The entry every page loads is ~156 KB gz
+ * is removed and the budget itself holds from then on. The entry every page loads is ~157 KB gz
  * (react-dom alone ~63, the router ~13, Redux Toolkit with RTK Query and immer ~28, MUI and
- * Emotion), which leaves ~14 KB for a page's own first paint. Measured 2026-11-24:
- * - directory 184.4 KB: its first screen is the search box, the filters (native selects and
+ * Emotion, and since the server draws pages, React's hydration and the app's first-answer store),
+ * which leaves ~13 KB for a page's own first paint. Measured 2026-11-24:
+ * - directory 185.4 KB: its first screen is the search box, the filters (native selects and
  *   checkboxes) and a grid of cards, ~29 KB of MUI inputs and cards; page numbers and the
  *   progress bar already load after it.
- * - tester 191.3 KB: the request form (inputs, native selects, tabs, switch) is ~36 KB; the answer's
+ * - tester 192.3 KB: the request form (inputs, native selects, tabs, switch) is ~36 KB; the answer's
  *   view, the history list, alerts, messages and the auth helper already load after it.
  */
 export const KNOWN_OVERAGES: Partial<Record<PublicRouteName, number>> = {
-  directory: 185 * 1024,
-  tester: 192 * 1024,
+  directory: 186 * 1024,
+  tester: 193 * 1024,
 }
 
 export type ManifestChunk = {

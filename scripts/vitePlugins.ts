@@ -137,6 +137,9 @@ export const startAfterFirstPaint = (page: string) => {
 
 type PrecacheEntry = { url: string; revision: string | null }
 
+/** Modules main.tsx imports lazily on every page, after its first load. */
+const AFTER_FIRST_LOAD = ['src/app/sw/register.ts', 'src/app/lib/analytics.ts']
+
 /**
  * What the worker installs up front: every public route's first-load files and their styles,
  * the fonts, the icon and the web manifest. Staff and mock-up chunks are left out; hashed names
@@ -161,6 +164,9 @@ export const precacheEntries = (
     // entry's own lazy routes: staff and mock-up screens are never precached.
     for (const lazy of chunk.dynamicImports ?? []) if (!entryDynamic.has(lazy)) add(lazy)
   }
+  // What every page loads once it shows, lazily from the entry: the worker's registration and the
+  // visit counter. Without them in the precache, an offline visit could not register the worker.
+  for (const key of AFTER_FIRST_LOAD) if (entryDynamic.has(key)) add(key)
   let loads: ReturnType<typeof measureFirstLoads> = []
   try {
     loads = measureFirstLoads(outDir)

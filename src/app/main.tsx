@@ -20,7 +20,6 @@ import { AppRoutes } from './AppRoutes'
 import { primeFirstPage } from './primeFirstPage'
 import { readFirstAnswers } from './store/firstAnswers'
 import { makeStore } from './store/store'
-import { registerServiceWorker } from './sw/register'
 import { createEmotionCache } from './theme/emotionCache'
 
 const root = document.getElementById('root')
@@ -84,4 +83,11 @@ if (typeof window.requestIdleCallback === 'function') {
 } else setTimeout(startTracking, 1000)
 
 // Only the built site has /sw.js; the dev server and Storybook (MSW's worker) never register it.
-if (import.meta.env.PROD) registerServiceWorker()
+// The registration waits for the page's load, so its code need not be in the first load either.
+if (import.meta.env.PROD) {
+  void import('./sw/register').then(
+    ({ registerServiceWorker }) => registerServiceWorker(),
+    (error: unknown) =>
+      console.warn('Service worker registration failed; offline reading is off.', error),
+  )
+}
