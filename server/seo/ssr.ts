@@ -4,10 +4,17 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyBaseLogger } from 'fastify'
-import type { RenderedPage, RenderInput, RenderPage } from '../../src/contract/ssr'
+import {
+  SERVER_RENDER_DIR,
+  SERVER_RENDER_ENTRY,
+  type RenderedPage,
+  type RenderInput,
+  type RenderPage,
+} from '../../src/contract/ssr'
 
-/** Where the build writes the render (scripts/vitePlugins.ts SERVER_RENDER_DIR and ENTRY). */
-export const serverRenderFile = (staticDir: string) => path.join(staticDir, '.ssr', 'renderPage.js')
+/** Where the build writes the render (buildServerRender in scripts/vitePlugins.ts). */
+export const serverRenderFile = (staticDir: string) =>
+  path.join(staticDir, SERVER_RENDER_DIR, SERVER_RENDER_ENTRY)
 
 /** A page's markup, or null when there is no render (no build, or it failed: logged). */
 export type PageRenderer = {
