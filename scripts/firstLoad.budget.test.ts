@@ -66,19 +66,40 @@ describe('first load of each public page', () => {
   )
 })
 
-describe('the route preloader in index.html', () => {
+describe('the start script in index.html', () => {
   const page = readFileSync(path.join(distDir, 'index.html'), 'utf8')
-  const script = /<script nonce="__CSP_NONCE__">(\(\(\)=>.*?)<\/script>/.exec(page)?.[1]
+  const script = /<script nonce="__CSP_NONCE__">(\{const go=.*?)<\/script>/.exec(page)?.[1]
+  const entry = loads[0]!.files[0]!
 
-  /** The links the inline script adds for an address, run against a stand-in document. */
-  const preloadsFor = (pathname: string) => {
+  /**
+   * What the script does for an address, run against stand-ins for a parsed and painted page: the
+   * links it adds and the modules it imports, in order.
+   */
+  const startFor = (pathname: string) => {
+    const steps: string[] = []
     const added: { rel: string; href: string }[] = []
     const document = {
+      readyState: 'interactive',
+      visibilityState: 'visible',
       createElement: () => ({ rel: '', href: '' }),
-      head: { append: (link: { rel: string; href: string }) => added.push(link) },
+      head: {
+        append: (link: { rel: string; href: string }) => {
+          added.push(link)
+          steps.push(`preload ${link.href}`)
+        },
+      },
     }
-    new Function('location', 'document', script!)({ pathname }, document)
-    return added
+    const run = (callback: () => void) => callback()
+    const importModule = (specifier: string) => steps.push(`import ${specifier}`)
+    new Function(
+      'location',
+      'document',
+      'requestAnimationFrame',
+      'setTimeout',
+      'importModule',
+      script!.replaceAll('import(', 'importModule('),
+    )({ pathname }, document, run, run, importModule)
+    return { added, steps }
   }
 
   it.each(loads.map((load) => [load.url, load] as const))(
@@ -90,28 +111,27 @@ describe('the route preloader in index.html', () => {
         loads.every((l) => l.files.includes(file)),
       )
       const own = load.files.filter((file) => !entryFiles.includes(file))
-      const links = preloadsFor(pathname)
-      expect(links.every((link) => link.rel === 'modulepreload')).toBe(true)
-      expect(links.map((link) => link.href.slice(1)).sort()).toEqual(own.sort())
+      const { added, steps } = startFor(pathname)
+      expect(added.every((link) => link.rel === 'modulepreload')).toBe(true)
+      expect(added.map((link) => link.href.slice(1)).sort()).toEqual(own.sort())
+      expect(steps.at(-1)).toBe(`import /${entry}`)
     },
   )
 
-  it('preloads nothing on pages that are not public', () => {
-    expect(preloadsFor('/dashboard')).toEqual([])
-    expect(preloadsFor('/monitor')).toEqual([])
+  it('preloads nothing on pages that are not public, and still starts the app', () => {
+    expect(startFor('/dashboard')).toEqual({ added: [], steps: [`import /${entry}`] })
+    expect(startFor('/monitor').added).toEqual([])
+  })
+
+  it('fetches nothing of the app before the first paint (no module script or preload at parse)', () => {
+    expect(page).not.toContain('<script type="module"')
+    expect(page).not.toContain('rel="modulepreload"')
+    expect(script).toContain(`requestAnimationFrame(()=>setTimeout(go))`)
+    expect(script).toContain(`import("/${entry}")`)
   })
 })
 
 describe('the built site', () => {
-  it('fetches the app at once but runs it after the first paint (no module script at parse)', () => {
-    const page = readFileSync(path.join(distDir, 'index.html'), 'utf8')
-    const entry = loads[0]!.files[0]!
-    expect(page).toContain(`<link rel="modulepreload" crossorigin href="/${entry}"`)
-    expect(page).not.toContain('<script type="module"')
-    expect(page).toContain(`requestAnimationFrame(()=>setTimeout(go))`)
-    expect(page).toContain(`import("/${entry}")`)
-  })
-
   it('ships no MSW worker, which belongs to Storybook', () => {
     expect(existsSync(path.join(distDir, 'mockServiceWorker.js'))).toBe(false)
   })

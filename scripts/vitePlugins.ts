@@ -85,9 +85,9 @@ export const routePattern = (route: string) =>
   `^/${route.replace(/[.]/g, '\\.').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`
 
 /**
- * An inline script for index.html that starts downloading the current page's route chunks while
- * the entry is still loading, instead of after it has run (one round trip less before content).
- * Only public routes, each file named once; the server gives it the page's nonce.
+ * Script that starts downloading the current page's route chunks beside the entry, instead of
+ * after the entry has run (one round trip less before the app). Only public routes, each file
+ * named once; startAfterFirstPaint runs it when the app starts.
  */
 export const routePreloadScript = (outDir: string) => {
   const loads = measureFirstLoads(outDir)
@@ -119,20 +119,17 @@ const ENTRY_SCRIPT =
   /<script type="module" crossorigin src="([^"]+)" nonce="__CSP_NONCE__"><\/script>/
 
 /**
- * index.html with the entry fetched at once (modulepreload) but run only after the document has
- * been parsed and painted once: a page the server drew (server/seo/ssr.ts) shows before the app's
- * script spends its first long task, rather than after it. A hidden tab paints nothing, so there
- * the app starts as soon as the document is parsed.
+ * index.html with the app started only after the document has been parsed and painted once: a
+ * page the server drew (server/seo/ssr.ts) is the content, so it arrives and shows without the
+ * app's scripts competing for the network, and before the app spends its first long task. The
+ * entry and the route's chunks (`routePreload`) are then fetched together. A hidden tab paints
+ * nothing, so there the app starts as soon as the document is parsed.
  */
-export const startAfterFirstPaint = (page: string) => {
+export const startAfterFirstPaint = (page: string, routePreload = '') => {
   const entry = ENTRY_SCRIPT.exec(page)?.[1]
   if (!entry) throw new Error('index.html has no entry <script type="module"> to start late')
-  const start = `{const go=()=>import(${JSON.stringify(entry)}),painted=()=>document.visibilityState==='visible'?requestAnimationFrame(()=>setTimeout(go)):go();document.readyState==='loading'?document.addEventListener('DOMContentLoaded',painted,{once:true}):painted()}`
-  return page.replace(
-    ENTRY_SCRIPT,
-    () =>
-      `<link rel="modulepreload" crossorigin href="${entry}" nonce="__CSP_NONCE__">\n    <script nonce="__CSP_NONCE__">${start}</script>`,
-  )
+  const start = `{const go=()=>{${routePreload}${routePreload ? ';' : ''}import(${JSON.stringify(entry)})},painted=()=>document.visibilityState==='visible'?requestAnimationFrame(()=>setTimeout(go)):go();document.readyState==='loading'?document.addEventListener('DOMContentLoaded',painted,{once:true}):painted()}`
+  return page.replace(ENTRY_SCRIPT, () => `<script nonce="__CSP_NONCE__">${start}</script>`)
 }
 
 type PrecacheEntry = { url: string; revision: string | null }
@@ -249,19 +246,18 @@ export function serviceWorkerAndCompression(): Plugin {
         rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true })
 
         const indexFile = path.join(outDir, 'index.html')
-        const page = startAfterFirstPaint(readFileSync(indexFile, 'utf8'))
-        writeFileSync(indexFile, page)
         // A router the measure cannot read (a route renamed mid-change) must not stop the build:
-        // the site then goes without the preloader and precaches the entry only; the budget test
-        // says what is wrong.
+        // the site then goes without the route preloads and precaches the entry only; the budget
+        // test says what is wrong.
         const warn = (error: unknown) =>
           config.logger.warn(`Route chunks not measured: ${(error as Error).message}`)
+        let routePreload = ''
         try {
-          const preloader = `<script nonce="__CSP_NONCE__">${routePreloadScript(outDir)}</script>`
-          writeFileSync(indexFile, page.replace('</head>', `    ${preloader}\n  </head>`))
+          routePreload = routePreloadScript(outDir)
         } catch (error) {
           warn(error)
         }
+        writeFileSync(indexFile, startAfterFirstPaint(readFileSync(indexFile, 'utf8'), routePreload))
 
         const entries = precacheEntries(outDir, warn)
         await build({
