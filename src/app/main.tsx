@@ -21,13 +21,17 @@ import { primeFirstPage } from './primeFirstPage'
 import { readFirstAnswers } from './store/firstAnswers'
 import { makeStore } from './store/store'
 import { createEmotionCache } from './theme/emotionCache'
+import { appTheme } from './theme/theme'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-// The declarative router: the data router (createBrowserRouter) would add about 17 KB gz to every
-// first load for loaders and actions the app does not use (DESIGN.md §8).
-const history = createBrowserHistory({ v5Compat: true })
+/**
+ * Lets the browser handle what waits (a tap, a paint) before the app's next step of starting. A
+ * phone spends a few hundred milliseconds getting the app going; in one task that would block the
+ * page the server drew for all of it (Total Blocking Time), in steps each stays short.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
 
 type PageListener = (state: { location: Location }) => void
 const pageListeners = new Set<PageListener>()
@@ -37,7 +41,7 @@ const onLocation = (location: Location) => {
 
 /** What the page-view tracker reads: the current address, and each new one (history allows only
  * the router itself to listen). */
-const router = {
+const trackedRouter = (history: ReturnType<typeof createBrowserHistory>) => ({
   get state() {
     return { location: history.location }
   },
@@ -45,42 +49,54 @@ const router = {
     pageListeners.add(listener)
     return () => pageListeners.delete(listener)
   },
-}
-
-const firstPage = readFirstAnswers()
-const store = makeStore(undefined, firstPage.answers)
-
-const app = (
-  <StrictMode>
-    <AppProviders store={store} emotionCache={createEmotionCache()}>
-      <HistoryRouter history={history}>
-        <AppRoutes onLocation={onLocation} />
-      </HistoryRouter>
-    </AppProviders>
-  </StrictMode>
-)
-
-// A page the server drew (server/seo/ssr.ts) for this address is hydrated: its markup stays, the
-// app takes it over. Otherwise (no drawing, or the service worker's offline stand-in for another
-// page) the app draws it. Either way in a transition, so React yields to the browser while it
-// works instead of one long task that blocks input (Total Blocking Time on a mid-range phone).
-const renderApp = () =>
-  startTransition(() => {
-    const drawnFor = root.getAttribute(SERVER_RENDERED_ATTRIBUTE)
-    if (drawnFor === `${location.pathname}${location.search}`) hydrateRoot(root, app)
-    else createRoot(root).render(app)
-  })
-
-// The page's own answers first (a few microtasks), so the first render already has the data and
-// draws what the server drew; if they cannot be used, the app renders all the same and fetches.
-void primeFirstPage(store, firstPage.queries).finally(renderApp)
+})
 
 // Counting visits is never urgent: the tracker loads once the page is idle, in its own chunk.
-const startTracking = () =>
-  void import('./lib/analytics').then(({ startAnalytics }) => startAnalytics(router))
-if (typeof window.requestIdleCallback === 'function') {
-  window.requestIdleCallback(startTracking, { timeout: 3000 })
-} else setTimeout(startTracking, 1000)
+const startTracking = (router: ReturnType<typeof trackedRouter>) => {
+  const start = () =>
+    void import('./lib/analytics').then(({ startAnalytics }) => startAnalytics(router))
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(start, { timeout: 3000 })
+  } else setTimeout(start, 1000)
+}
+
+async function startApp(mount: HTMLElement) {
+  // The modules have just run; each step below is a task of its own.
+  await nextTask()
+  appTheme()
+  await nextTask()
+  const firstPage = readFirstAnswers()
+  const store = makeStore(undefined, firstPage.answers)
+  // The page's own answers first (a few microtasks), so the first render already has the data and
+  // draws what the server drew; if they cannot be used, the app renders all the same and fetches.
+  await primeFirstPage(store, firstPage.queries).catch(() => undefined)
+  await nextTask()
+  // The declarative router: the data router (createBrowserRouter) would add about 17 KB gz to
+  // every first load for loaders and actions the app does not use (DESIGN.md §8).
+  const history = createBrowserHistory({ v5Compat: true })
+  const app = (
+    <StrictMode>
+      <AppProviders store={store} emotionCache={createEmotionCache()}>
+        <HistoryRouter history={history}>
+          <AppRoutes onLocation={onLocation} />
+        </HistoryRouter>
+      </AppProviders>
+    </StrictMode>
+  )
+  await nextTask()
+  // A page the server drew (server/seo/ssr.ts) for this address is hydrated: its markup stays,
+  // the app takes it over. Otherwise (no drawing, or the service worker's offline stand-in for
+  // another page) the app draws it. Either way in a transition, so React yields to the browser
+  // while it works instead of one long task.
+  startTransition(() => {
+    const drawnFor = mount.getAttribute(SERVER_RENDERED_ATTRIBUTE)
+    if (drawnFor === `${location.pathname}${location.search}`) hydrateRoot(mount, app)
+    else createRoot(mount).render(app)
+  })
+  startTracking(trackedRouter(history))
+}
+
+void startApp(root)
 
 // Only the built site has /sw.js; the dev server and Storybook (MSW's worker) never register it.
 // The registration waits for the page's load, so its code need not be in the first load either.

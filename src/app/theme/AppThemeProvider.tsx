@@ -3,7 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
 import { CacheProvider } from '@emotion/react'
 import type { EmotionCache } from '@emotion/cache'
-import { theme } from './theme'
+import { appTheme } from './theme'
 
 type Props = {
   children: ReactNode
@@ -17,7 +17,7 @@ export function AppThemeProvider({ children, cache, persistMode = true }: Props)
   return (
     <CacheProvider value={cache}>
       <ThemeProvider
-        theme={theme}
+        theme={appTheme()}
         defaultMode="system"
         // Without this, MUI draws the whole tree once more right after mount to reveal the mode,
         // in one uninterruptible render that cost a throttled phone about 500 ms on /apis. The
