@@ -1,6 +1,6 @@
-import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import Lock from '@mui/icons-material/LockOutlined'
+import { Tag } from '@/components/Tag/Tag'
 import type { ApiSummary } from '@/contract/apis'
 import { authLabel } from '../lib/labels'
 
@@ -19,17 +19,9 @@ export function ApiBadges({ https, cors, free, auth, showAuth = true }: Props) {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {badges.map((badge) => (
-        <Chip
-          key={badge.label}
-          label={badge.label}
-          size="small"
-          color="success"
-          variant="outlined"
-        />
+        <Tag key={badge.label} label={badge.label} color="success" />
       ))}
-      {showAuth && (
-        <Chip icon={<Lock aria-hidden />} label={authLabel(auth)} size="small" variant="outlined" />
-      )}
+      {showAuth && <Tag icon={<Lock aria-hidden />} label={authLabel(auth)} />}
     </Stack>
   )
 }

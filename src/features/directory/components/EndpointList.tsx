@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Chip, { type ChipProps } from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
+import { Tag, type TagColor } from '@/components/Tag/Tag'
 import type { Endpoint } from '@/contract/apis'
 
 // The filter's input (~8 KB compressed with InputBase) arrives just after the page shows: it is
@@ -35,7 +35,7 @@ export const ENDPOINT_FILTER_FROM = 6
 /** How many are listed before 'Show all': a long list makes a long page. */
 export const ENDPOINTS_SHOWN = 50
 
-const methodColors: Partial<Record<Endpoint['method'], ChipProps['color']>> = {
+const methodColors: Partial<Record<Endpoint['method'], TagColor>> = {
   GET: 'success',
   POST: 'primary',
   PUT: 'warning',
@@ -45,12 +45,10 @@ const methodColors: Partial<Record<Endpoint['method'], ChipProps['color']>> = {
 
 export function MethodChip({ method }: { method: Endpoint['method'] }) {
   return (
-    <Chip
+    <Tag
       label={method}
-      size="small"
       color={methodColors[method] ?? 'default'}
-      variant="outlined"
-      sx={{ fontFamily: 'monospace', fontWeight: 700, minWidth: 72 }}
+      sx={{ fontFamily: 'monospace', fontWeight: 700, minWidth: 72, justifyContent: 'center' }}
     />
   )
 }
