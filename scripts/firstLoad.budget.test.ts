@@ -68,19 +68,30 @@ describe('first load of each public page', () => {
 
 describe('the start script in index.html', () => {
   const page = readFileSync(path.join(distDir, 'index.html'), 'utf8')
-  const script = /<script nonce="__CSP_NONCE__">(\{const go=.*?)<\/script>/.exec(page)?.[1]
+  const script = /<script nonce="__CSP_NONCE__">(\{let started=false;.*?)<\/script>/.exec(page)?.[1]
   const entry = loads[0]!.files[0]!
 
+  type Paint = { name: string }
+  type PaintListener = (
+    list: { getEntriesByName: (name: string) => Paint[] },
+    observer: { disconnect: () => void },
+  ) => void
+
   /**
-   * What the script does for an address, run against stand-ins for a parsed and painted page: the
-   * links it adds and the modules it imports, in order.
+   * The script run for an address against stand-ins for a parsed page, #root drawn by the server
+   * or empty: what it has done so far (links added, modules imported, in order), and the ways to
+   * move time on: report a paint, run the waiting timers.
    */
-  const startFor = (pathname: string) => {
+  const startFor = (pathname: string, { drawn = true } = {}) => {
     const steps: string[] = []
     const added: { rel: string; href: string }[] = []
+    const timers: (() => void)[] = []
+    const paintListeners: PaintListener[] = []
     const document = {
       readyState: 'interactive',
       visibilityState: 'visible',
+      getElementById: (id: string) =>
+        id === 'root' ? { firstElementChild: drawn ? {} : null } : null,
       createElement: () => ({ rel: '', href: '' }),
       head: {
         append: (link: { rel: string; href: string }) => {
@@ -89,17 +100,39 @@ describe('the start script in index.html', () => {
         },
       },
     }
-    const run = (callback: () => void) => callback()
-    const importModule = (specifier: string) => steps.push(`import ${specifier}`)
+    class PerformanceObserver {
+      static supportedEntryTypes = ['paint']
+      constructor(private readonly listener: PaintListener) {}
+      observe() {
+        paintListeners.push(this.listener)
+      }
+    }
     new Function(
       'location',
       'document',
       'requestAnimationFrame',
       'setTimeout',
+      'PerformanceObserver',
       'importModule',
       script!.replaceAll('import(', 'importModule('),
-    )({ pathname }, document, run, run, importModule)
-    return { added, steps }
+    )(
+      { pathname },
+      document,
+      (callback: () => void) => callback(),
+      (callback: () => void) => timers.push(callback),
+      PerformanceObserver,
+      (specifier: string) => steps.push(`import ${specifier}`),
+    )
+    const runTimers = () => timers.splice(0).forEach((timer) => timer())
+    const reportPaint = (name: string) => {
+      for (const listener of paintListeners) {
+        listener(
+          { getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) },
+          { disconnect: () => paintListeners.splice(paintListeners.indexOf(listener), 1) },
+        )
+      }
+    }
+    return { added, steps, runTimers, reportPaint }
   }
 
   it.each(loads.map((load) => [load.url, load] as const))(
@@ -111,22 +144,44 @@ describe('the start script in index.html', () => {
         loads.every((l) => l.files.includes(file)),
       )
       const own = load.files.filter((file) => !entryFiles.includes(file))
-      const { added, steps } = startFor(pathname)
-      expect(added.every((link) => link.rel === 'modulepreload')).toBe(true)
-      expect(added.map((link) => link.href.slice(1)).sort()).toEqual(own.sort())
-      expect(steps.at(-1)).toBe(`import /${entry}`)
+      const start = startFor(pathname)
+      start.reportPaint('first-contentful-paint')
+      start.runTimers()
+      expect(start.added.every((link) => link.rel === 'modulepreload')).toBe(true)
+      expect(start.added.map((link) => link.href.slice(1)).sort()).toEqual(own.sort())
+      expect(start.steps.at(-1)).toBe(`import /${entry}`)
     },
   )
 
-  it('preloads nothing on pages that are not public, and still starts the app', () => {
-    expect(startFor('/dashboard')).toEqual({ added: [], steps: [`import /${entry}`] })
-    expect(startFor('/monitor').added).toEqual([])
+  it('fetches nothing of the app until the server’s page has been painted, then starts it once', () => {
+    const start = startFor('/apis')
+    start.reportPaint('first-paint')
+    expect(start.steps).toEqual([])
+    start.reportPaint('first-contentful-paint')
+    expect(start.steps).toEqual([])
+    start.runTimers()
+    expect(start.steps.at(-1)).toBe(`import /${entry}`)
+    const steps = start.steps.length
+    start.runTimers()
+    expect(start.steps).toHaveLength(steps)
   })
 
-  it('fetches nothing of the app before the first paint (no module script or preload at parse)', () => {
+  it('starts anyway when no paint is reported, after the timer', () => {
+    const start = startFor('/apis')
+    start.runTimers()
+    expect(start.steps.at(-1)).toBe(`import /${entry}`)
+  })
+
+  it('starts a page with nothing drawn after the next frame, with no preloads off the public routes', () => {
+    const start = startFor('/dashboard', { drawn: false })
+    start.runTimers()
+    expect(start).toMatchObject({ added: [], steps: [`import /${entry}`] })
+    expect(startFor('/monitor', { drawn: false }).added).toEqual([])
+  })
+
+  it('has no module script or preload in the page itself', () => {
     expect(page).not.toContain('<script type="module"')
     expect(page).not.toContain('rel="modulepreload"')
-    expect(script).toContain(`requestAnimationFrame(()=>setTimeout(go))`)
     expect(script).toContain(`import("/${entry}")`)
   })
 })
