@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ChangeEvent, type ReactNode } from 'react'
 import Checkbox from '@mui/material/Checkbox'
 import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
@@ -31,6 +31,8 @@ const valueOf = (event: ChangeEvent<HTMLSelectElement>) => event.target.value ||
 
 type FilterSelectProps = {
   label: string
+  /** The listing's field it sets, also its form name (what was chosen before hydration, below). */
+  name: 'category' | 'auth' | 'sort'
   value: string
   onChange: (event: ChangeEvent<HTMLSelectElement>) => void
   minWidth: number
@@ -39,7 +41,7 @@ type FilterSelectProps = {
 }
 
 /** A native select: labelled, keyboard- and phone-friendly, and no menu code on the first load. */
-function FilterSelect({ label, value, onChange, minWidth, children, sx }: FilterSelectProps) {
+function FilterSelect({ label, name, value, onChange, minWidth, children, sx }: FilterSelectProps) {
   const id = useId()
   return (
     <FormControl size="small" sx={{ minWidth, ...sx }}>
@@ -49,6 +51,7 @@ function FilterSelect({ label, value, onChange, minWidth, children, sx }: Filter
       <NativeSelect
         value={value}
         onChange={onChange}
+        inputProps={{ name }}
         input={<OutlinedInput label={label} notched id={id} />}
       >
         {children}
@@ -60,8 +63,33 @@ function FilterSelect({ label, value, onChange, minWidth, children, sx }: Filter
 /** Category (with counts), auth kind, HTTPS / CORS / Free and sort of the listing at /apis. */
 export function ListingFilters({ listing, categories, onChange }: Props) {
   const sort = listing.sort ?? (listing.search ? 'relevance' : 'name')
+  const fields = useRef<HTMLDivElement>(null)
+
+  // Choices made on the server's page before the app took it over: hydration leaves them in the
+  // fields but never reports them, so the filters take them up once, on mount.
+  useEffect(() => {
+    const form = fields.current
+    if (!form) return
+    const chosen: Partial<Omit<Listing, 'page'>> = {}
+    for (const select of form.querySelectorAll('select')) {
+      const name = select.name as 'category' | 'auth' | 'sort'
+      const shown = name === 'sort' ? sort : (listing[name] ?? ANY)
+      if (select.value !== shown) Object.assign(chosen, { [name]: select.value || undefined })
+    }
+    for (const { key } of toggles) {
+      const box = form.querySelector<HTMLInputElement>(`input[name="${key}"]`)
+      if (box && box.checked !== (listing[key] === 'true')) {
+        chosen[key] = box.checked ? 'true' : undefined
+      }
+    }
+    if (Object.keys(chosen).length > 0) onChange(chosen)
+    // Once, on the first mount: later choices go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   return (
     <Stack
+      ref={fields}
       direction={{ xs: 'column', md: 'row' }}
       spacing={2}
       useFlexGap
@@ -69,6 +97,7 @@ export function ListingFilters({ listing, categories, onChange }: Props) {
     >
       <FilterSelect
         label="Category"
+        name="category"
         value={listing.category ?? ANY}
         onChange={(event) => onChange({ category: valueOf(event) as CategorySlug | undefined })}
         minWidth={240}
@@ -86,6 +115,7 @@ export function ListingFilters({ listing, categories, onChange }: Props) {
       </FilterSelect>
       <FilterSelect
         label="Authentication"
+        name="auth"
         value={listing.auth ?? ANY}
         onChange={(event) => onChange({ auth: valueOf(event) as AuthKind | undefined })}
         minWidth={170}
@@ -104,6 +134,7 @@ export function ListingFilters({ listing, categories, onChange }: Props) {
             label={label}
             control={
               <Checkbox
+                name={key}
                 checked={listing[key] === 'true'}
                 onChange={(event) => onChange({ [key]: event.target.checked ? 'true' : undefined })}
               />
@@ -113,6 +144,7 @@ export function ListingFilters({ listing, categories, onChange }: Props) {
       </FormGroup>
       <FilterSelect
         label="Sort by"
+        name="sort"
         value={sort}
         onChange={(event) => onChange({ sort: event.target.value as ApiSort })}
         minWidth={180}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { changeListing, listingToParams, parseListing, type Listing } from './listingParams'
 
@@ -10,24 +10,33 @@ export function useListing() {
   const [searchParams, setSearchParams] = useSearchParams()
   const listing = useMemo(() => parseListing(searchParams), [searchParams])
 
+  // The listing last asked for. The router draws a new address in a transition, so a change made
+  // before it has (the search settling just after a filter was picked) builds on the one before,
+  // not on the listing still on screen, which would undo it.
+  const latest = useRef(listing)
+  useLayoutEffect(() => {
+    latest.current = listing
+  }, [listing])
+
   const setListing = useCallback(
     (next: Listing, options: { replace?: boolean } = {}) => {
       const params = listingToParams(next)
-      if (params.toString() === listingToParams(listing).toString()) return
+      if (params.toString() === listingToParams(latest.current).toString()) return
+      latest.current = next
       setSearchParams(params, { replace: options.replace })
     },
-    [listing, setSearchParams],
+    [setSearchParams],
   )
 
   const change = useCallback(
     (update: Partial<Omit<Listing, 'page'>>, options?: { replace?: boolean }) =>
-      setListing(changeListing(listing, update), options),
-    [listing, setListing],
+      setListing(changeListing(latest.current, update), options),
+    [setListing],
   )
 
   const goToPage = useCallback(
-    (page: number) => setListing({ ...listing, page }),
-    [listing, setListing],
+    (page: number) => setListing({ ...latest.current, page }),
+    [setListing],
   )
 
   return { listing, change, goToPage, setListing }

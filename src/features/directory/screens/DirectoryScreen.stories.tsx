@@ -24,7 +24,8 @@ export const Default: Story = {
       'href',
       '/apis/stripe-com',
     )
-    await expect(canvas.getByRole('combobox', { name: 'Category' })).toBeVisible()
+    // The search box and filters arrive in a chunk of their own, just after the screen.
+    await expect(await canvas.findByRole('combobox', { name: 'Category' })).toBeVisible()
     await expect(canvas.getByRole('combobox', { name: 'Authentication' })).toBeVisible()
     await expect(canvas.getByRole('checkbox', { name: 'HTTPS' })).not.toBeChecked()
     await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Name')
@@ -57,7 +58,7 @@ export const Empty: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { name: 'No APIs found' })).toBeVisible()
     await expect(canvas.getByText(/clear the filters/)).toBeVisible()
-    await expect(canvas.getByRole('searchbox', { name: 'Search APIs' })).toHaveValue(
+    await expect(await canvas.findByRole('searchbox', { name: 'Search APIs' })).toHaveValue(
       'nothing-like-this',
     )
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }))
@@ -100,7 +101,7 @@ export const NetworkError: Story = {
 export const Searching: Story = {
   parameters: { route: '/apis?search=stripe' },
   play: async ({ canvas, userEvent }) => {
-    const search = canvas.getByRole('searchbox', { name: 'Search APIs' })
+    const search = await canvas.findByRole('searchbox', { name: 'Search APIs' })
     await expect(search).toHaveValue('stripe')
     await expect(await canvas.findByText(/^\d+ APIs? for “stripe”$/)).toBeVisible()
     const results = canvas.getByRole('list', { name: 'APIs' })

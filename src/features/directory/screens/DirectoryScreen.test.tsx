@@ -10,7 +10,7 @@ describe('DirectoryScreen', () => {
     const { router } = renderWithProviders(<DirectoryScreen />, { route: '/apis' })
     await screen.findByText('21 APIs')
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search APIs' }), 'stripe')
+    await user.type(await screen.findByRole('searchbox', { name: 'Search APIs' }), 'stripe')
     await waitFor(() => expect(router.state.location.search).toBe('?search=stripe'))
     expect(router.state.historyAction).toBe('REPLACE')
     expect(await screen.findByText(/^\d+ APIs? for “stripe”$/)).toBeInTheDocument()

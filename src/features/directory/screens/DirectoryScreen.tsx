@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback } from 'react'
+import { lazy, memo, Suspense, useCallback } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -14,9 +14,8 @@ import { paths } from '@/app/lib/paths'
 import { errorMessage, isNetworkError } from '@/app/store/errors'
 import { useListApisQuery, useListCategoriesQuery } from '../api/directoryApi'
 import { ApiGrid } from '../components/ApiGrid'
-import { ListingFilters } from '../components/ListingFilters'
+import type { ListingControlsProps } from '../components/ListingControls'
 import { ResultPages } from '../components/ResultPages'
-import { SearchBox } from '../components/SearchBox'
 import { formatInteger } from '@/contract/numbers'
 import { countLabel } from '../lib/labels'
 import { EMPTY_LISTING, isFiltered, listingToQuery } from '../lib/listingParams'
@@ -25,10 +24,34 @@ import { useListing } from '../lib/useListing'
 // Shown only while a new search loads over the last results; never part of the first paint.
 const LinearProgress = lazy(() => import('@mui/material/LinearProgress'))
 
+// The search box and filters are ~13 KB compressed of MUI inputs, so they are not in the first
+// load (DESIGN.md §8): requested as soon as this screen's code runs, and on a page the server drew
+// they hydrate just after the rest. Until then they are plain form fields; what is typed or chosen
+// there is taken up when they start (SearchBox, ListingFilters).
+const controls = import('../components/ListingControls')
+const ListingControls = lazy(() => controls.then((module) => ({ default: module.ListingControls })))
+
+/** The space the controls take, kept while their code arrives (a client-side visit only). */
+const controlsSpace = { minHeight: { xs: 325, sm: 305, md: 137 } }
+
+/**
+ * Memoised so the boundary is not updated while it still holds the server's controls: an update
+ * there would make React drop them and draw the fallback until the code has arrived.
+ */
+const ListingControlsSlot = memo(function ListingControlsSlot(props: ListingControlsProps) {
+  return (
+    <Suspense fallback={<Box sx={controlsSpace} />}>
+      <ListingControls {...props} />
+    </Suspense>
+  )
+})
+
+const NO_CATEGORIES: ListingControlsProps['categories'] = []
+
 export function DirectoryScreen() {
   const siteUrl = useSiteUrl()
   const { listing, change, goToPage, setListing } = useListing()
-  const { data: categories = [] } = useListCategoriesQuery()
+  const { data: categories = NO_CATEGORIES } = useListCategoriesQuery()
   // `data` keeps the last answer on screen while the next loads; `currentData` is this query's own.
   const { data, currentData, error, isLoading, isFetching, refetch } = useListApisQuery(
     listingToQuery(listing),
@@ -106,10 +129,12 @@ export function DirectoryScreen() {
           </Typography>
         </Box>
         <Box role="search" aria-label="Search the directory">
-          <Stack spacing={2}>
-            <SearchBox value={listing.search} onSearch={onSearch} />
-            <ListingFilters listing={listing} categories={categories} onChange={(c) => change(c)} />
-          </Stack>
+          <ListingControlsSlot
+            listing={listing}
+            categories={categories}
+            onSearch={onSearch}
+            onChange={change}
+          />
         </Box>
         <Stack
           direction="row"
