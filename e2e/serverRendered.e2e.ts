@@ -74,4 +74,34 @@ describe('a public page drawn by the server', () => {
     expect(rootOf(html)).not.toContain(SERVER_RENDERED_ATTRIBUTE)
     expect(html).toContain('<h1>API Tester</h1>')
   })
+
+  it('keeps what a visitor typed and chose in the directory before its controls ran', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const problems = watchForProblems(page)
+    // The search box and filters hydrate from a chunk of their own: hold it back until the
+    // visitor has used the server's fields, as on a slow phone.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/ListingControls-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`${baseUrl}/apis`)
+    await page.getByRole('combobox', { name: 'Authentication' }).selectOption({ label: 'API key' })
+    await page.getByRole('checkbox', { name: 'HTTPS' }).check()
+    await page.getByRole('searchbox', { name: 'Search APIs' }).fill('weather')
+    expect(new URL(page.url()).search).toBe('')
+
+    release()
+    await expect
+      .poll(() => new URL(page.url()).searchParams.toString(), { timeout: 15_000 })
+      .toBe('search=weather&auth=apiKey&https=true')
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toMatch(/ for “weather”$/)
+    expect(await page.getByRole('checkbox', { name: 'HTTPS' }).isChecked()).toBe(true)
+    expect(problems).toEqual([])
+    await context.close()
+  })
 })
