@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback } from 'react'
+import { lazy, Suspense, useCallback } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip'
 import Container from '@mui/material/Container'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { lazySlot } from '@/components/LazySlot/lazySlot'
 import { PageMeta } from '@/components/PageMeta/PageMeta'
 import { useSiteUrl } from '@/components/PageMeta/SiteUrl'
 import { DIRECTORY_SUMMARY, directoryHead } from '@/contract/seo/heads'
@@ -25,26 +26,13 @@ import { useListing } from '../lib/useListing'
 const LinearProgress = lazy(() => import('@mui/material/LinearProgress'))
 
 // The search box and filters are ~13 KB compressed of MUI inputs, so they are not in the first
-// load (DESIGN.md §8): requested as soon as this screen's code runs, and on a page the server drew
-// they hydrate just after the rest. Until then they are plain form fields; what is typed or chosen
+// load: until they hydrate they are the server's plain form fields, and what is typed or chosen
 // there is taken up when they start (SearchBox, ListingFilters).
-const controls = import('../components/ListingControls')
-const ListingControls = lazy(() => controls.then((module) => ({ default: module.ListingControls })))
-
-/** The space the controls take, kept while their code arrives (a client-side visit only). */
-const controlsSpace = { minHeight: { xs: 325, sm: 305, md: 137 } }
-
-/**
- * Memoised so the boundary is not updated while it still holds the server's controls: an update
- * there would make React drop them and draw the fallback until the code has arrived.
- */
-const ListingControlsSlot = memo(function ListingControlsSlot(props: ListingControlsProps) {
-  return (
-    <Suspense fallback={<Box sx={controlsSpace} />}>
-      <ListingControls {...props} />
-    </Suspense>
-  )
-})
+const ListingControlsSlot = lazySlot(
+  import('../components/ListingControls').then((module) => module.ListingControls),
+  // The space the controls take, kept while their code arrives (a client-side visit only).
+  { minHeight: { xs: 325, sm: 305, md: 137 } },
+)
 
 const NO_CATEGORIES: ListingControlsProps['categories'] = []
 
