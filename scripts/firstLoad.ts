@@ -33,19 +33,12 @@ export type PublicRouteName = (typeof PUBLIC_ROUTES)[number]['name']
 /**
  * Pages still over the budget, each with the ceiling (gzip bytes) it may not grow past until it
  * fits: the check fails when one of them grows, and when one fits the budget again, so its line
- * is removed and the budget itself holds from then on. The entry every page loads is ~157 KB gz
- * (react-dom alone ~63, the router ~13, Redux Toolkit with RTK Query and immer ~28, MUI and
- * Emotion, and since the server draws pages, React's hydration and the app's first-answer store),
- * which leaves ~13 KB for a page's own first paint. Measured 2026-11-24:
- * - tester 192.3 KB: the request form (inputs, native selects, tabs, switch) is ~36 KB; the answer's
- *   view, the history list, alerts, messages and the auth helper already load after it. The
- *   server does not draw the tester, so unlike the directory's search and filters (which hydrate
- *   from their own chunk just after the page) its form cannot arrive later without the page
- *   showing no form at all.
+ * is removed and the budget itself holds from then on. None since 2026-11-25: the entry every page
+ * loads is ~157 KB gz (react-dom alone ~63, the router ~13, Redux Toolkit with RTK Query and immer
+ * ~28, MUI and Emotion), which leaves ~13 KB for a page's own first paint, so the inputs of the
+ * directory and the tester hydrate from chunks of their own just after the page (lazySlot).
  */
-export const KNOWN_OVERAGES: Partial<Record<PublicRouteName, number>> = {
-  tester: 193 * 1024,
-}
+export const KNOWN_OVERAGES: Partial<Record<PublicRouteName, number>> = {}
 
 export type ManifestChunk = {
   file: string

@@ -1,10 +1,4 @@
-import {
-  useId,
-  type ChangeEvent,
-  type ClipboardEvent,
-  type CSSProperties,
-  type ReactNode,
-} from 'react'
+import { useId, type ChangeEvent, type ClipboardEvent, type ReactNode } from 'react'
 import FormControl from '@mui/material/FormControl'
 import FormHelperText from '@mui/material/FormHelperText'
 import InputLabel from '@mui/material/InputLabel'
@@ -13,6 +7,8 @@ import type { SxProps, Theme } from '@mui/material/styles'
 
 type Props = {
   label: string
+  /** The field's form name. */
+  name?: string
   value: string
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void
   onPaste?: (event: ClipboardEvent<HTMLDivElement>) => void
@@ -31,10 +27,34 @@ type Props = {
   sx?: SxProps<Theme>
 }
 
-const codeStyle: CSSProperties = {
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  fontSize: 14,
+// In a class, not a style attribute: the server draws the tester, and the page's CSP blocks style
+// attributes in its HTML.
+const codeInput = {
+  '& .MuiInputBase-input': {
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    fontSize: 14,
+  },
 }
+
+/**
+ * A text area that grows with its text between `minRows` and `maxRows` lines, by the browser's own
+ * `field-sizing` (elsewhere it keeps `minRows` lines and the reader can drag it taller). MUI's
+ * TextareaAutosize measures itself with a hidden twin in style attributes, which the server's page
+ * cannot carry.
+ */
+const growingTextArea = (minRows = 3, maxRows = minRows) => ({
+  inputComponent: 'textarea' as const,
+  rows: minRows,
+  sx: {
+    '& textarea.MuiInputBase-input': {
+      fieldSizing: 'content',
+      minHeight: `${minRows}lh`,
+      maxHeight: `${maxRows}lh`,
+      overflow: 'auto',
+      resize: 'vertical',
+    },
+  },
+})
 
 /**
  * An outlined, small text field with its label and help, looking and reading as MUI's TextField
@@ -51,9 +71,13 @@ export function OutlinedField({
   color,
   code,
   sx,
+  multiline,
+  minRows,
+  maxRows,
   ...input
 }: Props) {
   const id = useId()
+  const textArea = multiline ? growingTextArea(minRows, maxRows) : undefined
   const helperId = helperText ? `${id}-helper-text` : undefined
   return (
     <FormControl
@@ -73,7 +97,12 @@ export function OutlinedField({
         label={label}
         fullWidth={fullWidth}
         aria-describedby={helperId}
-        inputProps={code ? { spellCheck: false, style: codeStyle } : undefined}
+        multiline={multiline}
+        inputComponent={textArea?.inputComponent}
+        rows={textArea?.rows}
+        // A textarea has no type (InputBase gives every input one).
+        inputProps={{ ...(code && { spellCheck: false }), ...(multiline && { type: undefined }) }}
+        sx={[code ? codeInput : {}, textArea ? textArea.sx : {}]}
       />
       {helperText && (
         <FormHelperText id={helperId} sx={helperTextSx}>

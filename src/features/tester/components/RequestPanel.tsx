@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useEffect, useState, type KeyboardEvent } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Paper from '@mui/material/Paper'
+import { styled } from '@mui/material/styles'
 import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
 import Tab from '@mui/material/Tab'
@@ -20,6 +21,7 @@ import {
   type Draft,
 } from '../lib/draft'
 import { parseCurl, toCurl, toFetch } from '../lib/curl'
+import { changesTo, readForm, REQUEST_FORM_ID } from '../lib/serverForm'
 import { KeyValueList } from './KeyValueList'
 import { OutlinedField } from './OutlinedField'
 import { SelectField } from './SelectField'
@@ -43,6 +45,21 @@ const BODY_NOTES = {
   text: 'Not valid JSON: sent as raw text.',
 } as const
 
+/**
+ * Tabs' scroller as MUI draws it for tabs that do not scroll, without the inline style it always
+ * adds for scrolling: the server draws the tester, and the page's CSP blocks style attributes.
+ */
+const TabsScroller = styled('div', {
+  shouldForwardProp: (prop) => prop !== 'style' && prop !== 'ownerState',
+})({
+  position: 'relative',
+  display: 'inline-block',
+  flex: '1 1 auto',
+  whiteSpace: 'nowrap',
+  overflowX: 'hidden',
+  width: '100%',
+})
+
 const METHOD_OPTIONS = TESTER_METHODS.map((method) => ({ value: method, label: method }))
 
 export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Props) {
@@ -54,6 +71,19 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
   const canSend = !sending && draft.url.trim() !== ''
 
   const set = (patch: Partial<Draft>) => onChange({ ...draft, ...patch })
+
+  // The server's form as the visitor left it, read before this render hydrates it: hydration keeps
+  // what was typed into an input but puts a text area's server text back, and reports neither.
+  // Where no server form is on the page (a visit the app drew), there is nothing to read.
+  const [leftInServerForm] = useState(() =>
+    typeof document === 'undefined' ? null : readForm(document.getElementById(REQUEST_FORM_ID)),
+  )
+  useEffect(() => {
+    const typed = leftInServerForm && changesTo(draft, leftInServerForm)
+    if (typed) onChange({ ...draft, ...typed })
+    // Once, on the first mount: later typing goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -75,6 +105,7 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
     <Paper
       variant="outlined"
       component="form"
+      id={REQUEST_FORM_ID}
       aria-labelledby="tester-request-heading"
       noValidate
       onKeyDown={onKeyDown}
@@ -91,6 +122,7 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <SelectField<TesterMethod>
             label="Method"
+            name="method"
             value={draft.method}
             options={METHOD_OPTIONS}
             onChange={(method) => set({ method })}
@@ -98,6 +130,7 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
           />
           <OutlinedField
             label="URL"
+            name="url"
             placeholder="https://api.example.com/v1/items"
             value={draft.url}
             fullWidth
@@ -136,8 +169,10 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
             value={tab}
             onChange={(_, value: TabName) => setTab(value)}
             aria-label="Request parts"
-            variant="scrollable"
-            scrollButtons="auto"
+            // Not scrollable (scroll buttons measure themselves in style attributes): four short
+            // tabs fit a phone as they are.
+            slots={{ scroller: TabsScroller }}
+            sx={{ '& .MuiTab-root': { minWidth: { xs: 0, sm: 90 }, px: { xs: 1.5, sm: 2 } } }}
           >
             <Tab value="headers" label="Headers" id="tab-headers" aria-controls="panel-headers" />
             <Tab value="body" label="Body" id="tab-body" aria-controls="panel-body" />
@@ -159,6 +194,7 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
           >
             <OutlinedField
               label="Headers (JSON)"
+              name="headersText"
               value={draft.headersText}
               onChange={(event) => set({ headersText: event.target.value })}
               multiline
@@ -186,6 +222,7 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
           <Box role="tabpanel" id="panel-body" aria-labelledby="tab-body">
             <OutlinedField
               label="Body"
+              name="bodyText"
               value={draft.bodyText}
               onChange={(event) => set({ bodyText: event.target.value })}
               multiline
@@ -229,6 +266,7 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
           <FormControlLabel
             control={
               <Switch
+                name="followRedirects"
                 checked={draft.followRedirects}
                 onChange={(event) => set({ followRedirects: event.target.checked })}
               />

@@ -7,6 +7,8 @@ import type { SxProps, Theme } from '@mui/material/styles'
 
 type Props<V extends string> = {
   label: string
+  /** The field's form name. */
+  name?: string
   value: V
   options: readonly { value: V; label: string }[]
   onChange: (value: V) => void
@@ -17,7 +19,14 @@ type Props<V extends string> = {
  * A small outlined select: the browser's own list (labelled, keyboard- and phone-friendly) rather
  * than MUI's menu, which would bring Menu, Popover and Modal to the tester's first load.
  */
-export function SelectField<V extends string>({ label, value, options, onChange, sx }: Props<V>) {
+export function SelectField<V extends string>({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+  sx,
+}: Props<V>) {
   const id = useId()
   return (
     <FormControl size="small" sx={sx}>
@@ -26,6 +35,7 @@ export function SelectField<V extends string>({ label, value, options, onChange,
       </InputLabel>
       <NativeSelect
         value={value}
+        inputProps={{ name }}
         onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value as V)}
         input={<OutlinedInput label={label} notched id={id} />}
       >

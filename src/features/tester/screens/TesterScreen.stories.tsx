@@ -22,7 +22,8 @@ type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent']
 
 /** Types a URL and presses Send Request, as a person would. */
 async function sendTo(canvas: Canvas, userEvent: UserEvent, url: string) {
-  await userEvent.click(canvas.getByRole('textbox', { name: 'URL' }))
+  // The form hydrates, or here renders, from a chunk of its own, just after the page.
+  await userEvent.click(await canvas.findByRole('textbox', { name: 'URL' }))
   await userEvent.paste(url)
   await userEvent.click(canvas.getByRole('button', { name: 'Send Request' }))
 }
@@ -43,7 +44,7 @@ export const Default: Story = {
       '/apis/tools',
     )
     await expect(canvas.getByRole('link', { name: 'Browse APIs' })).toHaveAttribute('href', '/apis')
-    await expect(canvas.getByRole('combobox', { name: 'Method' })).toHaveValue('GET')
+    await expect(await canvas.findByRole('combobox', { name: 'Method' })).toHaveValue('GET')
     await expect(canvas.getByRole('textbox', { name: 'Headers (JSON)' })).toHaveValue(
       '{\n  "Content-Type": "application/json"\n}',
     )
@@ -73,6 +74,7 @@ export const Prefilled: Story = {
     msw: { handlers: { apis: null, testerApi: testerHandlers.api } },
   },
   play: async ({ canvas }) => {
+    await canvas.findByRole('textbox', { name: 'URL' })
     await waitFor(() =>
       expect(canvas.getByRole('textbox', { name: 'URL' })).toHaveValue(
         'https://api.github.com/zen',
@@ -222,7 +224,7 @@ export const WithHistory: Story = {
     },
   },
   play: async ({ canvas, userEvent }) => {
-    const history = within(canvas.getByRole('region', { name: 'History' }))
+    const history = within(await canvas.findByRole('region', { name: 'History' }))
     await userEvent.click(
       await history.findByText('https://api.example.com/v1/orders?api_key=*****'),
     )

@@ -10,7 +10,10 @@ describe('TesterScreen', () => {
   it('sends the request and shows the response, then keeps it in history', async () => {
     const user = userEvent.setup()
     renderWithProviders(<TesterScreen />, { route: '/tools/tester' })
-    await user.type(screen.getByRole('textbox', { name: 'URL' }), 'https://api.example.com/posts/1')
+    await user.type(
+      await screen.findByRole('textbox', { name: 'URL' }),
+      'https://api.example.com/posts/1',
+    )
     await user.click(screen.getByRole('button', { name: 'Send Request' }))
     const summary = await screen.findByLabelText('Response summary')
     expect(within(summary).getByText('200')).toBeInTheDocument()
@@ -23,7 +26,7 @@ describe('TesterScreen', () => {
     server.use(...testerHandlers.blocked)
     const user = userEvent.setup()
     renderWithProviders(<TesterScreen />, { route: '/tools/tester' })
-    await user.type(screen.getByRole('textbox', { name: 'URL' }), 'http://10.0.0.1/')
+    await user.type(await screen.findByRole('textbox', { name: 'URL' }), 'http://10.0.0.1/')
     await user.keyboard('{Control>}{Enter}{/Control}')
     expect(await screen.findByText('Request blocked')).toBeInTheDocument()
   })

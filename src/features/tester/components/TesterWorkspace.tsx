@@ -1,0 +1,154 @@
+import { useState } from 'react'
+import Box from '@mui/material/Box'
+import Stack from '@mui/material/Stack'
+import type { TestResponseData } from '@/contract/tester'
+import { PRIVATE_ADDRESS_MESSAGE } from '@/contract/testerConstants'
+import { DeferredSnackbar } from '@/components/Deferred/DeferredSnackbar'
+import { errorMessage, isNetworkError } from '@/app/store/errors'
+import { useAppDispatch, useAppSelector } from '@/app/store/hooks'
+import { useGetTesterApiQuery, useSendTestMutation } from '../api/testerApi'
+import { draftFromApi, emptyDraft, toTestRequest, type Draft } from '../lib/draft'
+import { useHistoryPersistence } from '../lib/useHistoryPersistence'
+import {
+  historyCleared,
+  historyEntry,
+  requestRecorded,
+  selectHistory,
+  type HistoryEntry,
+} from '../testerSlice'
+import { HistoryPanel } from './HistoryPanel'
+import { RequestPanel } from './RequestPanel'
+import { ResponsePanel, type Outcome } from './ResponsePanel'
+
+/** When our own server cannot be reached, the answer still reads as spec.md §8 says. */
+function unreachable(draft: Draft): TestResponseData {
+  return {
+    status: 'Error',
+    statusText: 'Network Error',
+    headers: {},
+    data: null,
+    bodyEncoding: 'none',
+    contentType: null,
+    truncated: false,
+    size: { headers: 0, body: 0 },
+    responseTime: 0,
+    timing: { dns: 0, connect: 0, tls: 0, firstByte: 0, download: 0, total: 0 },
+    redirects: [],
+    url: draft.url,
+    timestamp: new Date().toISOString(),
+    request: { method: draft.method, url: draft.url, headers: {}, body: null },
+    error: 'Could not reach the API Atlas server. Check your connection and try again.',
+  }
+}
+
+export type TesterWorkspaceProps = {
+  /** The directory's API to fill the form from (`?api=`), if any. */
+  apiId: string | null
+}
+
+/**
+ * The request form, the answer and the history: all the tester does, in a chunk of its own that
+ * hydrates just after the page (TesterScreen).
+ */
+export function TesterWorkspace({ apiId }: TesterWorkspaceProps) {
+  const dispatch = useAppDispatch()
+  const { data: api } = useGetTesterApiQuery(apiId ?? '', { skip: !apiId })
+  const [sendTest] = useSendTestMutation()
+  const history = useAppSelector(selectHistory)
+  useHistoryPersistence()
+
+  const [draft, setDraft] = useState<Draft>(emptyDraft)
+  const [prefilledFor, setPrefilledFor] = useState<string | null>(null)
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
+  const [toast, setToast] = useState<string | null>(null)
+
+  // Fill the form once per API that arrives from the catalogue.
+  if (api && prefilledFor !== api.id) {
+    setPrefilledFor(api.id)
+    setDraft(draftFromApi(api))
+  }
+
+  const send = async () => {
+    const sent = draft
+    setOutcome({ kind: 'sending' })
+    const result = await sendTest(toTestRequest(sent))
+    const record = (status: HistoryEntry['status'], responseTime: number | null) =>
+      dispatch(
+        requestRecorded(
+          historyEntry(sent, {
+            id: crypto.randomUUID(),
+            status,
+            responseTime,
+            sentAt: new Date().toISOString(),
+          }),
+        ),
+      )
+    if ('data' in result && result.data) {
+      setOutcome({ kind: 'response', data: result.data })
+      record(result.data.status, result.data.responseTime)
+      return
+    }
+    const { error } = result
+    if (isNetworkError(error)) {
+      setOutcome({ kind: 'response', data: unreachable(sent) })
+      record('Error', null)
+      return
+    }
+    const message = errorMessage(error, 'The request could not be sent. Please try again.')
+    const blocked =
+      message.startsWith(PRIVATE_ADDRESS_MESSAGE) || /itself|not followed/.test(message)
+    const status = error && 'status' in error ? error.status : undefined
+    setOutcome({
+      kind: 'refused',
+      title: blocked
+        ? 'Request blocked'
+        : status === 429
+          ? 'Too many requests'
+          : 'The request was not sent',
+      message,
+    })
+    record('Refused', null)
+  }
+
+  const pick = (entry: HistoryEntry) => {
+    setDraft({
+      method: entry.method,
+      url: entry.url,
+      headersText: entry.headersText,
+      bodyText: entry.bodyText,
+      followRedirects: entry.followRedirects,
+    })
+    setToast('Loaded from history: masked secrets need to be typed again')
+  }
+
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <RequestPanel
+            draft={draft}
+            onChange={setDraft}
+            onSend={() => void send()}
+            sending={outcome.kind === 'sending'}
+            onCopied={setToast}
+          />
+          <ResponsePanel outcome={outcome} />
+        </Stack>
+        <HistoryPanel history={history} onPick={pick} onClear={() => dispatch(historyCleared())} />
+      </Box>
+      <DeferredSnackbar
+        open={toast !== null}
+        autoHideDuration={4000}
+        onClose={() => setToast(null)}
+        message={toast}
+      />
+    </>
+  )
+}
