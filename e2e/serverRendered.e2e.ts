@@ -1,6 +1,6 @@
 // Issue 11: the public pages arrive drawn by the app's own components (server/seo/ssr.ts), under
 // the page's strict CSP, and the browser takes them over without a mismatch or a second drawing.
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { SERVER_RENDERED_ATTRIBUTE } from '../src/contract/ssr'
 import { launchBrowser, watchForProblems } from './support/browser'
@@ -25,6 +25,20 @@ const PAGES = [
   { path: '/blog', heading: 'API Atlas Blog' },
   { path: '/blog/api-integration-guide-2024', heading: 'How to Integrate APIs in 2024' },
 ]
+
+/**
+ * Holds back the script whose file `file` matches until the returned release is called: a part
+ * that hydrates from a chunk of its own stays the server's markup meanwhile, as on a slow phone.
+ */
+async function holdBack(page: Page, file: RegExp) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(file, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
 
 const rootOf = (html: string) => /<div id="root"([^>]*)>/.exec(html)?.[1] ?? ''
 
@@ -73,14 +87,8 @@ describe('a public page drawn by the server', () => {
     const context = await browser.newContext()
     const page = await context.newPage()
     const problems = watchForProblems(page)
-    // The search box and filters hydrate from a chunk of their own: hold it back until the
-    // visitor has used the server's fields, as on a slow phone.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/ListingControls-[\w-]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    // The search box and filters wait until the visitor has used the server's fields.
+    const release = await holdBack(page, /\/assets\/ListingControls-[\w-]+\.js$/)
     await page.goto(`${baseUrl}/apis`)
     await page.getByRole('combobox', { name: 'Authentication' }).selectOption({ label: 'API key' })
     await page.getByRole('checkbox', { name: 'HTTPS' }).check()
@@ -103,14 +111,8 @@ describe('a public page drawn by the server', () => {
     const context = await browser.newContext()
     const page = await context.newPage()
     const problems = watchForProblems(page)
-    // The form, answer and history hydrate from a chunk of their own: hold it back until the
-    // visitor has used the server's form, as on a slow phone.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/TesterWorkspace-[\w-]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    // The form, answer and history wait until the visitor has used the server's form.
+    const release = await holdBack(page, /\/assets\/TesterWorkspace-[\w-]+\.js$/)
     await page.goto(`${baseUrl}/tools/tester`)
     await page.getByRole('combobox', { name: 'Method' }).selectOption('POST')
     await page.getByRole('textbox', { name: 'URL' }).fill('https://api.example.com/v1/items?page=2')
