@@ -4,6 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText'
 import InputLabel from '@mui/material/InputLabel'
 import OutlinedInput from '@mui/material/OutlinedInput'
 import type { SxProps, Theme } from '@mui/material/styles'
+import { monoFontFamily } from '@/app/theme/tokens'
 
 type Props = {
   label: string
@@ -31,7 +32,7 @@ type Props = {
 // attributes in its HTML.
 const codeInput = {
   '& .MuiInputBase-input': {
-    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    fontFamily: monoFontFamily,
     fontSize: 14,
   },
 }
