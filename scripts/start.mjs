@@ -1,5 +1,8 @@
 // `npm start`: builds the site when the sources are newer than the build, then runs the server
-// (TypeScript, through tsx) in this same process so signals reach it directly.
+// (TypeScript, through tsx) in a child process and keeps it running: a server that exits on its
+// own after it was up, or whose heartbeat stops (its event loop is stuck, server/watchdog.ts), is
+// replaced by a fresh one. Signals are passed on; this process ends when the server does.
+import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { run } from './lib.mjs'
@@ -28,6 +31,67 @@ if (needsBuild && process.env.SKIP_BUILD !== '1') {
   })
 }
 
-const { register } = await import('tsx/esm/api')
-register()
-await import('../server/index.ts')
+/** Restarts that follow each other this closely count as a crash loop and back off. */
+const STABLE_AFTER_MS = 60_000
+const FIRST_BACKOFF_MS = 1000
+const MAX_BACKOFF_MS = 30_000
+
+const say = (message) => console.error(`[supervisor] ${message}`)
+
+let server
+let stopping = false
+let backoff = FIRST_BACKOFF_MS
+
+function startServer() {
+  const startedAt = Date.now()
+  let ready = false
+  let watchdogMs = 0
+  let lastBeat = Date.now()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  })
+  server = child
+  say(`server started (pid ${child.pid})`)
+  child.on('message', (message) => {
+    lastBeat = Date.now()
+    if (message?.type === 'ready') {
+      ready = true
+      watchdogMs = Number(message.watchdogMs) || 0
+    }
+  })
+  // The server's own watchdog ends a stuck event loop; this one also covers a process stopped
+  // as a whole (SIGSTOP) or a watchdog thread that died with it.
+  const check = setInterval(() => {
+    if (!ready || !watchdogMs || stopping) return
+    const quiet = Date.now() - lastBeat
+    if (quiet > watchdogMs) {
+      say(`no heartbeat from pid ${child.pid} for ${Math.round(quiet / 1000)} s: stopping it`)
+      child.kill('SIGKILL')
+    }
+  }, 1000)
+  child.on('exit', (code, signal) => {
+    clearInterval(check)
+    if (stopping) process.exit(code ?? 1)
+    const how = signal ? `signal ${signal}` : `exit code ${code}`
+    // A server that never came up (bad configuration, port taken) would only fail again.
+    if (!ready) {
+      say(`server stopped before it was ready (${how})`)
+      process.exit(code || 1)
+    }
+    backoff = Date.now() - startedAt > STABLE_AFTER_MS ? FIRST_BACKOFF_MS : backoff
+    say(`server pid ${child.pid} stopped (${how}); starting a fresh one in ${backoff / 1000} s`)
+    setTimeout(startServer, backoff)
+    backoff = Math.min(backoff * 2, MAX_BACKOFF_MS)
+  })
+}
+
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    if (!server || server.exitCode !== null || server.signalCode !== null) process.exit(0)
+    stopping = true
+    server.kill(signal)
+  })
+}
+
+// The server stops by itself when this process is gone (its IPC channel closes).
+startServer()

@@ -116,14 +116,14 @@ describe('app', () => {
   }
 
   describe('GET /api/config', () => {
-    it('describes embedded mode with this server as the auth address', async () => {
+    it('describes embedded mode with the site’s configured address, not the Host', async () => {
       const response = await app.inject({
         url: '/api/config',
         headers: { host: 'atlas.test:8443' },
       })
       expect(response.statusCode).toBe(200)
       expect(publicConfigSchema.parse(response.json())).toEqual({
-        supabaseUrl: 'http://atlas.test:8443',
+        supabaseUrl: 'http://localhost:3000',
         supabaseAnonKey: app.staffAuth.anonKey(),
         authMode: 'embedded',
         siteUrl: 'http://localhost:3000',
@@ -154,7 +154,7 @@ describe('app', () => {
       await hosted.close()
     })
 
-    it('falls back to the site address when the Host header is unusable', async () => {
+    it('answers the site address when the Host header is unusable', async () => {
       const response = await app.inject({ url: '/api/config', headers: { host: 'bad host' } })
       expect(response.statusCode).toBe(200)
       expect(response.json().supabaseUrl).toBe('http://localhost:3000')

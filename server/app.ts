@@ -63,6 +63,37 @@ export type BuildAppOptions = {
   marketing?: { connectors?: Connectors; schedulerIntervalMs?: number }
   /** With REDIS_URL: the key prefix (tests give each their own). */
   redis?: { keyPrefix?: string }
+  /** How long a client may take to send a request (tests make them short). */
+  timeouts?: Partial<ServerTimeouts>
+}
+
+/** Limits on slow clients (issue 24 point 10); Node answers 408 and closes when one passes. */
+export type ServerTimeouts = {
+  /** The request line and headers must be in within this (Node's headersTimeout). */
+  headersMs: number
+  /**
+   * The whole request, body included (Node's requestTimeout): a body sent a byte at a time is cut.
+   * Only receiving counts: an answer may take longer to prepare (the API tester waits up to 15 s
+   * for an upstream, server/tester/client.ts).
+   */
+  requestMs: number
+  /**
+   * A connection with no bytes either way for this long is closed, a client that stops reading
+   * its answer included. Above the longest wait of any route (the tester's 15 s).
+   */
+  idleMs: number
+  /** An idle keep-alive connection between requests; above a load balancer's usual 60 s. */
+  keepAliveMs: number
+  /** How often Node checks the first two; its default of 30 s would let them overrun by as much. */
+  checkEveryMs: number
+}
+
+export const DEFAULT_TIMEOUTS: ServerTimeouts = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  idleMs: 60_000,
+  keepAliveMs: 72_000,
+  checkEveryMs: 1_000,
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/
@@ -74,6 +105,7 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/
  * app (unless it was passed in).
  */
 export const buildApp = (config: Config, options: BuildAppOptions = {}): FastifyInstance => {
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts }
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
@@ -90,8 +122,16 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
     },
     frameworkErrors,
     clientErrorHandler,
-    // Node would answer a missing Host with an empty 400; the hook below says what is wrong.
-    http: { requireHostHeader: false },
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      // Node would answer a missing Host with an empty 400; the hook below says what is wrong.
+      requireHostHeader: false,
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
   })
 
   let db: Db | undefined = options.db

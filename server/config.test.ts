@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       directoryUrl: '/apis',
       contactEmail: 'hello@api-atlas.example',
       testerAllowedHosts: [],
+      testerAllowedPorts: [80, 443, 8080, 8443],
       redisUrl: undefined,
       trustProxy: false,
       logLevel: 'info',
@@ -64,6 +65,7 @@ describe('loadConfig', () => {
       DIRECTORY_URL: 'https://directory.example/apis',
       CONTACT_EMAIL: 'team@atlas.example',
       TESTER_ALLOWED_HOSTS: ' Intranet.local , localhost:8080,10.0.0.5:9000, [::1]:3000 ,',
+      TESTER_ALLOWED_PORTS: ' 9443, 3000,443 ,',
       REDIS_URL: 'redis://cache:6379',
       LOG_LEVEL: 'debug',
     })
@@ -78,6 +80,7 @@ describe('loadConfig', () => {
       directoryUrl: 'https://directory.example/apis',
       contactEmail: 'team@atlas.example',
       testerAllowedHosts: ['intranet.local', 'localhost:8080', '10.0.0.5:9000', '[::1]:3000'],
+      testerAllowedPorts: [80, 443, 3000, 8080, 8443, 9443],
       redisUrl: 'redis://cache:6379',
       logLevel: 'debug',
     })
@@ -141,6 +144,11 @@ describe('loadConfig', () => {
     ['TESTER_ALLOWED_HOSTS', 'good.example,bad host', "'bad host'"],
     ['TESTER_ALLOWED_HOSTS', 'localhost:99999', "'localhost:99999'"],
     ['TESTER_ALLOWED_HOSTS', 'http://localhost', "'http://localhost'"],
+    ['TESTER_ALLOWED_PORTS', '25,smtp', "'smtp' is not a port"],
+    ['TESTER_ALLOWED_PORTS', '0', "'0' is not a port"],
+    ['TESTER_ALLOWED_PORTS', '65536', "'65536' is not a port"],
+    ['TESTER_ALLOWED_PORTS', '8000-9000', "'8000-9000' is not a port"],
+    ['TESTER_ALLOWED_PORTS', 'example.com:25', 'comma-separated list of port numbers'],
     ['REDIS_URL', 'http://cache', 'redis://'],
     ['LOG_LEVEL', 'loud', 'one of fatal, error'],
   ])('refuses %s=%s', (name, value, why) => {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import path from 'node:path'
 import { z } from 'zod'
 import type { ConnectorCredentials } from './marketing/connectors'
+import { DEFAULT_WATCHDOG_TIMEOUT_MS } from './watchdog'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -29,6 +30,8 @@ export type Config = {
   directoryUrl: string
   contactEmail: string
   testerAllowedHosts: string[]
+  /** Ports the tester reaches on any host: DEFAULT_TESTER_PORTS plus TESTER_ALLOWED_PORTS. */
+  testerAllowedPorts: number[]
   redisUrl?: string
   /**
    * Fastify's trustProxy: which peers may set the client address (X-Forwarded-For), protocol and
@@ -38,6 +41,8 @@ export type Config = {
   /** Social networks the dashboard posts to; a network without credentials uses the outbox. */
   connectors: ConnectorCredentials
   logLevel: LogLevel
+  /** How long the event loop may stand still before the process exits to be restarted. */
+  watchdogTimeoutMs: number
   /** The built SPA (vite's outDir). */
   staticDir: string
   migrationsDir: string
@@ -65,6 +70,12 @@ const urlWithProtocols = (protocols: string[], what: string) =>
     },
     { message: `must be ${what}` },
   )
+
+/** Web ports only by default, so the tester cannot speak to mail, database or other services. */
+export const DEFAULT_TESTER_PORTS = [80, 443, 8080, 8443] as const
+
+const TESTER_PORTS_HELP =
+  'a comma-separated list of port numbers from 1 to 65535, such as 3000,9443'
 
 const hostPortPattern =
   /^(?:\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*)(?::(\d{1,5}))?$/i
@@ -158,6 +169,23 @@ const envSchema = z.object({
       }
       return hosts
     }),
+  TESTER_ALLOWED_PORTS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const ports = new Set<number>(DEFAULT_TESTER_PORTS)
+      for (const entry of value.split(',').map((port) => port.trim())) {
+        if (entry === '') continue
+        const port = /^\d{1,5}$/.test(entry) ? Number(entry) : NaN
+        if (port >= 1 && port <= 65535) ports.add(port)
+        else
+          ctx.addIssue({
+            code: 'custom',
+            message: `'${entry}' is not a port (${TESTER_PORTS_HELP})`,
+          })
+      }
+      return [...ports].sort((a, b) => a - b)
+    }),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'a redis:// or rediss:// URL').optional(),
   TRUST_PROXY: trustProxySchema,
   LINKEDIN_ACCESS_TOKEN: z.string().optional(),
@@ -174,6 +202,11 @@ const envSchema = z.object({
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
+  WATCHDOG_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a whole number of milliseconds, at least 1000' })
+    .int('must be a whole number of milliseconds, at least 1000')
+    .min(1000, 'must be a whole number of milliseconds, at least 1000')
+    .default(DEFAULT_WATCHDOG_TIMEOUT_MS),
 })
 
 // A network is connected only with all of its variables; some but not all is a mistake.
@@ -247,6 +280,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     directoryUrl: vars.DIRECTORY_URL,
     contactEmail: vars.CONTACT_EMAIL,
     testerAllowedHosts: vars.TESTER_ALLOWED_HOSTS,
+    testerAllowedPorts: vars.TESTER_ALLOWED_PORTS,
     redisUrl: vars.REDIS_URL,
     trustProxy: vars.TRUST_PROXY,
     connectors: {
@@ -261,6 +295,7 @@ export const loadConfig = (env: Env = process.env): Config => {
           : undefined,
     },
     logLevel: vars.LOG_LEVEL,
+    watchdogTimeoutMs: vars.WATCHDOG_TIMEOUT_MS,
     staticDir: path.join(repoRoot, 'dist'),
     migrationsDir: path.join(repoRoot, 'server', 'db', 'migrations'),
   }

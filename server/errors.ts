@@ -9,6 +9,7 @@ import {
   isDatabaseUnavailable,
   isRejectedValue,
 } from './db/dbErrors'
+import { jsonTooDeep } from './jsonLimits'
 
 /** The largest request body any route accepts. */
 export const BODY_LIMIT = 1024 * 1024
@@ -104,6 +105,11 @@ export const registerErrorHandling = (app: FastifyInstance) => {
     const text = body as string
     if (text.trim() === '') {
       done(new HttpError(400, 'Request body is empty but content-type is application/json'))
+      return
+    }
+    const tooDeep = jsonTooDeep(text)
+    if (tooDeep) {
+      done(new HttpError(400, `Request body refused: ${tooDeep}`))
       return
     }
     try {

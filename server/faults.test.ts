@@ -9,10 +9,11 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from './app'
 import { openPglite, openPostgres, type Db } from './db/database'
+import type * as PgliteThreadModule from './db/pgliteThread'
+import { batchFor, startVisit, type Visit } from './testing/analyticsVisit'
 import { buildTestApp } from './testing/testApp'
 import { openTestDb, testConfig, TEST_DATABASE_URL, type TestDb } from './testing/testDb'
 
@@ -92,32 +93,34 @@ describe.skipIf(!TEST_DATABASE_URL)('Postgres unreachable, then back', () => {
   it('answers 503 with a clear message while it is gone, and recovers by itself', async () => {
     expect((await app.inject('/api/health')).json()).toEqual({ status: 'ok', db: 'ok' })
 
+    const visit = await startVisit(app)
     await proxy.cut()
-    await expectDatabaseDown(app)
+    await expectDatabaseDown(app, visit)
 
     await proxy.restore()
     await eventually(async () => (await app.inject('/api/health')).statusCode === 200)
-    await expectDatabaseBack(app, 'fault-visit-000002')
+    await expectDatabaseBack(app)
   }, 60_000)
 })
 
-const analyticsEvent = (visitId: string) => ({
+/** A page view of /apis in a visit (a token the server signed while its database was up). */
+const analyticsEvent = (visit: Visit) => ({
   method: 'POST' as const,
   url: '/api/analytics/events',
-  payload: {
-    events: [{ type: 'page_view', path: '/apis', visitId, viewport: 'desktop' }],
-  },
+  payload: batchFor(visit, [{ type: 'page_view', path: '/apis', viewport: 'desktop' }]),
 })
 
+const visitIdOf = (visit: Visit) => visit.token.split('.')[1]!
+
 /** What every database fault must look like from outside: 503s that say so, and no 500. */
-const expectDatabaseDown = async (app: FastifyInstance) => {
+const expectDatabaseDown = async (app: FastifyInstance, visit: Visit) => {
   const health = await app.inject('/api/health')
   expect(health.statusCode).toBe(503)
   expect(health.json()).toEqual({ status: 'degraded', db: 'down' })
 
   for (const request of [
     { method: 'GET' as const, url: '/api/apis/stripe-com' },
-    analyticsEvent('fault-visit-000001'),
+    analyticsEvent(visit),
   ]) {
     const response = await app.inject(request)
     expect(response.statusCode, response.body).toBe(503)
@@ -141,50 +144,65 @@ const expectDatabaseDown = async (app: FastifyInstance) => {
   expect((await app.inject('/api/apis?search=stripe')).statusCode).toBe(200)
 }
 
-/** Once back, reads and writes work again, without a restart. */
-const expectDatabaseBack = async (app: FastifyInstance, visitId: string) => {
+/** Once back, reads and writes work again, without a restart. Resolves to the visit it stored. */
+const expectDatabaseBack = async (app: FastifyInstance) => {
   expect((await app.inject('/api/apis/stripe-com')).statusCode).toBe(200)
-  const stored = await app.inject(analyticsEvent(visitId))
+  const visit = await startVisit(app)
+  const stored = await app.inject(analyticsEvent(visit))
   expect(stored.statusCode, stored.body).toBe(202)
   expect(
-    await app.db.query('select 1 from analytics_events where visit_id = $1', [visitId]),
+    await app.db.query('select 1 from analytics_events where visit_id = $1', [visitIdOf(visit)]),
   ).toHaveLength(1)
+  return visitIdOf(visit)
 }
 
-/** Counts PGlite instances as they open and close, to show there is never more than one. */
-const countPgliteInstances = () => {
-  const create = PGlite.create.bind(PGlite)
-  const counts = { created: 0, open: 0, most: 0 }
-  const instances: PGlite[] = []
-  const spy = vi.spyOn(PGlite, 'create').mockImplementation((async (
-    ...args: Parameters<typeof create>
-  ) => {
-    counts.created++
-    counts.most = Math.max(counts.most, ++counts.open)
-    let instance: PGlite
-    try {
-      instance = await create(...args)
-    } catch (error) {
-      counts.open--
-      throw error
-    }
-    const close = instance.close.bind(instance)
-    let closed: Promise<void> | undefined
-    instance.close = () =>
-      (closed ??= close().finally(() => {
+/**
+ * Counts PGlite instances (each on its thread) as they open and close, to show there is never
+ * more than one.
+ */
+const pgliteThreads = vi.hoisted(() => ({
+  counts: { created: 0, open: 0, most: 0 },
+  instances: [] as Db[],
+  reset() {
+    this.counts = { created: 0, open: 0, most: 0 }
+    this.instances = []
+  },
+}))
+
+vi.mock('./db/pgliteThread', async (importOriginal) => {
+  const real = await importOriginal<typeof PgliteThreadModule>()
+  return {
+    ...real,
+    openPgliteThread: async (...args: Parameters<typeof real.openPgliteThread>) => {
+      const { counts } = pgliteThreads
+      counts.created++
+      counts.most = Math.max(counts.most, ++counts.open)
+      let db: Db
+      try {
+        db = await real.openPgliteThread(...args)
+      } catch (error) {
         counts.open--
-      }))
-    instances.push(instance)
-    return instance
-  }) as typeof PGlite.create)
-  return { counts, instances, restore: () => spy.mockRestore() }
-}
+        throw error
+      }
+      let closed: Promise<void> | undefined
+      const instance: Db = {
+        ...db,
+        close: () =>
+          (closed ??= db.close().finally(() => {
+            counts.open--
+          })),
+      }
+      pgliteThreads.instances.push(instance)
+      return instance
+    },
+  }
+})
 
 describe('PGlite files moved away or closed, then back', () => {
   let dir: string
   let dataDir: string
   let app: FastifyInstance
-  let pglite: ReturnType<typeof countPgliteInstances>
+  const pglite = pgliteThreads
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'atlas-pglite-faults-'))
@@ -192,7 +210,7 @@ describe('PGlite files moved away or closed, then back', () => {
     // A fresh directory's initdb runs a short-lived PGlite of its own: create the database first,
     // so that every instance counted below is one the app's Db opened.
     await (await openPglite(dataDir)).close()
-    pglite = countPgliteInstances()
+    pglite.reset()
     // The app opens its own database, as `npm start` does.
     app = buildApp(
       testConfig(
@@ -206,24 +224,24 @@ describe('PGlite files moved away or closed, then back', () => {
 
   afterAll(async () => {
     await app?.close()
-    pglite?.restore()
     if (dir) await rm(dir, { recursive: true, force: true })
   })
 
   it('answers 503 while its files are away, and reopens them by itself when they are back', async () => {
     expect((await app.inject('/api/health')).json()).toEqual({ status: 'ok', db: 'ok' })
-    await expectDatabaseBack(app, 'pglite-before-000001')
+    const before = await expectDatabaseBack(app)
     expect(pglite.counts.created).toBe(1)
 
     // Requests in flight when the files go each either finish or answer 503, never 500.
+    const visit = await startVisit(app)
     const inFlight = Array.from({ length: 12 }, (_, i) =>
-      app.inject(i % 2 ? '/api/apis/stripe-com' : analyticsEvent(`pglite-flight-${i}-000001`)),
+      app.inject(i % 2 ? '/api/apis/stripe-com' : analyticsEvent(visit)),
     )
     await rename(dataDir, `${dataDir}.away`)
     for (const response of await Promise.all(inFlight)) {
       expect([200, 202, 503], response.body).toContain(response.statusCode)
     }
-    await expectDatabaseDown(app)
+    await expectDatabaseDown(app, visit)
 
     // Attempts to reopen meanwhile neither create an empty database in its place nor give up.
     let downInARow = 0
@@ -239,11 +257,9 @@ describe('PGlite files moved away or closed, then back', () => {
     expect(pglite.counts).toEqual({ created: 2, open: 1, most: 1 })
     // The same files: what was written before is there.
     expect(
-      await app.db.query('select 1 from analytics_events where visit_id = $1', [
-        'pglite-before-000001',
-      ]),
+      await app.db.query('select 1 from analytics_events where visit_id = $1', [before]),
     ).toHaveLength(1)
-    await expectDatabaseBack(app, 'pglite-after-000001')
+    await expectDatabaseBack(app)
   }, 120_000)
 
   it('reopens by itself when PGlite is closed under it', async () => {
@@ -254,7 +270,7 @@ describe('PGlite files moved away or closed, then back', () => {
     expect(response.statusCode, response.body).toBe(503)
     await eventually(async () => (await app.inject('/api/health')).statusCode === 200)
     expect(pglite.counts).toEqual({ created: created + 1, open: 1, most: 1 })
-    await expectDatabaseBack(app, 'pglite-closed-000001')
+    await expectDatabaseBack(app)
   }, 120_000)
 })
 
@@ -325,19 +341,30 @@ describe('the process killed or stopped', () => {
     })
     const { access_token: token } = (await signIn.json()) as { access_token: string }
 
-    const ackedVisits: string[] = []
+    const ackedViews: string[] = []
     const ackedPosts: string[] = []
     let killed = false
+    // One visit per writer: a visit's events come in order, and its page views are capped.
+    const visits = new Map<number, Promise<Visit>>()
+    const visitOf = (lane: number) => {
+      if (!visits.has(lane)) {
+        const asked = fetch(`${server.url}/api/analytics/visits`, { method: 'POST' })
+        visits.set(
+          lane,
+          asked.then(async (response) => ((await response.json()) as { data: Visit }).data),
+        )
+      }
+      return visits.get(lane)!
+    }
     const analytics = async (i: number) => {
-      const visitId = `kill-${String(i).padStart(6, '0')}-${randomBytes(6).toString('hex')}`
+      const path = `/blog/kill-${i}-${randomBytes(4).toString('hex')}`
+      const visit = await visitOf(i % 8)
       const response = await fetch(`${server.url}/api/analytics/events`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}` },
-        body: JSON.stringify({
-          events: [{ type: 'page_view', path: '/blog/kill', visitId, viewport: 'mobile' }],
-        }),
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(batchFor(visit, [{ type: 'page_view', path, viewport: 'mobile' }], i)),
       })
-      if (response.status === 202) ackedVisits.push(visitId)
+      if (response.status === 202) ackedViews.push(path)
     }
     const post = async (i: number) => {
       const content = `Kill test post ${i} ${randomBytes(4).toString('hex')}`
@@ -359,13 +386,13 @@ describe('the process killed or stopped', () => {
       }
     }
     const writers = Array.from({ length: 8 }, (_, lane) => writer(lane))
-    await eventually(async () => ackedVisits.length + ackedPosts.length >= 60, 20)
+    await eventually(async () => ackedViews.length + ackedPosts.length >= 60, 20)
     server.child.kill('SIGKILL')
     killed = true
     await Promise.all(writers)
     expect((await server.exited).signal).toBe('SIGKILL')
     expect(ackedPosts.length).toBeGreaterThan(0)
-    expect(ackedVisits.length).toBeGreaterThan(0)
+    expect(ackedViews.length).toBeGreaterThan(0)
 
     // The database opens cleanly and holds every write that was acknowledged.
     const again = await startServer(baseEnv())
@@ -376,11 +403,11 @@ describe('the process killed or stopped', () => {
     await stop(again)
     const db = await openPglite(dataDir)
     try {
-      const visits = await db.query<{ visit_id: string }>(
-        "select visit_id from analytics_events where path = '/blog/kill'",
+      const views = await db.query<{ path: string }>(
+        "select path from analytics_events where path like '/blog/kill-%'",
       )
-      const stored = new Set(visits.map((row) => row.visit_id))
-      expect(ackedVisits.filter((visit) => !stored.has(visit))).toEqual([])
+      const stored = new Set(views.map((row) => row.path))
+      expect(ackedViews.filter((path) => !stored.has(path))).toEqual([])
       const posts = await db.query<{ content: string }>('select content from marketing_posts')
       const storedPosts = new Set(posts.map((row) => row.content))
       expect(ackedPosts.filter((content) => !storedPosts.has(content))).toEqual([])

@@ -35,6 +35,8 @@ import {
   queryStringFor,
 } from './testing/hostileArbitraries'
 import { startUpstream, type Upstream } from './tester/testUpstream'
+import { BODY_LIMIT } from './errors'
+import { MAX_JSON_DEPTH } from './jsonLimits'
 
 // Enough to find what breaks, small enough that the file stays well under a minute on 2 cores.
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 300)
@@ -85,7 +87,11 @@ beforeAll(async () => {
         totalTimeoutMs: 1500,
       },
       analytics: { rateLimit: { max: 1_000_000, timeWindowMs: 60_000 } },
-      auth: { rateLimit: { max: 1_000_000, timeWindowMs: 60_000 } },
+      // Repeated wrong passwords are slowed down; here they are counted but never waited for.
+      auth: {
+        rateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
+        throttle: { sleep: async () => undefined },
+      },
       marketing: { schedulerIntervalMs: 0 },
     },
   })
@@ -564,6 +570,99 @@ describe('what the properties found, kept as examples', () => {
     })
     expect(response.statusCode).toBe(415)
     expect(response.json<{ message: string }>().message).toContain("'text/csv'")
+  })
+})
+
+describe('deep nesting, up to the body limit, on every route that takes JSON', () => {
+  // 2 bytes a level ("[" and "]"): the deepest document that fits in a body.
+  const deepest = Math.floor(BODY_LIMIT / 2) - 64
+  const depth = fc.oneof(
+    fc.integer({ min: 1, max: MAX_JSON_DEPTH + 2 }),
+    fc.integer({ min: MAX_JSON_DEPTH + 1, max: 10_000 }),
+    fc.integer({ min: 10_000, max: deepest }),
+  )
+  // Counterexamples print the depth and shape, not a megabyte of brackets.
+  const nested = fc.record({ levels: depth, shape: fc.constantFrom('array', 'object', 'mixed') })
+  /** Arrays, objects or both, `levels` deep, with a value at the bottom. */
+  const nestedText = ({ levels, shape }: { levels: number; shape: string }) => {
+    const isArray = (i: number) => shape === 'array' || (shape === 'mixed' && i % 2 === 0)
+    const parts: string[] = []
+    const ends: string[] = []
+    for (let i = 0; i < levels; i++) {
+      parts.push(isArray(i) ? '[' : '{"a":')
+      ends.push(isArray(i) ? ']' : '}')
+    }
+    return `${parts.join('')}1${ends.reverse().join('')}`
+  }
+
+  it('answers 400 naming the nesting, never a 5xx, and the server keeps answering', async () => {
+    const jsonRoutes = routes.filter(
+      ({ method, url }) => method === 'POST' && /^\/(api|auth\/v1|rest\/v1)\//.test(url),
+    )
+    expect(jsonRoutes.map(({ url }) => url)).toEqual(
+      expect.arrayContaining(['/api/apis/test', '/auth/v1/token', '/rest/v1/:table']),
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...jsonRoutes),
+        nested,
+        fc.constantFrom('whole', 'field'),
+        fc.boolean(),
+        async (route, shape, where, signedIn) => {
+          const text = nestedText(shape)
+          const url = route.url
+            .replace(':table', 'profiles')
+            .replace(':network', 'linkedin')
+            .replace(/:[A-Za-z]+/g, 'x')
+          const payload = where === 'whole' ? text : `{"url":${text},"preferences":${text}}`
+          const response = await send({
+            method: route.method,
+            url: url === '/auth/v1/token' ? `${url}?grant_type=password` : url,
+            payload,
+            headers: {
+              'content-type': 'application/json',
+              // Signed in, logout would end the session the other requests use.
+              ...(signedIn && url !== '/auth/v1/logout' && { authorization: staff }),
+            },
+          })
+          const total = where === 'whole' ? shape.levels : shape.levels + 1
+          if (total > MAX_JSON_DEPTH) {
+            // Routes with a smaller body limit than BODY_LIMIT (/auth/v1, analytics) may refuse a
+            // deep body for its size, and staff-only routes turn a stranger away before reading it.
+            const refusedFirst =
+              (response.statusCode === 413 && payload.length > 8 * 1024) ||
+              (response.statusCode === 401 && !signedIn)
+            if (!refusedFirst) {
+              expect(response.statusCode).toBe(400)
+              expect(response.body).toContain(`nested more than ${MAX_JSON_DEPTH} levels`)
+            }
+          }
+          expect((await send({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
+        },
+      ),
+      { numRuns: Math.max(20, Math.round(RUNS / 5)) },
+    )
+  })
+
+  it('a jsonb filter of any depth is refused before the database parses it', async () => {
+    await fc.assert(
+      fc.asyncProperty(nested, fc.boolean(), async (shape, signedIn) => {
+        const text = nestedText(shape)
+        const response = await send({
+          method: 'GET',
+          url: `/rest/v1/profiles?preferences=eq.${encodeURIComponent(text)}`,
+          headers: signedIn ? { authorization: staff } : {},
+        })
+        if (text.length > 1024 || shape.levels > 16) expect(response.statusCode).toBe(400)
+        const after = await send({
+          method: 'GET',
+          url: '/rest/v1/profiles?select=id',
+          headers: { authorization: staff },
+        })
+        expect(after.statusCode).toBe(200)
+      }),
+      { numRuns: Math.max(20, Math.round(RUNS / 5)) },
+    )
   })
 })
 

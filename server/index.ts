@@ -1,6 +1,7 @@
 import { buildApp } from './app'
 import { ConfigError, loadConfig, type Config } from './config'
 import { describeDatabase } from './db/database'
+import { startWatchdog } from './watchdog'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -13,15 +14,20 @@ try {
   process.exit(1)
 }
 
+// First, so that even a start that hangs is cut short.
+const watchdog = startWatchdog(config.watchdogTimeoutMs)
 const app = buildApp(config)
 
-let stopping = false
-const stop = (signal: NodeJS.Signals) => {
-  if (stopping) {
+/** A second signal this soon is the same request (Ctrl+C reaches npm start's server twice). */
+const SAME_SIGNAL_MS = 1000
+let stoppingSince: number | undefined
+const stop = (signal: NodeJS.Signals | 'Supervisor gone') => {
+  if (stoppingSince !== undefined) {
+    if (Date.now() - stoppingSince < SAME_SIGNAL_MS) return
     app.log.warn(`${signal} again: exiting now`)
     process.exit(1)
   }
-  stopping = true
+  stoppingSince = Date.now()
   app.log.info(`${signal}: finishing open requests, then stopping`)
   // A stuck request or database must not keep the process alive forever.
   setTimeout(() => {
@@ -32,7 +38,10 @@ const stop = (signal: NodeJS.Signals) => {
   // until its timeout: close each one as soon as it falls idle.
   setInterval(() => app.server.closeIdleConnections(), 100).unref()
   app.close().then(
-    () => process.exit(0),
+    async () => {
+      await watchdog.stop()
+      process.exit(0)
+    },
     (error: unknown) => {
       app.log.error({ err: error }, 'Error while closing')
       process.exit(1)
@@ -41,6 +50,8 @@ const stop = (signal: NodeJS.Signals) => {
 }
 process.on('SIGTERM', () => stop('SIGTERM'))
 process.on('SIGINT', () => stop('SIGINT'))
+// Under npm start's supervisor: if it is gone (killed outright), so is this server.
+process.on('disconnect', () => stop('Supervisor gone'))
 
 try {
   const address = await app.listen({ host: config.host, port: config.port })
@@ -48,6 +59,7 @@ try {
     { address, database: describeDatabase(config), auth: config.authMode },
     `API Atlas is running at ${address}`,
   )
+  watchdog.ready()
 } catch (error) {
   app.log.fatal({ err: error }, error instanceof Error ? error.message : 'Could not start')
   await app.close().catch(() => {})

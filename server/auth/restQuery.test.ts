@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { insertColumns, parsePrefer, parseReadQuery, readSql, RestError } from './restQuery'
+import {
+  insertColumns,
+  parsePrefer,
+  parseReadQuery,
+  readSql,
+  REST_LIMITS,
+  RestError,
+} from './restQuery'
 
-const columns = new Set(['id', 'user_id', 'created_at', 'event_type', 'weird"name'])
+const columns = new Map(
+  ['id', 'user_id', 'created_at', 'event_type', 'weird"name', 'preferences'].map((name) => [
+    name,
+    name === 'preferences' ? 'jsonb' : 'text',
+  ]),
+)
 const parse = (query: string) => parseReadQuery('t', columns, new URLSearchParams(query))
 
 describe('parseReadQuery', () => {
@@ -46,6 +58,41 @@ describe('parseReadQuery', () => {
     } catch (error) {
       expect(error).toMatchObject({ code, statusCode: 400 })
     }
+  })
+})
+
+describe('parseReadQuery bounds what reaches the database (issue 24)', () => {
+  const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`
+  const refusal = (query: string) => {
+    try {
+      parse(query)
+    } catch (error) {
+      return error as RestError
+    }
+    throw new Error(`accepted: ${query.slice(0, 80)}`)
+  }
+
+  it('checks a jsonb filter value as JSON of bounded depth before Postgres parses it', () => {
+    expect(parse(`preferences=eq.${deep(REST_LIMITS.jsonDepth)}`).params).toHaveLength(1)
+    expect(refusal(`preferences=eq.${deep(REST_LIMITS.jsonDepth + 1)}`)).toMatchObject({
+      statusCode: 400,
+      message: expect.stringContaining('nested more than 16 levels'),
+    })
+    expect(refusal('preferences=eq.{"a":')).toMatchObject({
+      statusCode: 400,
+      message: 'The filter value for preferences is not valid JSON',
+    })
+    expect(refusal(`preferences=in.(1,${deep(40)})`).statusCode).toBe(400)
+  })
+
+  it('refuses long values, long lists and too many terms, naming the limit', () => {
+    expect(refusal(`id=eq.${'x'.repeat(REST_LIMITS.valueLength + 1)}`).message).toMatch(
+      /at most 1024 are accepted/,
+    )
+    const items = Array.from({ length: REST_LIMITS.listItems + 1 }, (_, i) => i).join(',')
+    expect(refusal(`id=in.(${items})`).message).toMatch(/at most 100 values/)
+    const terms = Array.from({ length: REST_LIMITS.terms + 1 }, () => 'id=eq.1').join('&')
+    expect(refusal(terms).message).toMatch(/at most 20 filters/)
   })
 })
 

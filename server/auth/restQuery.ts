@@ -1,6 +1,8 @@
 // Turns the PostgREST query forms supabase-js sends into one SQL statement made only of
 // whitelisted, quoted identifiers and bound values (notes/supabase-wire.md §3, §7.3).
 
+import { jsonTooDeep } from '../jsonLimits'
+
 /** An answer in PostgREST's error shape. */
 export class RestError extends Error {
   constructor(
@@ -15,7 +17,23 @@ export class RestError extends Error {
   }
 }
 
-export type TableColumns = ReadonlyMap<string, ReadonlySet<string>>
+/** Each exposed table's columns, with their Postgres data type (information_schema's). */
+export type TableColumns = ReadonlyMap<string, Columns>
+export type Columns = ReadonlyMap<string, string>
+
+/** Bounds on what a query string can hand the database (issue 24). */
+export const REST_LIMITS = {
+  /** Characters of one filter value, after decoding. */
+  valueLength: 1024,
+  /** Values of one in.() list. */
+  listItems: 100,
+  /** Filters plus order terms in one query. */
+  terms: 20,
+  /** Nesting of a JSON value compared with a json or jsonb column. */
+  jsonDepth: 16,
+} as const
+
+const JSON_TYPES = new Set(['json', 'jsonb'])
 
 export const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`
 
@@ -51,14 +69,14 @@ export type ReadQuery = {
   offset?: number
 }
 
-const columnOf = (table: string, columns: ReadonlySet<string>, name: string) => {
+const columnOf = (table: string, columns: Columns, name: string) => {
   if (!columns.has(name)) {
     throw new RestError(400, '42703', `column ${table}.${name} does not exist`)
   }
   return quote(name)
 }
 
-const parseSelect = (table: string, columns: ReadonlySet<string>, value: string | null) => {
+const parseSelect = (table: string, columns: Columns, value: string | null) => {
   if (value === null || value.trim() === '*' || value.trim() === '') return '*' as const
   return value.split(',').map((part) => {
     const name = part.trim()
@@ -101,13 +119,37 @@ const parseList = (raw: string) => {
     } else current += char
   }
   if (text.length > 0) values.push(current)
+  if (values.length > REST_LIMITS.listItems) {
+    throw badQuery(`in. takes at most ${REST_LIMITS.listItems} values, got ${values.length}`)
+  }
   return values
+}
+
+/**
+ * A filter value, checked before it reaches the database: bounded in length, and for a json or
+ * jsonb column valid JSON of bounded depth, since Postgres parses it before checking privileges.
+ */
+const checkValue = (column: string, type: string | undefined, value: string) => {
+  if (value.length > REST_LIMITS.valueLength) {
+    throw badQuery(
+      `The filter value for ${column} is ${value.length} characters long; at most ${REST_LIMITS.valueLength} are accepted`,
+    )
+  }
+  if (!type || !JSON_TYPES.has(type)) return value
+  const tooDeep = jsonTooDeep(value, REST_LIMITS.jsonDepth)
+  if (tooDeep) throw badQuery(`The filter value for ${column} is refused: ${tooDeep}`)
+  try {
+    JSON.parse(value)
+  } catch {
+    throw new RestError(400, '22P02', `The filter value for ${column} is not valid JSON`)
+  }
+  return value
 }
 
 /** select, filters, order, limit and offset of a GET. */
 export const parseReadQuery = (
   table: string,
-  columns: ReadonlySet<string>,
+  columns: Columns,
   search: URLSearchParams,
 ): ReadQuery => {
   const query: ReadQuery = {
@@ -118,22 +160,31 @@ export const parseReadQuery = (
     limit: nonNegativeInt('limit', search.get('limit')),
     offset: nonNegativeInt('offset', search.get('offset')),
   }
+  let terms = 0
+  const countTerm = () => {
+    if (++terms > REST_LIMITS.terms) {
+      throw badQuery(`A query takes at most ${REST_LIMITS.terms} filters and order terms`)
+    }
+  }
   for (const [key, value] of search) {
     if (RESERVED.has(key)) continue
     if (UNSUPPORTED.has(key)) {
       throw badQuery(`The ${key} filter is not supported by the embedded server`)
     }
     const column = columnOf(table, columns, key)
+    countTerm()
+    const type = columns.get(key)
     const dot = value.indexOf('.')
     const operator = dot < 0 ? value : value.slice(0, dot)
     const operand = dot < 0 ? '' : value.slice(dot + 1)
     if (operator in OPERATORS) {
+      checkValue(key, type, operand)
       query.params.push(operator.endsWith('like') ? operand.replaceAll('*', '%') : operand)
       query.where.push(`${column} ${OPERATORS[operator]} $${query.params.length}`)
     } else if (operator === 'is' && operand in IS_VALUES) {
       query.where.push(`${column} is ${IS_VALUES[operand]}`)
     } else if (operator === 'in') {
-      query.params.push(parseList(operand))
+      query.params.push(parseList(operand).map((item) => checkValue(key, type, item)))
       query.where.push(`${column} = any($${query.params.length})`)
     } else {
       throw badQuery(
@@ -145,6 +196,7 @@ export const parseReadQuery = (
   const order = search.get('order')
   if (order) {
     for (const term of order.split(',')) {
+      countTerm()
       const [name = '', ...modifiers] = term.trim().split('.')
       let sql = columnOf(table, columns, name)
       for (const modifier of modifiers) {
@@ -202,7 +254,7 @@ export const parsePrefer = (header: string | string[] | undefined) => {
 /** Columns of an insert: the union of the objects' keys, or the columns parameter. */
 export const insertColumns = (
   table: string,
-  columns: ReadonlySet<string>,
+  columns: Columns,
   rows: Record<string, unknown>[],
   columnsParam: string | null,
 ) => {

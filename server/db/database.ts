@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { Config } from '../config'
 import { withDataDirLock, type LockRole } from './dataDirLock'
+import { openPgliteThread, type PgliteThreadLimits } from './pgliteThread'
 import { isDatabaseUnavailable } from './dbErrors'
 
 /** What both a transaction and the database itself can do. */
@@ -32,6 +33,8 @@ export type OpenOptions = {
   lockAs?: LockRole
   /** An on-disk PGlite went down (with why) or came back after reopening, for the logs. */
   onAvailability?: (available: boolean, reason?: Error) => void
+  /** Time limits on an on-disk PGlite's calls (tests shorten them). */
+  limits?: PgliteThreadLimits
 }
 
 export const MEMORY_DATA_DIR = 'memory://'
@@ -59,22 +62,22 @@ export const openDatabase = (
  */
 export const openPglite = async (
   dataDir: string = MEMORY_DATA_DIR,
-  { lockAs = 'server', onAvailability }: Pick<OpenOptions, 'lockAs' | 'onAvailability'> = {},
+  {
+    lockAs = 'server',
+    onAvailability,
+    limits,
+  }: Pick<OpenOptions, 'lockAs' | 'onAvailability' | 'limits'> = {},
 ): Promise<Db> => {
   if (dataDir.startsWith('memory://')) return wrapPglite(await PGlite.create(dataDir))
   await mkdir(dataDir, { recursive: true })
   // One process at a time: the lock is held from before the first open until close.
+  // The one place an on-disk PGlite is opened, at start and on every reopen. It runs on a thread
+  // of its own with a time limit on each call, so no query can freeze the server (issue 24).
+  const open = () => openPgliteThread(dataDir, limits)
   return withDataDirLock(dataDir, lockAs, async () =>
-    reopeningPglite(dataDir, await openPgliteFiles(dataDir), onAvailability),
+    reopeningPglite(dataDir, await open(), open, onAvailability),
   )
 }
-
-/**
- * The one place an on-disk PGlite is opened, at start and on every reopen; closing the Db it
- * returns closes that PGlite.
- */
-const openPgliteFiles = async (dataDir: string): Promise<Db> =>
-  wrapPglite(await PGlite.create(dataDir))
 
 /** The Db face of an open PGlite; closing the Db closes it. */
 export const wrapPglite = (pglite: PGlite): Db => {
@@ -133,11 +136,13 @@ const settle = async (promises: Iterable<Promise<unknown>>, ms: number) => {
  * triggers a check (files readable, `select 1`); when it fails, queries and pings fail at once
  * with "The database is unavailable" (503 at the routes) while one recovery loop, with backoff,
  * waits for the files, lets the queries still running end, closes the old instance and opens a
- * new one through openPgliteFiles: never two at once, and whatever guards that open guards this.
+ * new one through openFiles: never two at once, and whatever guards that open guards this. A call
+ * past its time limit stops the instance's thread and is handled the same way.
  */
 const reopeningPglite = (
   dataDir: string,
   first: Db,
+  openFiles: () => Promise<Db>,
   onAvailability: OpenOptions['onAvailability'] = () => {},
 ): Db => {
   let current: Db | undefined = first
@@ -177,7 +182,7 @@ const reopeningPglite = (
         await settle(inFlight, IN_FLIGHT_GRACE_MS)
         // It may have died already; it is dropped either way.
         await old?.close().catch(() => {})
-        current = await openPgliteFiles(dataDir)
+        current = await openFiles()
         outage = undefined
         onAvailability(true)
         return

@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { openPglite, type Db } from './database'
+import { isDatabaseUnavailable } from './dbErrors'
+import { openPgliteThread } from './pgliteThread'
+
+const dirs: string[] = []
+const dbs: Db[] = []
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'atlas-thread-'))
+  dirs.push(dir)
+  return dir
+}
+const track = (db: Db) => (dbs.push(db), db)
+
+afterEach(async () => {
+  await Promise.all(dbs.splice(0).map((db) => db.close()))
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+/** Resolves with which came first: the event loop turning, or the call settling. */
+const firstOf = (call: Promise<unknown>) =>
+  Promise.race([
+    call.then(
+      () => 'call',
+      () => 'call',
+    ),
+    new Promise((resolve) => setTimeout(() => resolve('event loop'), 10)),
+  ])
+
+describe('PGlite on a thread of its own', () => {
+  it('answers queries, and commits or rolls back transactions', async () => {
+    const db = track(await openPgliteThread(tempDir()))
+    await db.exec('create table t (n int primary key, doc jsonb)')
+    await db.transaction(async (tx) => {
+      await tx.query('insert into t values ($1, $2)', [1, { a: [1, 2] }])
+    })
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('insert into t values (2, null)')
+        throw new Error('changed my mind')
+      }),
+    ).rejects.toThrow('changed my mind')
+    expect(await db.query('select n, doc from t order by n')).toEqual([
+      { n: 1, doc: { a: [1, 2] } },
+    ])
+    // Postgres's own errors keep their SQL state.
+    await expect(db.query('insert into t values (1, null)')).rejects.toMatchObject({
+      code: '23505',
+    })
+  })
+
+  it('stops the thread of a call past its time limit, while the event loop keeps turning', async () => {
+    const db = track(await openPgliteThread(tempDir(), { callMs: 2000, longCallMs: 60_000 }))
+    const stuck = db.query('select pg_sleep(600)')
+    expect(await firstOf(stuck)).toBe('event loop')
+    const error = await stuck.then(
+      () => undefined,
+      (failure: unknown) => failure,
+    )
+    expect(error).toBeInstanceOf(Error)
+    expect((error as Error).message).toMatch(/took longer than 2 s, so its thread was stopped/)
+    expect(isDatabaseUnavailable(error)).toBe(true)
+    await expect(db.ping()).rejects.toThrow(/unavailable/)
+  })
+
+  it('reopens an on-disk database after a stopped call, with its data', async () => {
+    const db = track(await openPglite(tempDir(), { limits: { callMs: 2000, longCallMs: 60_000 } }))
+    await db.exec('create table kept (n int)')
+    await db.query('insert into kept values (42)')
+    await expect(db.query('select pg_sleep(600)')).rejects.toThrow(/unavailable/)
+    // Back once the recovery loop has opened the files on a fresh thread.
+    for (;;) {
+      const rows = await db.query<{ n: number }>('select n from kept').catch(() => undefined)
+      if (rows) {
+        expect(rows).toEqual([{ n: 42 }])
+        break
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  })
+})

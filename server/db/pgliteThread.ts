@@ -1,0 +1,126 @@
+// PGlite on a thread of its own (pgliteWorker.ts), with a time limit on every call. In the main
+// thread, a query that never ends, or a WebAssembly engine wedged by hostile input, would freeze
+// the event loop and every route with it (issue 24); here it costs one thread, which is stopped
+// when a call runs past its limit, and the database answers "unavailable" until it is reopened.
+import { Worker } from 'node:worker_threads'
+import type { Db, Queryable } from './database'
+import type { WorkerAnswer, WorkerCall, WorkerError } from './pgliteWorker'
+
+export type PgliteThreadLimits = {
+  /** A query, or a statement inside a transaction. */
+  callMs: number
+  /** Opening the files, and exec() (migrations and seeds), which may take minutes on 2 cores. */
+  longCallMs: number
+}
+
+export const DEFAULT_PGLITE_LIMITS: PgliteThreadLimits = {
+  callMs: 30_000,
+  longCallMs: 10 * 60_000,
+}
+
+// Distributive, so each member keeps its own fields without the id.
+type Call = WorkerCall extends infer C ? (C extends WorkerCall ? Omit<C, 'id'> : never) : never
+
+const errorFrom = ({ name, message, ...fields }: WorkerError) => {
+  const error = name === 'RuntimeError' ? new WebAssembly.RuntimeError(message) : new Error(message)
+  if (name !== 'RuntimeError') error.name = name
+  return Object.assign(error, fields)
+}
+
+/** Opens PGlite on dataDir in a new thread; resolves once it answers. */
+export const openPgliteThread = async (
+  dataDir: string,
+  limits: PgliteThreadLimits = DEFAULT_PGLITE_LIMITS,
+): Promise<Db> => {
+  const worker = new Worker(new URL('./pgliteWorker.ts', import.meta.url), {
+    workerData: { dataDir },
+  })
+  const pending = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }
+  >()
+  let nextId = 1
+  /** Why the thread is gone; every call fails with it from then on. */
+  let dead: Error | undefined
+  let closing: Promise<void> | undefined
+
+  const fail = (reason: Error) => {
+    dead ??= reason
+    for (const { reject, timer } of pending.values()) {
+      clearTimeout(timer)
+      reject(dead)
+    }
+    pending.clear()
+  }
+
+  worker.on('message', (answer: WorkerAnswer) => {
+    const waiting = pending.get(answer.id)
+    if (!waiting) return
+    pending.delete(answer.id)
+    clearTimeout(waiting.timer)
+    if (answer.ok) waiting.resolve(answer.value)
+    else waiting.reject(errorFrom(answer.error))
+  })
+  worker.on('error', (error) =>
+    fail(new Error(`The database is unavailable: its thread failed (${error.message})`)),
+  )
+  worker.on('exit', (code) =>
+    fail(new Error(`The database is unavailable: its thread stopped (exit code ${code})`)),
+  )
+
+  const call = <T>(message: Call, limitMs = limits.callMs) =>
+    new Promise<T>((resolve, reject) => {
+      if (dead) return reject(dead)
+      const id = nextId++
+      const timer = setTimeout(() => {
+        fail(
+          new Error(
+            `The database is unavailable: a ${message.kind} took longer than ${limitMs / 1000} s, so its thread was stopped`,
+          ),
+        )
+        void worker.terminate()
+      }, limitMs)
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject, timer })
+      worker.postMessage({ ...message, id })
+    })
+
+  const queryable = (tx?: number): Queryable => ({
+    query: <T>(text: string, params?: unknown[]) =>
+      call<T[]>({ kind: 'query', text, params, ...(tx !== undefined && { tx }) }),
+    exec: async (sql) => {
+      await call({ kind: 'exec', sql, ...(tx !== undefined && { tx }) }, limits.longCallMs)
+    },
+  })
+
+  try {
+    await call({ kind: 'query', text: 'select 1' }, limits.longCallMs)
+  } catch (error) {
+    await worker.terminate()
+    throw error
+  }
+
+  return {
+    kind: 'pglite',
+    ...queryable(),
+    transaction: async (fn) => {
+      const tx = await call<number>({ kind: 'begin' })
+      let result
+      try {
+        result = await fn(queryable(tx))
+      } catch (error) {
+        await call({ kind: 'end', tx, commit: false }).catch(() => {})
+        throw error
+      }
+      await call({ kind: 'end', tx, commit: true })
+      return result
+    },
+    ping: async () => {
+      await call({ kind: 'query', text: 'select 1' })
+    },
+    close: () =>
+      (closing ??= (async () => {
+        if (!dead) await call({ kind: 'close' }, limits.callMs).catch(() => {})
+        await worker.terminate()
+      })()),
+  }
+}

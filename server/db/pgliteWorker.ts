@@ -1,0 +1,110 @@
+// The embedded database's own thread: PGlite runs here, so a query that never ends (or a
+// WebAssembly engine gone wrong) stalls this thread and not the server's event loop; the server
+// gives each call a time limit and terminates this thread when one is missed (pgliteThread.ts).
+// Run by Node directly, with its types stripped: only erasable TypeScript and no local imports.
+import { parentPort, workerData } from 'node:worker_threads'
+import { PGlite, type Transaction } from '@electric-sql/pglite'
+
+export type WorkerCall =
+  | { id: number; kind: 'query'; text: string; params?: unknown[]; tx?: number }
+  | { id: number; kind: 'exec'; sql: string; tx?: number }
+  | { id: number; kind: 'begin' }
+  | { id: number; kind: 'end'; tx: number; commit: boolean }
+  | { id: number; kind: 'close' }
+
+export type WorkerError = {
+  name: string
+  message: string
+  code?: string
+  detail?: string
+  hint?: string
+}
+
+export type WorkerAnswer =
+  { id: number; ok: true; value: unknown } | { id: number; ok: false; error: WorkerError }
+
+const port = parentPort
+if (!port) throw new Error('pgliteWorker.ts runs as a worker thread')
+
+const { dataDir } = workerData as { dataDir: string }
+
+const errorOf = (error: unknown): WorkerError => {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error) }
+  const { code, detail, hint } = error as { code?: unknown; detail?: unknown; hint?: unknown }
+  return {
+    name: error instanceof WebAssembly.RuntimeError ? 'RuntimeError' : error.name,
+    message: error.message,
+    ...(typeof code === 'string' && { code }),
+    ...(typeof detail === 'string' && { detail }),
+    ...(typeof hint === 'string' && { hint }),
+  }
+}
+
+/**
+ * Open transactions: PGlite's transaction() runs until the server says how it ends; `done` is
+ * that call, settling once PGlite has committed (or rolled back).
+ */
+const transactions = new Map<
+  number,
+  { tx: Transaction; end: (commit: boolean) => void; done: Promise<void> }
+>()
+let nextTx = 1
+const ROLLED_BACK = new Error('rolled back by the server')
+
+const opening = PGlite.create(dataDir)
+
+const run = async (call: WorkerCall): Promise<unknown> => {
+  const pglite = await opening
+  switch (call.kind) {
+    case 'query': {
+      const target = call.tx === undefined ? pglite : transactions.get(call.tx)?.tx
+      if (!target) throw new Error(`Transaction ${call.tx} is not open`)
+      return (await target.query(call.text, call.params)).rows
+    }
+    case 'exec': {
+      const target = call.tx === undefined ? pglite : transactions.get(call.tx)?.tx
+      if (!target) throw new Error(`Transaction ${call.tx} is not open`)
+      await target.exec(call.sql)
+      return null
+    }
+    case 'begin': {
+      const id = nextTx++
+      return new Promise<number>((started, failed) => {
+        let end: (commit: boolean) => void = () => {}
+        const done = pglite.transaction(
+          (tx) =>
+            new Promise<void>((resolve, reject) => {
+              end = (commit) => (commit ? resolve() : reject(ROLLED_BACK))
+              transactions.set(id, { tx, end: (commit) => end(commit), done })
+              started(id)
+            }),
+        )
+        // Failing to begin answers this call; how it ends is answered by 'end'.
+        done.catch(failed)
+      })
+    }
+    case 'end': {
+      const open = transactions.get(call.tx)
+      if (!open) throw new Error(`Transaction ${call.tx} is not open`)
+      transactions.delete(call.tx)
+      open.end(call.commit)
+      try {
+        await open.done
+      } catch (error) {
+        if (error !== ROLLED_BACK) throw error
+      }
+      return null
+    }
+    case 'close':
+      await pglite.close()
+      return null
+  }
+}
+
+port.on('message', (call: WorkerCall) => {
+  run(call).then(
+    (value) => port.postMessage({ id: call.id, ok: true, value } satisfies WorkerAnswer),
+    (error: unknown) =>
+      port.postMessage({ id: call.id, ok: false, error: errorOf(error) } satisfies WorkerAnswer),
+  )
+})

@@ -1,0 +1,64 @@
+// `npm start` as a stranger meets it (issue 24): the real server in a child process of
+// scripts/start.mjs, on its own embedded database, over real HTTP.
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSiteServer, type SiteServer } from '../scripts/siteServer'
+
+let site: SiteServer
+
+beforeAll(async () => {
+  site = await startSiteServer({
+    dataDir: mkdtempSync(path.join(os.tmpdir(), 'atlas-supervised-')),
+    // The API alone: this layer runs before the site is built.
+    env: { SKIP_BUILD: '1', WATCHDOG_TIMEOUT_MS: '2000', HEALTH_CHECKS: 'off' },
+    readyWithinMs: 170_000,
+  })
+}, 180_000)
+
+afterAll(async () => {
+  await site?.stop()
+})
+
+/** A request that fails, rather than waits forever, when the server has stopped answering. */
+const get = (url: string) => fetch(`${site.url}${url}`, { signal: AbortSignal.timeout(20_000) })
+
+const serverPids = () =>
+  [...site.log().matchAll(/server started \(pid (\d+)\)/g)].map((match) => Number(match[1]))
+
+describe('npm start, against strangers', () => {
+  it('answers everyone after a stranger sends a deeply nested jsonb filter', async () => {
+    // As deep as fits in the 16 KiB of headers Node accepts; deep enough to wedge PGlite.
+    const deep = `${'['.repeat(7400)}${']'.repeat(7400)}`
+    const attack = await get(`/rest/v1/profiles?preferences=eq.${deep}`)
+    expect(attack.status).toBe(400)
+    expect((await attack.json()) as { message: string }).toMatchObject({
+      message: expect.stringContaining('The filter value for preferences'),
+    })
+    // The second request is the one that used to hang the whole process.
+    expect((await get('/rest/v1/profiles?select=id')).status).toBe(401)
+    expect((await get('/api/health')).status).toBe(200)
+  })
+
+  it('replaces an instance whose event loop stands still with a fresh one', async () => {
+    const [first] = serverPids()
+    expect(first).toBeGreaterThan(0)
+    // Frozen from outside: no request, no timer and no watchdog thread of its own runs any more.
+    process.kill(first!, 'SIGSTOP')
+    for (;;) {
+      const pids = serverPids()
+      const healthy = await get('/api/health').then(
+        (response) => response.ok,
+        () => false,
+      )
+      if (pids.length > 1 && healthy) break
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    expect(site.log()).toMatch(new RegExp(`no heartbeat from pid ${first} for \\d+ s`))
+    expect(serverPids().at(-1)).not.toBe(first)
+    // The fresh instance has the same database: the catalogue is still there.
+    const listing = (await (await get('/api/apis?limit=1')).json()) as { data: { total: number } }
+    expect(listing.data.total).toBeGreaterThan(2000)
+  }, 120_000)
+})
