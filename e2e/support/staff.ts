@@ -52,11 +52,11 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
 /** A staff access token from the embedded auth's password grant, as supabase-js gets one. */
 export async function accessTokenFor(email: string, password = PASSWORD) {
   const baseUrl = inject('baseUrl')
+  // Embedded auth answers on this server, at the address the browser used (staffClientUrl).
   const config = (await (await fetch(`${baseUrl}/api/config`)).json()) as {
-    supabaseUrl: string
     supabaseAnonKey: string
   }
-  const response = await fetch(`${config.supabaseUrl}/auth/v1/token?grant_type=password`, {
+  const response = await fetch(`${baseUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: config.supabaseAnonKey, 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),

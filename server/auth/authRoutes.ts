@@ -10,6 +10,8 @@ import {
 } from '../db/dbErrors'
 import type { Queryable } from '../db/database'
 import { clip } from '../errors'
+import { jsonTooDeep } from '../jsonLimits'
+import { addressKey } from '../addressKey'
 import { rateLimitStore } from '../redis'
 import {
   API_VERSION,
@@ -31,19 +33,32 @@ import {
   sessionExists,
   startSession,
   userJson,
+  type ClientInfo,
   type LogoutScope,
 } from './sessions'
 import type { EmbeddedKeys } from './keys'
-import { recordLoginFailed } from './securityEvents'
+import {
+  DEFAULT_MAX_FAILURES,
+  loginDelayMs,
+  memoryCounter,
+  redisCounter,
+  sleep as wait,
+  SLOW_DOWN_AFTER,
+  type AttemptCounter,
+  type LoginThrottleOptions,
+} from './loginThrottle'
+import { recordLoginFailed, recordServerEvent } from './securityEvents'
 
 export type RateLimit = { max: number; timeWindowMs: number }
 
 export type AuthRouteOptions = {
   /**
-   * Token requests (password and refresh) per IP; password sign-ins also per email, refreshes
-   * also per account (the user whose token it is).
+   * Token requests (password and refresh) per address (an IPv6 client's /64); refreshes also per
+   * account (the user whose token it is, which only its holder can present).
    */
   rateLimit?: RateLimit
+  /** Failed password sign-ins per account and address: progressive delay, then a stop. */
+  throttle?: LoginThrottleOptions
 }
 
 type Deps = AuthRouteOptions & {
@@ -60,7 +75,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 const validation = (message: string) => new AuthError(400, 'validation_failed', message)
 
-const clientOf = (request: FastifyRequest) => ({
+const clientOf = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,
   userAgent: clip(String(request.headers['user-agent'] ?? ''), 500),
 })
@@ -80,6 +95,8 @@ const registerParsersAndErrors = (scope: FastifyInstance) => {
     (_request, body, done) => {
       const text = body as string
       if (text.trim() === '') return done(null, undefined)
+      const tooDeep = jsonTooDeep(text)
+      if (tooDeep) return done(new AuthError(400, 'bad_json', `Request body refused: ${tooDeep}`))
       try {
         done(null, JSON.parse(text))
       } catch (error) {
@@ -186,7 +203,8 @@ const requireUserToken = async (request: FastifyRequest, verify: TokenVerifier, 
 }
 
 export const authRoutes: FastifyPluginAsync<Deps> = async (scope, options) => {
-  const { keys, verify, rateLimit = DEFAULT_TOKEN_RATE_LIMIT } = options
+  const { keys, verify, rateLimit = DEFAULT_TOKEN_RATE_LIMIT, throttle = {} } = options
+  const { maxFailures = DEFAULT_MAX_FAILURES, delayMs = loginDelayMs, sleep = wait } = throttle
   registerParsersAndErrors(scope)
   registerCors(scope, 'GET, POST, PUT, DELETE, OPTIONS')
 
@@ -201,39 +219,103 @@ export const authRoutes: FastifyPluginAsync<Deps> = async (scope, options) => {
       timeWindow: rateLimit.timeWindowMs,
       keyGenerator: (request) => `${prefix}:${keyOf(request) ?? ''}`,
     })
-  const byIp = limiter('ip', (request) => request.ip)
-  const byEmail = limiter('account', (request) => {
-    const body = request.body as Record<string, unknown> | undefined
-    const id = body?.email ?? body?.phone
-    return typeof id === 'string' ? id.trim().toLowerCase().slice(0, 300) : undefined
-  })
+  // No limit counts an account alone: a stranger's wrong passwords would then lock its owner out.
+  const byAddress = limiter('ip', (request) => addressKey(request.ip))
   // A refresh token rotates on every use, so it cannot be the key: the account it belongs to is.
   const tokenOwners = new WeakMap<FastifyRequest, string>()
   const byUser = limiter('user', (request) => tokenOwners.get(request))
 
-  const checkRateLimit = async (request: FastifyRequest, check: typeof byIp) => {
+  const tooMany = (retryAfterSeconds: number) =>
+    new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', {
+      'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    })
+
+  const checkRateLimit = async (request: FastifyRequest, check: typeof byAddress) => {
     const result = await check(request)
     if (!result.isAllowed && result.isExceeded) {
       request.log.warn(
         { ip: request.ip, limit: result.key.split(':')[0] },
         'Auth rate limit reached',
       )
-      throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', {
-        'retry-after': String(result.ttlInSeconds),
-      })
+      throw tooMany(result.ttlInSeconds)
     }
   }
+
+  // Counted in Redis when it is configured, so spreading attempts over instances gains nothing.
+  const counterOf = (name: string): AttemptCounter =>
+    scope.redis
+      ? redisCounter(scope.redis, rateLimit.timeWindowMs, `auth-throttle-${name}:`)
+      : memoryCounter(rateLimit.timeWindowMs)
+  // Password attempts per account and address, cleared by a correct one: what is left counts
+  // failures, and attempts still being answered (so parallel guesses slow down too).
+  const attempts = counterOf('attempts')
+  // Refusals per account and address, so the owner hears of a refusal once per window.
+  const refusals = counterOf('refusals')
+  const counted = async (
+    request: FastifyRequest,
+    count: Promise<{ count: number; ttlMs: number }>,
+  ) =>
+    count.catch((error: unknown) => {
+      // As the rate limits do (skipOnError): a Redis outage lets attempts through unthrottled.
+      request.log.warn({ err: error }, 'Sign-in throttle unavailable')
+      return { count: 1, ttlMs: rateLimit.timeWindowMs }
+    })
 
   // Not awaited before answering: an unknown email, which has no account to store it for, would
   // otherwise answer sooner than a wrong password and give the account away. Closing waits.
   const pendingEvents = new Set<Promise<void>>()
-  const storeLoginFailed = (request: FastifyRequest, userId: string, error: AuthError) => {
-    const stored = recordLoginFailed(scope.db, userId, error.message, clientOf(request))
+  const storeEvent = (request: FastifyRequest, event: string, store: () => Promise<void>) => {
+    const stored = store()
       .catch((failure: unknown) => {
-        request.log.warn({ err: failure, userId }, 'Could not store the LOGIN_FAILED event')
+        request.log.warn({ err: failure }, `Could not store the ${event} event`)
       })
       .finally(() => pendingEvents.delete(stored))
     pendingEvents.add(stored)
+  }
+  const storeLoginFailed = (request: FastifyRequest, userId: string, error: AuthError) =>
+    storeEvent(request, 'LOGIN_FAILED', () =>
+      recordLoginFailed(scope.db, userId, error.message, clientOf(request)),
+    )
+  /** LOGIN_THROTTLED for the account the email names, if there is one. */
+  const storeThrottled = (request: FastifyRequest, email: string, description: string) =>
+    storeEvent(request, 'LOGIN_THROTTLED', async () => {
+      const user = await findUserByEmail(scope.db, email)
+      if (user) {
+        await recordServerEvent(
+          scope.db,
+          user.id,
+          'LOGIN_THROTTLED',
+          description,
+          clientOf(request),
+        )
+      }
+    })
+  const windowText = () => {
+    const minutes = Math.round(rateLimit.timeWindowMs / 60_000)
+    return minutes >= 1 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : 'a moment'
+  }
+  /** A password attempt refused with 429: the owner hears of it once per window and address. */
+  const refuseSignIn = async (
+    request: FastifyRequest,
+    email: string | undefined,
+    reason: string,
+    retryAfterSeconds: number,
+  ) => {
+    if (email) {
+      const { count } = await counted(request, refusals.add(`${email}|${addressKey(request.ip)}`))
+      if (count === 1) {
+        request.log.warn(
+          { ip: request.ip, identity: clip(email, 100), reason },
+          'Staff sign-in refused',
+        )
+        storeThrottled(
+          request,
+          email,
+          `Sign-in refused for ${windowText()}: ${reason} from this address`,
+        )
+      }
+    }
+    return tooMany(retryAfterSeconds)
   }
   scope.addHook('onClose', async () => {
     await Promise.all(pendingEvents)
@@ -249,7 +331,15 @@ export const authRoutes: FastifyPluginAsync<Deps> = async (scope, options) => {
     }
     const body = request.body
     if (!isObject(body)) throw validation('Request body must be a JSON object')
-    await checkRateLimit(request, byIp)
+    const email =
+      grantType === 'password' && typeof body.email === 'string' && body.email
+        ? body.email.trim().toLowerCase().slice(0, 300)
+        : undefined
+    const perAddress = await byAddress(request)
+    if (!perAddress.isAllowed && perAddress.isExceeded) {
+      request.log.warn({ ip: request.ip, limit: 'ip' }, 'Auth rate limit reached')
+      throw await refuseSignIn(request, email, 'too many sign-in attempts', perAddress.ttlInSeconds)
+    }
 
     if (grantType === 'refresh_token') {
       const token = body.refresh_token
@@ -281,26 +371,54 @@ export const authRoutes: FastifyPluginAsync<Deps> = async (scope, options) => {
       }
     }
 
-    await checkRateLimit(request, byEmail)
-
-    const { email, phone, password } = body
-    if ((typeof email !== 'string' || !email) && (typeof phone !== 'string' || !phone)) {
+    const { phone, password } = body
+    if (!email && (typeof phone !== 'string' || !phone)) {
       throw validation('missing email or phone')
     }
     if (typeof password !== 'string' || !password) throw validation('missing password')
     if (passwordTooLong(password)) {
       throw validation(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`)
     }
+    const identity = clip(email ?? String(phone), 100)
+
+    // Counted before the password is checked, whether the account exists or not: an attempt in
+    // flight counts as a failure until it succeeds, and every answer, right or wrong, waits the
+    // same, so giving up on a slow answer tells a guesser nothing.
+    const throttleKey = `${email ?? `phone:${String(phone).slice(0, 300)}`}|${addressKey(request.ip)}`
+    const attempt = await counted(request, attempts.add(throttleKey))
+    const failures = attempt.count - 1
+    if (failures >= maxFailures) {
+      throw await refuseSignIn(
+        request,
+        email,
+        `${maxFailures} failed sign-ins`,
+        attempt.ttlMs / 1000,
+      )
+    }
+    const delay = delayMs(failures)
+    if (delay > 0) await sleep(delay)
+
     // Staff accounts have no phone numbers; the answer is the same as for a wrong password.
-    const user =
-      typeof email === 'string' && email ? await findUserByEmail(scope.db, email) : undefined
+    const user = email ? await findUserByEmail(scope.db, email) : undefined
     const matches = await checkPassword(password, user?.encrypted_password)
-    const identity = clip(typeof email === 'string' && email ? email : String(phone), 100)
     if (!user || !matches) {
       request.log.warn(
         { ip: request.ip, identity, reason: user ? 'wrong password' : 'unknown account' },
         'Failed staff sign-in',
       )
+      // The first slowed-down attempt failed too: no mistyping owner, who would have got in by
+      // now, but someone who keeps guessing. Told once; a refusal is told once more.
+      if (failures === SLOW_DOWN_AFTER && email) {
+        request.log.warn(
+          { ip: request.ip, identity, failures: failures + 1, delayMs: delay },
+          'Staff sign-in slowed down',
+        )
+        storeThrottled(
+          request,
+          email,
+          `Sign-in slowed down: ${failures + 1} failed attempts in a row from this address`,
+        )
+      }
       const error = invalidCredentials()
       if (user) storeLoginFailed(request, user.id, error)
       throw error
@@ -312,6 +430,10 @@ export const authRoutes: FastifyPluginAsync<Deps> = async (scope, options) => {
       throw error
     }
     request.log.info({ ip: request.ip, userId: user.id }, 'Staff signed in')
+    // The right password from this address: its earlier failures no longer count against it.
+    await attempts.clear(throttleKey).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'Sign-in throttle unavailable')
+    })
     return startSession(scope.db, keys(), user, clientOf(request))
   })
 

@@ -12,6 +12,7 @@ import { HttpError } from '../errors'
 import { bearerOf } from './authRoutes'
 import { registerCors } from './cors'
 import type { AccessClaims, TokenVerifier } from './keys'
+import { sessionExists } from './sessions'
 import {
   countSql,
   insertColumns,
@@ -42,7 +43,13 @@ const sendRestError = (reply: FastifyReply, error: RestError) =>
 
 type Caller = { role: 'anon' | 'authenticated'; claims: Record<string, unknown> }
 
-const callerOf = async (request: FastifyRequest, deps: Deps): Promise<Caller> => {
+/** PostgREST's answer to a token it will not take, with the challenge its clients expect. */
+const invalidToken = (message: string) =>
+  Object.assign(new RestError(401, 'PGRST301', message), {
+    wwwAuthenticate: `Bearer error="invalid_token", error_description="${message}"`,
+  })
+
+const callerOf = async (request: FastifyRequest, deps: Deps, db: Queryable): Promise<Caller> => {
   // Like the hosted gateway: the apikey header stands in when there is no Authorization.
   const apikey = request.headers.apikey
   const token = bearerOf(request) ?? (typeof apikey === 'string' ? apikey : undefined)
@@ -52,9 +59,7 @@ const callerOf = async (request: FastifyRequest, deps: Deps): Promise<Caller> =>
     claims = await deps.verify(token)
   } catch (error) {
     const message = error instanceof Error ? error.message : 'invalid token'
-    throw Object.assign(new RestError(401, 'PGRST301', `JWT invalid: ${message}`), {
-      wwwAuthenticate: `Bearer error="invalid_token", error_description="${message}"`,
-    })
+    throw invalidToken(`JWT invalid: ${message}`)
   }
   if (claims.role === 'anon') return { role: 'anon', claims }
   if (claims.role !== 'authenticated') {
@@ -63,6 +68,11 @@ const callerOf = async (request: FastifyRequest, deps: Deps): Promise<Caller> =>
       'PGRST301',
       `The role '${String(claims.role).slice(0, 40)}' is not accepted here`,
     )
+  }
+  // Unlike hosted PostgREST, which never looks at sessions: signing out or a password reset ends
+  // the token here at once, as on /auth/v1 and /api (issue 24 point 3).
+  if (typeof claims.session_id !== 'string' || !(await sessionExists(db, claims.session_id))) {
+    throw invalidToken('JWT session has ended: sign in again')
   }
   return { role: 'authenticated', claims }
 }
@@ -112,8 +122,9 @@ const asCaller = <T>(
   db.transaction(async (tx) => {
     await tx.query(
       `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-         set_config('request.method', $3, true)`,
-      [caller.role, JSON.stringify(caller.claims), request.method],
+         set_config('request.method', $3, true), set_config('request.client_ip', $4, true)`,
+      // The address the audit tables record for rows the caller adds (migration 008).
+      [caller.role, JSON.stringify(caller.claims), request.method, request.ip],
     )
     return fn(tx)
   })
@@ -208,7 +219,7 @@ export const restRoutes: FastifyPluginAsync<Deps> = async (scope, deps) => {
     const query = parseReadQuery(table, columns, search)
     const prefer = parsePrefer(request.headers.prefer)
     const counting = prefer.get('count') === 'exact'
-    const caller = await callerOf(request, deps)
+    const caller = await callerOf(request, deps, scope.db)
     const result = await asCaller(scope.db, caller, request, async (tx) => {
       const { sql, params } = readSql(table, query)
       const [row] = await tx.query<{ body: string; n: number }>(sql, params)
@@ -285,7 +296,7 @@ export const restRoutes: FastifyPluginAsync<Deps> = async (scope, deps) => {
         ? objects.map((object) => ({ names: Object.keys(object), rows: [object] }))
         : [{ names, rows: objects }]
     const single = wantsObject(request)
-    const caller = await callerOf(request, deps)
+    const caller = await callerOf(request, deps, scope.db)
 
     const result = await asCaller(scope.db, caller, request, async (tx) => {
       const bodies: unknown[] = []

@@ -1,6 +1,6 @@
 // Sessions and refresh tokens of the embedded auth, with GoTrue's rotation rules
 // (notes/supabase-wire.md §2.2). Runs as the database owner.
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, createHmac, randomBytes } from 'node:crypto'
 import type { Db, Queryable } from '../db/database'
 import { AuthError } from './authErrors'
 import { mintAccessToken, ACCESS_TOKEN_TTL_SECONDS, type EmbeddedKeys } from './keys'
@@ -62,6 +62,20 @@ export const sessionExists = async (db: Queryable, sessionId: string) =>
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 const newRefreshToken = () => randomBytes(32).toString('base64url')
+
+/**
+ * The one child a refresh token can have: an HMAC of its hash under the server's secret. Only
+ * hashes are stored, yet a token presented again within the reuse window gets the very child it
+ * got the first time (GoTrue's rule), and no second live child exists. Without the secret, which
+ * never leaves the server, a child cannot be computed from its parent.
+ */
+const childToken = (keys: EmbeddedKeys, parentHash: string) =>
+  createHmac('sha256', keys.secret)
+    .update(`api-atlas refresh-token child of ${parentHash}`)
+    .digest('base64url')
+
+/** Rotations a reuse may have to follow to the session's live token: more take over 10 s. */
+const MAX_REUSE_STEPS = 100
 
 export type ClientInfo = { ip: string; userAgent: string }
 
@@ -145,19 +159,20 @@ type TokenRow = {
 }
 
 /**
- * Rotates a refresh token: the presented one is revoked and a child issued, with the same
- * session. A revoked token presented again outside the reuse window ends the whole session
- * (its token family), as GoTrue does: someone else holds a copy.
+ * Rotates a refresh token: the presented one is revoked and its child issued, with the same
+ * session. Presented again within the reuse window (two tabs racing, a lost answer), it gets that
+ * same child, or the live token that child has rotated into, never a second one. Presented again
+ * later, it ends the whole session (its token family), as GoTrue does: someone else holds a copy.
  */
 export const refreshSession = async (db: Db, keys: EmbeddedKeys, refreshToken: string) => {
-  const next = newRefreshToken()
   const outcome = await db.transaction(async (tx) => {
+    const presentedHash = hashToken(refreshToken)
     const [row] = await tx.query<TokenRow>(
       `select t.id, t.session_id, t.user_id, t.revoked, s.created_at as session_created,
          extract(epoch from now() - t.revoked_at)::float8 as revoked_seconds_ago
        from auth.refresh_tokens t join auth.sessions s on s.id = t.session_id
        where t.token_hash = $1 for update of t`,
-      [hashToken(refreshToken)],
+      [presentedHash],
     )
     if (!row) {
       return new AuthError(
@@ -170,7 +185,37 @@ export const refreshSession = async (db: Db, keys: EmbeddedKeys, refreshToken: s
       await tx.query('delete from auth.sessions where id = $1', [row.session_id])
       return { reused: true as const, row }
     }
-    if (!row.revoked) {
+    let parent = { id: row.id, hash: presentedHash }
+    let next = childToken(keys, presentedHash)
+    if (row.revoked) {
+      // Follow the chain of children to the one still live; each is locked as the first was.
+      for (let step = 0; ; step++) {
+        const [child] = await tx.query<{ id: string; revoked: boolean }>(
+          `select id, revoked from auth.refresh_tokens
+           where token_hash = $1 and session_id = $2 for update`,
+          [hashToken(next), row.session_id],
+        )
+        // Not there: a child issued at random before children were derived. Issue this one.
+        if (!child) break
+        if (!child.revoked || step >= MAX_REUSE_STEPS) {
+          if (child.revoked) {
+            return new AuthError(
+              400,
+              'refresh_token_already_used',
+              'Invalid Refresh Token: Already Used',
+            )
+          }
+          await tx.query(
+            'update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1',
+            [row.session_id],
+          )
+          const user = await findUserById(tx, row.user_id)
+          return { reused: false as const, row, user: user!, token: next }
+        }
+        parent = { id: child.id, hash: hashToken(next) }
+        next = childToken(keys, parent.hash)
+      }
+    } else {
       await tx.query(
         'update auth.refresh_tokens set revoked = true, revoked_at = now() where id = $1',
         [row.id],
@@ -179,21 +224,21 @@ export const refreshSession = async (db: Db, keys: EmbeddedKeys, refreshToken: s
     await tx.query(
       `insert into auth.refresh_tokens (token_hash, session_id, user_id, parent_id)
        values ($1, $2, $3, $4)`,
-      [hashToken(next), row.session_id, row.user_id, row.id],
+      [hashToken(next), row.session_id, row.user_id, parent.id],
     )
     await tx.query(
       'update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1',
       [row.session_id],
     )
     const user = await findUserById(tx, row.user_id)
-    return { reused: false as const, row, user: user! }
+    return { reused: false as const, row, user: user!, token: next }
   })
   if (outcome instanceof AuthError) throw outcome
   if (outcome.reused) {
     throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
   }
   const authenticatedAt = Math.floor(new Date(outcome.row.session_created).getTime() / 1000)
-  return sessionResponse(keys, outcome.user, outcome.row.session_id, next, authenticatedAt)
+  return sessionResponse(keys, outcome.user, outcome.row.session_id, outcome.token, authenticatedAt)
 }
 
 export type LogoutScope = 'global' | 'local' | 'others'

@@ -61,15 +61,15 @@ export type StaffAuthOptions = AuthRouteOptions & {
 }
 
 const loadColumns = async (app: FastifyInstance): Promise<TableColumns> => {
-  const rows = await app.db.query<{ table_name: string; column_name: string }>(
-    `select table_name::text, column_name::text from information_schema.columns
+  const rows = await app.db.query<{ table_name: string; column_name: string; data_type: string }>(
+    `select table_name::text, column_name::text, data_type::text from information_schema.columns
      where table_schema = current_schema() and table_name = any($1)`,
     [[...REST_TABLES]],
   )
-  const columns = new Map<string, Set<string>>()
+  const columns = new Map<string, Map<string, string>>()
   for (const row of rows) {
-    if (!columns.has(row.table_name)) columns.set(row.table_name, new Set())
-    columns.get(row.table_name)!.add(row.column_name)
+    if (!columns.has(row.table_name)) columns.set(row.table_name, new Map())
+    columns.get(row.table_name)!.set(row.column_name, row.data_type)
   }
   return columns
 }
@@ -150,7 +150,12 @@ export const registerStaffAuth = (app: FastifyInstance, options: StaffAuthOption
   })
 
   const staffOnly = { keys: keysOf, verify }
-  app.register(authRoutes, { prefix: '/auth/v1', ...staffOnly, rateLimit: options.rateLimit })
+  app.register(authRoutes, {
+    prefix: '/auth/v1',
+    ...staffOnly,
+    rateLimit: options.rateLimit,
+    throttle: options.throttle,
+  })
   app.register(restRoutes, {
     prefix: '/rest/v1',
     verify,

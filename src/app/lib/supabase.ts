@@ -1,7 +1,18 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { PublicConfig } from '@/contract/config'
 
-export type StaffClientConfig = Pick<PublicConfig, 'supabaseUrl' | 'supabaseAnonKey'>
+export type StaffClientConfig = Pick<PublicConfig, 'supabaseUrl' | 'supabaseAnonKey' | 'authMode'>
+
+/**
+ * Where supabase-js sends its calls: the hosted project, or in embedded mode this very site, at
+ * the address the visitor's own browser used. The server never names that address from a request
+ * (issue 24 point 4), so nothing a request writes can steer a visitor's password elsewhere, and
+ * the site works at whichever of its addresses it is opened (127.0.0.1 or localhost).
+ */
+export const staffClientUrl = (
+  config: Pick<StaffClientConfig, 'supabaseUrl' | 'authMode'>,
+  pageOrigin = globalThis.location?.origin,
+) => (config.authMode === 'embedded' && pageOrigin ? pageOrigin : config.supabaseUrl)
 
 /** spec.md §7: PKCE, the session kept in memory only, no automatic refresh. */
 export const staffClientOptions = {
@@ -23,7 +34,7 @@ let created = 0
 export async function createStaffClient(config: StaffClientConfig): Promise<SupabaseClient> {
   const { createClient } = await import('@supabase/supabase-js')
   created += 1
-  return createClient(config.supabaseUrl, config.supabaseAnonKey, {
+  return createClient(staffClientUrl(config), config.supabaseAnonKey, {
     ...staffClientOptions,
     auth: {
       ...staffClientOptions.auth,
