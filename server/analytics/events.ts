@@ -1,8 +1,12 @@
 import type { ParsedAnalyticsEvent } from '../../src/contract/analytics'
 import type { Queryable } from '../db/database'
 
-/** Stores a batch in one statement: all of it or none, before the 202 goes out. */
-export const insertEvents = async (db: Queryable, events: ParsedAnalyticsEvent[]) => {
+/** Stores one visit's events in one statement: all of them or none, before the 202 goes out. */
+export const insertEvents = async (
+  db: Queryable,
+  visitId: string,
+  events: ParsedAnalyticsEvent[],
+) => {
   if (events.length === 0) return
   const columns = ['type', 'path', 'visit_id', 'viewport', 'referrer_host', 'source', 'depth']
   const params: unknown[] = []
@@ -10,7 +14,7 @@ export const insertEvents = async (db: Queryable, events: ParsedAnalyticsEvent[]
     params.push(
       event.type,
       event.path,
-      event.visitId,
+      visitId,
       event.viewport,
       event.type === 'page_view' ? event.referrerHost : null,
       event.type === 'page_view' ? event.source : null,

@@ -7,6 +7,7 @@ import {
   scheduledPostsResponseSchema,
 } from '../../src/contract/contentMarketing'
 import { buildTestApp } from '../testing/testApp'
+import { batchFor, startVisit, type UntimedEvent } from '../testing/analyticsVisit'
 import { ConnectorError, createConnectors, type Connectors } from '../marketing/connectors'
 import { claimDuePosts, deliverPost } from '../marketing/posts'
 import { staffAuthorization } from '../testing/staffToken'
@@ -198,24 +199,18 @@ describeEachDb('content-marketing routes', (kind) => {
   )
 
   it('computes blog views and conversions from stored analytics events', async () => {
-    const visitor = 'visit-000000000009'
-    const events = [
-      {
-        type: 'page_view',
-        path: '/blog',
-        visitId: visitor,
-        viewport: 'desktop',
-        source: 'linkedin',
-      },
-      {
-        type: 'page_view',
-        path: '/blog/api-integration-guide-2024',
-        visitId: visitor,
-        viewport: 'desktop',
-      },
-      { type: 'page_view', path: '/tools/tester', visitId: visitor, viewport: 'desktop' },
+    const visit = await startVisit(app)
+    const events: UntimedEvent[] = [
+      { type: 'page_view', path: '/blog', viewport: 'desktop', source: 'linkedin' },
+      { type: 'page_view', path: '/blog/api-integration-guide-2024', viewport: 'desktop' },
+      { type: 'page_view', path: '/tools/tester', viewport: 'desktop' },
     ]
-    await app.inject({ method: 'POST', url: '/api/analytics/events', payload: { events } })
+    const stored = await app.inject({
+      method: 'POST',
+      url: '/api/analytics/events',
+      payload: batchFor(visit, events),
+    })
+    expect(stored.statusCode, stored.body).toBe(202)
     const stats = marketingStatsResponseSchema.parse(
       (await get('/api/content-marketing/stats')).json(),
     )

@@ -6,12 +6,20 @@ import {
   VIEWPORTS,
 } from './analyticsRules'
 
-export { isTrackedPath, SCROLL_DEPTHS, SOURCES, VIEWPORTS } from './analyticsRules'
+export {
+  isTrackedPath,
+  MAX_PAGE_VIEWS_PER_VISIT,
+  SCROLL_DEPTHS,
+  SOURCES,
+  VIEWPORTS,
+  VISITS_ENDPOINT,
+} from './analyticsRules'
 
 /**
  * First-party analytics (spec.md §10.9): page views and scroll depth, no cookies, nothing that
- * identifies a person. A visit id is a random value the tab keeps for its session only, so the
- * server can tell "one visit reached the tester" without knowing who made it.
+ * identifies a person. A visit is a token the server signs (POST /api/analytics/visits) and the
+ * tab keeps for its session only, so the server can tell "one visit reached the tester" without
+ * knowing who made it, and can hold each visit to what one visit plausibly sends.
  */
 
 export const viewportSchema = z.enum(VIEWPORTS, {
@@ -29,15 +37,23 @@ export const analyticsPathSchema = z
   .max(512, 'must be at most 512 characters')
   .regex(/^\/[^?#\s]*$/, 'must be a path starting with / without query, fragment or spaces')
 
-export const visitIdSchema = z
+/** Opaque to the page: the server checks its signature and expiry. */
+export const visitTokenSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be 16 to 64 letters, digits, - or _')
+  .regex(/^[A-Za-z0-9_.-]{1,256}$/, 'must be a visit token from POST /api/analytics/visits')
+
+/** When an event happened: ms since 1970 on the server's clock, as the page reckons it. */
+export const eventTimeSchema = z
+  .number({ message: 'must be a time in milliseconds since 1970' })
+  .int('must be a whole number of milliseconds')
+  .min(0, 'must be a time in milliseconds since 1970')
+  .max(8_640_000_000_000_000, 'must be a time in milliseconds since 1970')
 
 const hostnamePattern = /^(?=.{1,253}$)[a-z0-9-]+(?:\.[a-z0-9-]+)*$/i
 
 const eventBase = {
   path: analyticsPathSchema,
-  visitId: visitIdSchema,
+  at: eventTimeSchema,
   viewport: viewportSchema,
 }
 
@@ -74,7 +90,14 @@ export type ParsedAnalyticsEvent = z.output<typeof analyticsEventSchema>
 
 export { MAX_EVENTS_PER_BATCH } from './analyticsRules'
 
+/**
+ * One visit's events, in the order they happened. The server holds a visit to what one visit
+ * sends (server/analytics/visits.ts): times that never go back, at most
+ * MAX_PAGE_VIEWS_PER_VISIT page views, a referrer and source on its first page view only, and
+ * each scroll step once per page view, after that page's view.
+ */
 export const analyticsBatchSchema = z.object({
+  token: visitTokenSchema,
   events: z
     .array(analyticsEventSchema)
     .min(1, 'must hold at least one event')
@@ -92,3 +115,15 @@ export const analyticsAcceptedSchema = z.object({
   }),
 })
 export type AnalyticsAccepted = z.infer<typeof analyticsAcceptedSchema>
+
+/** POST /api/analytics/visits: a new visit's token, good until expiresAt. */
+export const analyticsVisitSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    token: z.string(),
+    /** The server's clock when it signed the token (ms); the page times its events by it. */
+    issuedAt: z.number().int(),
+    expiresAt: z.number().int(),
+  }),
+})
+export type AnalyticsVisit = z.infer<typeof analyticsVisitSchema>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { analyticsBatchSchema } from '@/contract/analytics'
+import { analyticsBatchSchema, MAX_PAGE_VIEWS_PER_VISIT } from '@/contract/analytics'
 import {
   createTracker,
   FLUSH_DELAY_MS,
@@ -8,28 +8,44 @@ import {
   type TrackerEnvironment,
 } from './analytics'
 
+const SERVER_AHEAD_MS = 3_600_000
+const LOCAL_START = 1_700_000_000_000
+
+/** A tracker on a fake browser whose clock is an hour behind the server's. */
 const setup = (overrides: Partial<TrackerEnvironment> = {}) => {
   const stored = new Map<string, string>()
   const beacons: string[] = []
   const posts: string[] = []
   const timers: { fn: () => void; ms: number }[] = []
+  const visitRequests: number[] = []
   let scroll = { top: 0, viewport: 800, height: 4000 }
-  let ids = 0
+  let clock = LOCAL_START
+  let answer = () => Promise.resolve({ status: 202 })
   const env: TrackerEnvironment = {
     endpoint: '/api/analytics/events',
+    startVisit: () => {
+      visitRequests.push(clock)
+      const issuedAt = clock + SERVER_AHEAD_MS
+      return Promise.resolve({
+        token: `token-${visitRequests.length}`,
+        issuedAt,
+        expiresAt: issuedAt + 12 * 3_600_000,
+      })
+    },
     beacon: (_url, body) => {
       beacons.push(body)
       return true
     },
     post: (_url, body) => {
       posts.push(body)
-      return Promise.resolve()
+      return answer()
     },
     storage: {
       getItem: (key) => stored.get(key) ?? null,
       setItem: (key, value) => void stored.set(key, value),
+      removeItem: (key) => void stored.delete(key),
     },
-    randomId: () => `visit-id-${String(++ids).padStart(8, '0')}`,
+    now: () => clock,
     doNotTrack: false,
     viewportWidth: () => 1280,
     referrer: '',
@@ -40,15 +56,20 @@ const setup = (overrides: Partial<TrackerEnvironment> = {}) => {
     ...overrides,
   }
   const tracker = createTracker(env)
-  const sent = () =>
-    [...beacons, ...posts].flatMap((body) => analyticsBatchSchema.parse(JSON.parse(body)).events)
+  const batches = () =>
+    [...beacons, ...posts].map((body) => analyticsBatchSchema.parse(JSON.parse(body)))
+  const sent = () => batches().flatMap((batch) => batch.events)
   return {
     tracker,
     stored,
     beacons,
     posts,
     timers,
+    visitRequests,
+    batches,
     sent,
+    tick: (ms: number) => (clock += ms),
+    answerWith: (status: number) => (answer = () => Promise.resolve({ status })),
     scrollTo: (top: number) => {
       scroll = { ...scroll, top }
       tracker.scrolled()
@@ -56,48 +77,92 @@ const setup = (overrides: Partial<TrackerEnvironment> = {}) => {
   }
 }
 
+/** Lets the token request's answer arrive. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
 describe('analytics tracker', () => {
-  it('counts a visit from a LinkedIn post on its first page only, and keeps the visit for the tab', () => {
-    const { tracker, stored, sent } = setup({ referrer: 'https://www.linkedin.com/feed/' })
+  it('counts a visit from a LinkedIn post on its first page only, and keeps the visit for the tab', async () => {
+    const { tracker, stored, sent, batches } = setup({
+      referrer: 'https://www.linkedin.com/feed/',
+    })
     tracker.pageView({
       pathname: '/blog/api-security-best-practices',
       search: '?utm_source=linkedin',
     })
     tracker.pageView({ pathname: '/apis/stripe-com', search: '' })
+    await settle()
     tracker.flush()
+    expect(batches().map((batch) => batch.token)).toEqual(['token-1'])
     expect(sent()).toEqual([
       expect.objectContaining({
         type: 'page_view',
         path: '/blog/api-security-best-practices',
-        visitId: 'visit-id-00000001',
         viewport: 'desktop',
         referrerHost: 'www.linkedin.com',
         source: 'linkedin',
       }),
-      expect.objectContaining({
-        path: '/apis/stripe-com',
-        visitId: 'visit-id-00000001',
-        referrerHost: null,
-        source: null,
-      }),
+      expect.objectContaining({ path: '/apis/stripe-com', referrerHost: null, source: null }),
     ])
-    expect(JSON.parse(stored.get('api-atlas.visit')!)).toEqual({
-      id: 'visit-id-00000001',
-      source: 'linkedin',
+    expect(JSON.parse(stored.get('api-atlas.visit')!)).toMatchObject({
+      token: 'token-1',
+      views: 2,
     })
   })
 
-  it('continues a visit kept in sessionStorage after a reload, without counting its source again', () => {
+  it('asks for one visit token, keeps nothing before it comes, and sends nothing without it', async () => {
+    const { tracker, stored, posts, beacons, visitRequests, timers } = setup()
+    tracker.pageView({ pathname: '/apis', search: '' })
+    tracker.pageView({ pathname: '/blog', search: '' })
+    expect(visitRequests).toHaveLength(1)
+    expect(stored.size).toBe(0)
+    tracker.flush(true)
+    expect([...posts, ...beacons]).toEqual([])
+    await settle()
+    expect(stored.has('api-atlas.visit')).toBe(true)
+    // The token's arrival sends what waited for it after the usual delay.
+    timers.at(-1)!.fn()
+    expect(posts).toHaveLength(1)
+    expect(visitRequests).toHaveLength(1)
+  })
+
+  it("times events by the server's clock, never before the token and never backwards", async () => {
+    const { tracker, sent, tick } = setup()
+    tracker.pageView({ pathname: '/apis', search: '' })
+    tick(200)
+    await settle()
+    // Asked for at the first page view; it came 200 ms later.
+    const issuedAt = LOCAL_START + SERVER_AHEAD_MS
+    tick(1000)
+    tracker.pageView({ pathname: '/blog', search: '' })
+    tick(-5000) // the computer's clock is set back
+    tracker.pageView({ pathname: '/tools/tester', search: '' })
+    tracker.flush()
+    // Queued before the token: its start. After: the server's time. A clock set back: no earlier.
+    expect(sent().map((event) => event.at)).toEqual([issuedAt, issuedAt + 1000, issuedAt + 1000])
+  })
+
+  it('continues a visit kept in sessionStorage after a reload, without counting its source again', async () => {
     const first = setup()
     first.tracker.pageView({ pathname: '/apis', search: '?ref=reddit' })
+    await settle()
     const second = setup({
-      storage: { getItem: (key) => first.stored.get(key) ?? null, setItem: () => undefined },
-      referrer: 'https://api-atlas.example/apis',
+      storage: {
+        getItem: (key) => first.stored.get(key) ?? null,
+        setItem: () => undefined,
+        removeItem: () => undefined,
+      },
+      referrer: 'https://www.reddit.com/r/webdev',
     })
-    second.tracker.pageView({ pathname: '/tools/tester', search: '' })
+    second.tracker.pageView({ pathname: '/tools/tester', search: '?ref=reddit' })
     second.tracker.flush()
-    expect(second.sent()).toEqual([
-      expect.objectContaining({ visitId: 'visit-id-00000001', referrerHost: null, source: null }),
+    expect(second.visitRequests).toEqual([])
+    expect(second.batches()).toEqual([
+      {
+        token: 'token-1',
+        events: [
+          expect.objectContaining({ path: '/tools/tester', referrerHost: null, source: null }),
+        ],
+      },
     ])
   })
 
@@ -108,15 +173,17 @@ describe('analytics tracker', () => {
     }
     staff.scrollTo(4000)
     expect(staff.tracker.pending()).toEqual([])
+    expect(staff.visitRequests).toEqual([])
 
     const dnt = setup({ doNotTrack: true })
     dnt.tracker.pageView({ pathname: '/apis', search: '' })
     dnt.scrollTo(4000)
     expect(dnt.tracker.pending()).toEqual([])
     expect(dnt.stored.size).toBe(0)
+    expect(dnt.visitRequests).toEqual([])
   })
 
-  it('reports each 25% step of scroll depth once per page view', () => {
+  it('reports each 25% step of scroll depth once per page view', async () => {
     const { tracker, scrollTo, sent } = setup()
     tracker.pageView({ pathname: '/blog/how-to-test-apis-effectively', search: '' })
     scrollTo(300) // 27.5%
@@ -130,6 +197,7 @@ describe('analytics tracker', () => {
     expect(depths()).toEqual([25, 50, 75, 100])
     tracker.pageView({ pathname: '/blog', search: '' })
     scrollTo(300)
+    await settle()
     tracker.flush()
     expect(
       sent().filter((event) => event.type === 'scroll_depth' && event.path === '/blog'),
@@ -143,9 +211,10 @@ describe('analytics tracker', () => {
     expect(tracker.pending().map((event) => event.type)).toEqual(['page_view'])
   })
 
-  it('sends after a short delay with fetch, and with a beacon when the page is hidden', () => {
+  it('sends after a short delay with fetch, and with a beacon when the page is hidden', async () => {
     const { tracker, timers, posts, beacons } = setup()
     tracker.pageView({ pathname: '/apis', search: '' })
+    await settle()
     expect(timers).toHaveLength(1)
     expect(timers[0]!.ms).toBe(FLUSH_DELAY_MS)
     timers[0]!.fn()
@@ -158,20 +227,87 @@ describe('analytics tracker', () => {
     expect(posts).toHaveLength(1)
   })
 
-  it('falls back to fetch when the browser refuses the beacon, in batches the server takes', () => {
-    const { tracker, posts } = setup({ beacon: () => false })
-    for (let i = 0; i < 120; i++) tracker.pageView({ pathname: `/apis/api-${i}`, search: '' })
+  it('falls back to fetch when the browser refuses the beacon, in batches the server takes', async () => {
+    const { tracker, posts, scrollTo } = setup({ beacon: () => false })
+    for (let i = 0; i < 30; i++) {
+      tracker.pageView({ pathname: `/apis/api-${i}`, search: '' })
+      scrollTo(0)
+      scrollTo(3200)
+    }
+    await settle()
     tracker.flush(true)
     expect(posts.map((body) => (JSON.parse(body) as { events: unknown[] }).events.length)).toEqual([
-      50, 50, 20,
+      50, 50, 50,
     ])
   })
 
-  it('never lets a failed send reach the page', async () => {
+  it(`stops counting a visit at ${MAX_PAGE_VIEWS_PER_VISIT} page views, as the server does`, async () => {
+    const { tracker, sent, scrollTo } = setup()
+    for (let i = 0; i < MAX_PAGE_VIEWS_PER_VISIT + 5; i++) {
+      tracker.pageView({ pathname: `/apis/api-${i}`, search: '' })
+    }
+    scrollTo(3200)
+    await settle()
+    tracker.flush()
+    expect(sent().filter((event) => event.type === 'page_view')).toHaveLength(
+      MAX_PAGE_VIEWS_PER_VISIT,
+    )
+    expect(sent().some((event) => event.type === 'scroll_depth')).toBe(false)
+  })
+
+  it('starts a new visit when the token runs out or the server refuses it, never naming the referrer again', async () => {
+    const { tracker, tick, batches, visitRequests, answerWith, scrollTo } = setup({
+      referrer: 'https://t.co/abc',
+    })
+    tracker.pageView({ pathname: '/apis/stripe-com', search: '' })
+    await settle()
+    tracker.flush()
+    tick(12 * 3_600_000)
+    scrollTo(1400)
+    tracker.pageView({ pathname: '/blog', search: '' })
+    tracker.flush()
+    // The scroll belonged to a page the new visit never saw; the page view goes to the new visit.
+    expect(visitRequests).toHaveLength(2)
+    await settle()
+    tracker.flush()
+    answerWith(401)
+    tracker.pageView({ pathname: '/tools/tester', search: '' })
+    tracker.flush()
+    await settle()
+    // Refused: the next page starts a visit of its own.
+    answerWith(202)
+    tracker.pageView({ pathname: '/apis', search: '' })
+    expect(visitRequests).toHaveLength(3)
+    await settle()
+    tracker.flush()
+    expect(
+      batches().map(({ token, events }) => [token, events.map((event) => event.path)]),
+    ).toEqual([
+      ['token-1', ['/apis/stripe-com']],
+      ['token-2', ['/blog']],
+      ['token-2', ['/tools/tester']],
+      ['token-3', ['/apis']],
+    ])
+    for (const batch of batches().slice(1)) {
+      expect(batch.events[0]).toMatchObject({ referrerHost: null, source: null })
+    }
+  })
+
+  it('never lets a failed send or a refused visit reach the page', async () => {
+    const refused = setup({
+      startVisit: () => Promise.reject(new Error('429')),
+      post: () => Promise.reject(new Error('offline')),
+    })
+    refused.tracker.pageView({ pathname: '/apis', search: '' })
+    await settle()
+    expect(() => refused.tracker.flush()).not.toThrow()
+    expect(refused.posts).toEqual([])
+
     const { tracker } = setup({ post: () => Promise.reject(new Error('offline')) })
     tracker.pageView({ pathname: '/apis', search: '' })
+    await settle()
     expect(() => tracker.flush()).not.toThrow()
-    await Promise.resolve()
+    await settle()
   })
 })
 

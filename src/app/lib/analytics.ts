@@ -1,8 +1,10 @@
-import type { AnalyticsEvent } from '@/contract/analytics'
+import type { AnalyticsEvent, AnalyticsVisit } from '@/contract/analytics'
 import {
   isTrackedPath,
   MAX_EVENTS_PER_BATCH,
+  MAX_PAGE_VIEWS_PER_VISIT,
   SCROLL_DEPTHS,
+  VISITS_ENDPOINT,
   type ScrollDepth,
   type Source,
   type Viewport,
@@ -10,17 +12,21 @@ import {
 
 /**
  * First-party analytics (spec.md §10.9): a page view per route and scroll depth in 25% steps,
- * sent in batches to our own server. No cookies; the visit id lives in sessionStorage for this
- * tab only; Do-Not-Track and Global Privacy Control turn it off.
+ * sent in batches to our own server. No cookies; the visit's token, which the server signs,
+ * lives in sessionStorage for this tab only; Do-Not-Track and Global Privacy Control turn it off.
  */
+
+export type VisitGrant = AnalyticsVisit['data']
 
 export type TrackerEnvironment = {
   endpoint: string
+  /** Asks the server for a new visit's token; rejects when it gives none. */
+  startVisit: () => Promise<VisitGrant>
   /** navigator.sendBeacon: true when the browser queued the batch. */
   beacon: (url: string, body: string) => boolean
-  post: (url: string, body: string) => Promise<unknown>
-  storage: Pick<Storage, 'getItem' | 'setItem'> | null
-  randomId: () => string
+  post: (url: string, body: string) => Promise<{ status: number }>
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null
+  now: () => number
   doNotTrack: boolean
   viewportWidth: () => number
   /** document.referrer at start: only the first page of a visit has an outside referrer. */
@@ -36,13 +42,15 @@ export type Tracker = {
   scrolled: () => void
   /** Sends what is queued: with a beacon when the page is being hidden, else with fetch. */
   flush: (hidden?: boolean) => void
-  /** What is waiting to be sent (tests). */
+  /** What is waiting to be sent, timed by this page's clock (tests). */
   pending: () => readonly AnalyticsEvent[]
 }
 
 const VISIT_KEY = 'api-atlas.visit'
 export const FLUSH_DELAY_MS = 5000
 const MAX_QUEUE = 200
+/** A token this close to its end is renewed rather than used. */
+const EXPIRY_MARGIN_MS = 60_000
 
 const REFERRER_SOURCES: [RegExp, Source][] = [
   [/(^|\.)(linkedin\.com|lnkd\.in)$/, 'linkedin'],
@@ -77,67 +85,157 @@ export const sourceOf = (search: string, referrerHost: string | null): Source | 
   return REFERRER_SOURCES.find(([pattern]) => pattern.test(referrerHost))?.[1] ?? null
 }
 
-type Visit = { id: string; source: Source | null; fresh: boolean }
+type Visit = {
+  /** Null until the server's answer comes. */
+  token: string | null
+  issuedAt: number
+  expiresAt: number
+  /** The server's clock minus this page's when the token came: events are timed by the server's. */
+  offset: number
+  /** The latest time sent: times never go back, whatever this page's clock does. */
+  lastAt: number
+  /** Page views counted; the server takes MAX_PAGE_VIEWS_PER_VISIT at most. */
+  views: number
+}
+
+const newVisit = (views = 0): Visit => ({
+  token: null,
+  issuedAt: 0,
+  expiresAt: 0,
+  offset: 0,
+  lastAt: 0,
+  views,
+})
 
 const readVisit = (env: TrackerEnvironment): Visit | null => {
   try {
     const saved = JSON.parse(env.storage?.getItem(VISIT_KEY) ?? 'null') as Visit | null
-    return saved && typeof saved.id === 'string' ? { ...saved, fresh: false } : null
+    if (!saved || typeof saved.token !== 'string') return null
+    const numbers = [saved.issuedAt, saved.expiresAt, saved.offset, saved.lastAt, saved.views]
+    return numbers.every(Number.isSafeInteger) ? saved : null
   } catch {
     return null
   }
+}
+
+/** Scroll steps at the head of a queue belong to a page view a new visit never saw. */
+const fromFirstView = (queue: AnalyticsEvent[]) => {
+  const first = queue.findIndex((event) => event.type === 'page_view')
+  return first === -1 ? [] : queue.slice(first)
 }
 
 export function createTracker(env: TrackerEnvironment): Tracker {
   let queue: AnalyticsEvent[] = []
   let timer: unknown = null
   let visit: Visit | null = env.doNotTrack ? null : readVisit(env)
+  // A visit kept from before this page load came in by our own links: no outside referrer.
+  let referred = visit !== null
+  let asking = false
   let page: { path: string; reached: Set<ScrollDepth> } | null = null
+
+  const save = () => {
+    try {
+      // Kept only once the server has signed it: a reload continues the visit from there.
+      if (visit?.token) env.storage?.setItem(VISIT_KEY, JSON.stringify(visit))
+      else env.storage?.removeItem(VISIT_KEY)
+    } catch {
+      // private mode or full storage: the visit lasts as long as this page
+    }
+  }
+
+  const schedule = () => {
+    timer ??= env.setTimer(() => send(false), FLUSH_DELAY_MS)
+  }
+
+  const askForToken = () => {
+    if (asking || !visit || visit.token) return
+    asking = true
+    const waiting = visit
+    env
+      .startVisit()
+      .then((grant) => {
+        if (visit !== waiting) return
+        waiting.token = grant.token
+        waiting.issuedAt = waiting.lastAt = grant.issuedAt
+        waiting.expiresAt = grant.expiresAt
+        waiting.offset = grant.issuedAt - env.now()
+        save()
+        if (queue.length > 0) schedule()
+      })
+      // Analytics never bother the visitor: without a token nothing is sent, and the next page asks again.
+      .catch(() => undefined)
+      .finally(() => {
+        asking = false
+      })
+  }
+
+  /** The token expired or was refused: what is queued goes to a new visit, from a page view on. */
+  const renew = () => {
+    queue = fromFirstView(queue)
+    if (queue.length === 0) page = null
+    visit = queue.length === 0 ? null : newVisit(queue.filter((e) => e.type === 'page_view').length)
+    save()
+    askForToken()
+  }
 
   const send = (hidden: boolean) => {
     if (timer !== null) env.clearTimer(timer)
     timer = null
-    while (queue.length > 0) {
-      const body = JSON.stringify({ events: queue.slice(0, MAX_EVENTS_PER_BATCH) })
-      queue = queue.slice(MAX_EVENTS_PER_BATCH)
+    if (!visit || queue.length === 0) return
+    if (visit.token && env.now() + visit.offset >= visit.expiresAt - EXPIRY_MARGIN_MS) renew()
+    if (!visit?.token) return askForToken()
+    const current = visit
+    const token = current.token!
+    const events = queue.map((event) => {
+      current.lastAt = Math.max(event.at + current.offset, current.issuedAt, current.lastAt)
+      return { ...event, at: current.lastAt }
+    })
+    queue = []
+    save()
+    for (let i = 0; i < events.length; i += MAX_EVENTS_PER_BATCH) {
+      const body = JSON.stringify({ token, events: events.slice(i, i + MAX_EVENTS_PER_BATCH) })
       if (hidden && env.beacon(env.endpoint, body)) continue
       // Analytics never bother the visitor: a lost batch is only a lost count.
-      env.post(env.endpoint, body).catch(() => undefined)
+      env.post(env.endpoint, body).then(
+        ({ status }) => {
+          if (status === 401 && visit === current) renew()
+        },
+        () => undefined,
+      )
     }
   }
 
   const enqueue = (event: AnalyticsEvent) => {
     queue.push(event)
-    if (queue.length > MAX_QUEUE) queue = queue.slice(-MAX_QUEUE)
-    timer ??= env.setTimer(() => send(false), FLUSH_DELAY_MS)
+    if (queue.length > MAX_QUEUE) queue = fromFirstView(queue.slice(-MAX_QUEUE))
+    schedule()
   }
 
   return {
     pageView: ({ pathname, search }) => {
       page = null
       if (env.doNotTrack || !isTrackedPath(pathname)) return
+      visit ??= newVisit()
+      askForToken()
+      // The server counts no more for this visit.
+      if (visit.views >= MAX_PAGE_VIEWS_PER_VISIT) return
       const path = pathname.slice(0, 512)
       const outside = env.referrer ? hostOf(env.referrer) : null
-      const referrerHost = outside && outside !== env.ownHost.toLowerCase() ? outside : null
-      if (!visit) {
-        visit = { id: env.randomId(), source: sourceOf(search, referrerHost), fresh: true }
-        try {
-          env.storage?.setItem(VISIT_KEY, JSON.stringify({ id: visit.id, source: visit.source }))
-        } catch {
-          // private mode or full storage: the visit lasts as long as this page
-        }
-      }
+      // Only the first page of a visit came from outside; later ones are our own links.
+      const referrerHost =
+        !referred && outside && outside !== env.ownHost.toLowerCase() ? outside : null
       page = { path, reached: new Set() }
+      visit.views += 1
       enqueue({
         type: 'page_view',
         path,
-        visitId: visit.id,
+        at: env.now(),
         viewport: viewportOf(env.viewportWidth()),
-        // Only the first page of a visit came from outside; later ones are our own links.
-        referrerHost: visit.fresh ? referrerHost : null,
-        source: visit.fresh ? visit.source : null,
+        referrerHost,
+        source: referred ? null : sourceOf(search, referrerHost),
       })
-      visit.fresh = false
+      referred = true
+      save()
     },
     scrolled: () => {
       if (!page || !visit) return
@@ -150,7 +248,7 @@ export function createTracker(env: TrackerEnvironment): Tracker {
         enqueue({
           type: 'scroll_depth',
           path: page.path,
-          visitId: visit.id,
+          at: env.now(),
           viewport: viewportOf(env.viewportWidth()),
           depth,
         })
@@ -161,9 +259,13 @@ export function createTracker(env: TrackerEnvironment): Tracker {
   }
 }
 
-const randomId = () => {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+/** POST /api/analytics/visits: the new visit's token, or a rejection. */
+const requestVisit = async (url: string): Promise<VisitGrant> => {
+  const response = await fetch(url, { method: 'POST' })
+  const answer = response.ok ? ((await response.json()) as Partial<AnalyticsVisit>) : null
+  if (typeof answer?.data?.token !== 'string')
+    throw new Error(`No analytics visit: ${response.status}`)
+  return answer.data
 }
 
 type RouterLike = {
@@ -172,10 +274,15 @@ type RouterLike = {
 }
 
 /** Wires a tracker to the browser and the router: one page view per path, scroll, page hide. */
-export function startAnalytics(router: RouterLike, endpoint = '/api/analytics/events') {
+export function startAnalytics(
+  router: RouterLike,
+  endpoint = '/api/analytics/events',
+  visitsEndpoint = VISITS_ENDPOINT,
+) {
   const privacy = navigator as Navigator & { globalPrivacyControl?: boolean }
   const tracker = createTracker({
     endpoint,
+    startVisit: () => requestVisit(visitsEndpoint),
     beacon: (url, body) => navigator.sendBeacon?.(url, body) ?? false,
     post: (url, body) =>
       fetch(url, {
@@ -191,7 +298,7 @@ export function startAnalytics(router: RouterLike, endpoint = '/api/analytics/ev
         return null
       }
     })(),
-    randomId,
+    now: Date.now,
     doNotTrack: navigator.doNotTrack === '1' || privacy.globalPrivacyControl === true,
     viewportWidth: () => window.innerWidth,
     referrer: document.referrer,
