@@ -26,7 +26,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps without a sourceMappingURL comment, moved out of dist/ once written
+    // (scripts/vitePlugins.ts, moveSourceMaps): they hold every source file, staff screens' too.
+    sourcemap: 'hidden',
     // scripts/firstLoad.ts reads it to measure each public route's first-load JavaScript.
     manifest: true,
     // No preload helper and dependency map in the entry (~1.7 KB gz on every first load): the

@@ -1,7 +1,17 @@
 // Build steps of the site that Vite has no option for: the font preload with its hashed name,
-// the service worker with its precache list, precompressed files, and no MSW worker in dist/.
+// the service worker with its precache list, precompressed files, and no MSW worker or source
+// map in dist/.
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
@@ -51,7 +61,7 @@ export function preloadFontAndIcon(): Plugin {
   }
 }
 
-const COMPRESSIBLE = /\.(js|mjs|css|svg|json|webmanifest|xml|txt|map)$/
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|webmanifest|xml|txt)$/
 const MIN_COMPRESS_BYTES = 1024
 
 const filesUnder = (dir: string): string[] =>
@@ -62,7 +72,7 @@ const filesUnder = (dir: string): string[] =>
 /** .br and .gz next to every text file, served by @fastify/static's preCompressed option. */
 export const precompress = (outDir: string) => {
   for (const file of filesUnder(outDir)) {
-    if (!COMPRESSIBLE.test(file) || file.endsWith('.map')) continue
+    if (!COMPRESSIBLE.test(file)) continue
     // dist/.vite and dist/.ssr are for the server and scripts, never sent.
     if (path.relative(outDir, file).startsWith('.')) continue
     const content = readFileSync(file)
@@ -77,6 +87,30 @@ export const precompress = (outDir: string) => {
         },
       }),
     )
+  }
+}
+
+/**
+ * Where a build's source maps go: beside its outDir, never inside it, so the server cannot send
+ * them (`.sourcemaps/dist/assets/app-abc.js.map` for `dist/assets/app-abc.js`). They hold every
+ * source file's text, the staff screens' included (issue 24 point 9): keep them on the build
+ * machine, or upload them to wherever errors are read.
+ */
+export const sourceMapsDir = (outDir: string) =>
+  path.join(path.dirname(outDir), '.sourcemaps', path.basename(outDir))
+
+/**
+ * Moves every .map out of outDir into sourceMapsDir(outDir), replacing the last build's. The
+ * build writes them 'hidden' (vite.config.ts), so no script names its map.
+ */
+export const moveSourceMaps = (outDir: string) => {
+  const target = sourceMapsDir(outDir)
+  rmSync(target, { recursive: true, force: true })
+  for (const file of filesUnder(outDir)) {
+    if (!file.endsWith('.map')) continue
+    const destination = path.join(target, path.relative(outDir, file))
+    mkdirSync(path.dirname(destination), { recursive: true })
+    renameSync(file, destination)
   }
 }
 
@@ -263,6 +297,8 @@ export function serviceWorkerAndCompression(): Plugin {
         const outDir = path.resolve(config.root, config.build.outDir)
         // MSW intercepts requests in Storybook only; the production site must never ship it.
         rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true })
+        // Source maps hold the whole source: out of what the server sends.
+        moveSourceMaps(outDir)
 
         const indexFile = path.join(outDir, 'index.html')
         // A router the measure cannot read (a route renamed mid-change) must not stop the build:

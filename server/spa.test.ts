@@ -28,6 +28,8 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `
 
+const SOURCE_MAP = '{"version":3,"sources":["src/features/dashboard/Secret.tsx"],"mappings":""}'
+
 let staticDir: string
 let db: TestDb
 
@@ -38,6 +40,14 @@ beforeAll(async () => {
   await writeFile(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log("app")\n')
   await writeFile(path.join(staticDir, 'assets', 'app-abc123.css'), 'body{margin:0}\n')
   await writeFile(path.join(staticDir, 'humans.txt'), 'Team: API Atlas\n')
+  // A source map a build left behind by mistake (the site's own build keeps them out of dist/).
+  await writeFile(path.join(staticDir, 'assets', 'app-abc123.js.map'), SOURCE_MAP)
+  // Compressed copies too, which @fastify/static would otherwise send to whoever names them.
+  await writeFile(path.join(staticDir, 'assets', 'app-abc123.js.map.gz'), gzipSync(SOURCE_MAP))
+  await writeFile(
+    path.join(staticDir, 'assets', 'app-abc123.js.map.br'),
+    brotliCompressSync(SOURCE_MAP),
+  )
   db = await openTestDb()
 })
 afterAll(async () => {
@@ -172,6 +182,27 @@ describe('the built site', () => {
       headers: { accept: 'text/html' },
     })
     expect(post.statusCode).toBe(404)
+  })
+
+  it('never sends a source map, whatever the client accepts', async () => {
+    for (const url of [
+      '/assets/app-abc123.js.map',
+      '/assets/APP-abc123.js.MAP',
+      '/assets/app-abc123.js.map.gz',
+      '/assets/app-abc123.js.map.br',
+    ]) {
+      for (const accept of ['*/*', 'application/json']) {
+        for (const encoding of ['identity', 'br, gzip']) {
+          const response = await page(url, { accept, 'accept-encoding': encoding })
+          expect(response.statusCode, `${url} ${accept} ${encoding}`).toBe(404)
+          expect(response.body, `${url} ${accept} ${encoding}`).not.toContain('Secret.tsx')
+        }
+      }
+      // A browser navigating there gets the app's page, as for any missing file.
+      const navigation = await page(url, { accept: 'text/html' })
+      expect(navigation.headers['content-type'], url).toMatch(/^text\/html/)
+      expect(navigation.body, url).not.toContain('Secret.tsx')
+    }
   })
 
   it('does not serve files outside the site', async () => {

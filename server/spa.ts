@@ -50,6 +50,13 @@ export const htmlCsp = (config: Pick<Config, 'supabaseUrl' | 'publicSiteUrl'>, n
 
 const hasExtension = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '')
 
+/**
+ * A source map holds every source file's text: never sent, even if a build left one in dist/
+ * (the site's build keeps them out, scripts/vitePlugins.ts; issue 24 point 9), nor a compressed
+ * copy of one asked for by its own name.
+ */
+const isSourceMap = (pathname: string) => /\.map(\.br|\.gz)?$/i.test(pathname)
+
 /** A page's address: no extension, or .html (the legacy /apis/api-detail.html). */
 const isPageAddress = (pathname: string) => !hasExtension(pathname) || pathname.endsWith('.html')
 
@@ -196,7 +203,8 @@ export const registerSpa = (app: FastifyInstance, config: Config): Spa => {
       pathname !== '/index.html' &&
       !pathname.endsWith('/') &&
       !isReservedPath(pathname) &&
-      hasExtension(pathname),
+      hasExtension(pathname) &&
+      !isSourceMap(pathname),
     setHeaders: (reply, filePath) => {
       if (/[/\\]sw\.js(\.br|\.gz)?$/.test(filePath)) {
         // A worker runs under its script's policy: the JSON default ('none') would block its fetches.

@@ -4,6 +4,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Env } from './config'
+import { batchFor, startVisit } from './testing/analyticsVisit'
 import { buildTestApp } from './testing/testApp'
 import { openTestDb, type TestDb } from './testing/testDb'
 
@@ -45,15 +46,14 @@ const from = (remoteAddress: string, forwardedFor?: string): Partial<InjectOptio
 const clientIp = async (options: Partial<InjectOptions>) =>
   (await app!.inject({ ...options, url: '/test/client' })).json<{ ip: string }>().ip
 
-let visits = 0
 /** Posts one analytics batch; the collector allows two a minute per client address here. */
 const postEvents = async (options: Partial<InjectOptions>) => {
-  const visitId = `trust-proxy-${String(++visits).padStart(6, '0')}`
+  const visit = await startVisit(app!, options)
   const response = await app!.inject({
     ...options,
     method: 'POST',
     url: '/api/analytics/events',
-    payload: { events: [{ type: 'page_view', path: '/apis', visitId, viewport: 'desktop' }] },
+    payload: batchFor(visit, [{ type: 'page_view', path: '/apis', viewport: 'desktop' }]),
   })
   return response.statusCode
 }

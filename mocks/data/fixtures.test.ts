@@ -38,6 +38,7 @@ describe('fixtures match the /api contract', () => {
 
   it('tester: blocked and prefill API', () => {
     expect(apiErrorSchema.parse(tester.blockedTestError)).toEqual(tester.blockedTestError)
+    expect(apiErrorSchema.parse(tester.portBlockedTestError)).toEqual(tester.portBlockedTestError)
     expect(apiDetailSchema.parse(tester.testerApiDetail)).toEqual(tester.testerApiDetail)
   })
 

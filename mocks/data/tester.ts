@@ -1,5 +1,9 @@
 import type { ApiDetail } from '@/contract/apis'
-import { PRIVATE_ADDRESS_MESSAGE, type TestResponseData } from '@/contract/tester'
+import {
+  PRIVATE_ADDRESS_MESSAGE,
+  portRefusalMessage,
+  type TestResponseData,
+} from '@/contract/tester'
 
 const request = {
   method: 'GET' as const,
@@ -100,6 +104,12 @@ export const largeTestResponse: TestResponseData = {
 export const blockedTestError = {
   success: false as const,
   error: `${PRIVATE_ADDRESS_MESSAGE} (cloud metadata address)`,
+}
+
+/** What the server answers for a port outside its list, such as a mail server's (a 400). */
+export const portBlockedTestError = {
+  success: false as const,
+  error: portRefusalMessage(25, [80, 443, 8080, 8443]),
 }
 
 /** An API of the catalogue, as `?api=` prefills from it. */

@@ -2,6 +2,7 @@ import { delay, http, HttpResponse } from 'msw'
 import type { TestRequest, TestResponse, TestResponseData } from '@/contract/tester'
 import {
   blockedTestError,
+  portBlockedTestError,
   errorTestResponse,
   largeTestResponse,
   networkErrorTestResponse,
@@ -32,6 +33,7 @@ export const testerHandlers = {
   networkError: [answer(networkErrorTestResponse)],
   largeResponse: [answer(largeTestResponse)],
   blocked: [http.post(testUrl, () => HttpResponse.json(blockedTestError, { status: 400 }))],
+  portBlocked: [http.post(testUrl, () => HttpResponse.json(portBlockedTestError, { status: 400 }))],
   rateLimited: [
     http.post(testUrl, () =>
       HttpResponse.json(

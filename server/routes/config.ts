@@ -1,21 +1,19 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import { publicConfigSchema, type PublicConfig } from '../../src/contract/config'
-
-// In embedded mode supabase-js talks to this very server, at whatever address the browser used.
-const ownOrigin = (request: FastifyRequest, fallback: string) => {
-  const origin = `${request.protocol}://${request.host}`
-  return request.host && URL.canParse(origin) ? origin : fallback
-}
 
 export const configRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/config',
     { schema: { response: { 200: publicConfigSchema } } },
-    async (request, reply) => {
+    async (_request, reply) => {
       const { config } = app
       reply.header('cache-control', 'no-cache')
       return {
-        supabaseUrl: config.supabaseUrl ?? ownOrigin(request, config.publicSiteUrl),
+        // Every address comes from configuration, never from the request's Host or forwarded
+        // headers: this answer is also written into public pages, and a cache that does not key on
+        // Host would hand one request's address to every visitor (issue 24 point 4). In embedded
+        // mode the app talks to its own origin anyway (src/app/lib/supabase.ts).
+        supabaseUrl: config.supabaseUrl ?? config.publicSiteUrl,
         // Embedded: a JWT for the anon role, signed with the embedded auth's own secret.
         supabaseAnonKey: config.supabaseAnonKey ?? app.staffAuth.anonKey() ?? '',
         authMode: config.authMode,

@@ -18,6 +18,14 @@ describeEachDb('GET /api/dashboard/activity', (kind) => {
       db,
       options: {
         catalog: { load: false },
+        // No test asks a real DNS server: every name is unknown.
+        tester: {
+          resolve: async (hostname) => {
+            throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), {
+              code: 'ENOTFOUND',
+            })
+          },
+        },
       },
     })
     await app.ready()
@@ -91,14 +99,73 @@ describeEachDb('GET /api/dashboard/activity', (kind) => {
 
     const items = await activity()
     const real = items.filter((item) => !item.sample)
-    expect(real.map((item) => item.message)).toEqual([
-      'Posted to LinkedIn (outbox): Hello',
-      'New staff account: Ada Lovelace (admin)',
-      'API test: POST down.example could not be reached',
-      'API test: GET api.github.com answered 200 in 123 ms',
-      'New staff account: Reader (viewer)',
+    expect(real.map(({ message, input }) => ({ message, input }))).toEqual([
+      { message: 'Posted to LinkedIn (outbox)', input: { from: 'staff', text: 'Hello' } },
+      { message: 'New staff account (admin)', input: { from: 'staff', text: 'Ada Lovelace' } },
+      {
+        message: 'Visitor API test: POST request got no answer',
+        input: { from: 'visitor', text: 'down.example' },
+      },
+      {
+        message: 'Visitor API test: GET request answered 200 in 123 ms',
+        input: { from: 'visitor', text: 'api.github.com' },
+      },
+      { message: 'New staff account (viewer)', input: { from: 'staff', text: 'Reader' } },
     ])
+    expect(items.filter((item) => item.sample).map((item) => item.input)).toEqual([null, null])
     expect(JSON.stringify(items)).not.toContain('secret')
+    await db.query('delete from auth.users where id = $1', [user!.id])
+    await db.query('delete from marketing_posts')
+    await db.query('delete from tester_runs')
+  })
+
+  it('shows a host a visitor typed into the tester only as labelled, capped visitor input, never in the message', async () => {
+    const lure = 'your-session-expired.sign-in-again.example'
+    const long = `${'a'.repeat(60)}.${'b'.repeat(60)}.example`
+    for (const host of [lure, long]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/apis/test',
+        payload: { method: 'DELETE', url: `https://${host}/account` },
+      })
+      expect(response.json()).toMatchObject({ success: true, data: { status: 'Error' } })
+    }
+    // The run is recorded after the answer has gone.
+    await expect.poll(async () => (await db.query('select 1 from tester_runs')).length).toBe(2)
+
+    const tests = (await activity()).filter((item) => item.type === 'api_tested')
+    const capped = `${'a'.repeat(60)}.${'b'.repeat(18)}…`
+    expect(capped).toHaveLength(80)
+    const byText = (a: { input: { text: string } | null }, b: typeof a) =>
+      (a.input?.text ?? '').localeCompare(b.input?.text ?? '')
+    expect(tests.map(({ message, input }) => ({ message, input })).sort(byText)).toEqual(
+      [capped, lure].map((text) => ({
+        message: 'Visitor API test: DELETE request got no answer',
+        input: { from: 'visitor', text },
+      })),
+    )
+    for (const item of await activity()) {
+      expect(item.message).not.toMatch(/sign-in-again|aaaa|bbbb/)
+    }
+    await db.query('delete from tester_runs')
+  })
+
+  it('keeps line breaks, bidirectional overrides and invisible characters out of what staff see', async () => {
+    const email = `staff-${randomBytes(4).toString('hex')}@example.com`
+    const [user] = await db.query<{ id: string }>(
+      'insert into auth.users (email) values ($1) returning id',
+      [email],
+    )
+    // Typed by the account holder through /rest/v1 (their own profile), not by the system.
+    await db.query(
+      "insert into profiles (id, email, full_name, role) values ($1, $2, $3, 'viewer')",
+      [user!.id, email, 'Grace\n\u202eCatalogue loaded: 0 APIs\u202c\u200b'],
+    )
+    const item = (await activity()).find((entry) => entry.id === `user-${user!.id}`)
+    expect(item).toMatchObject({
+      message: 'New staff account (viewer)',
+      input: { from: 'staff', text: 'Grace Catalogue loaded: 0 APIs' },
+    })
     await db.query('delete from auth.users where id = $1', [user!.id])
   })
 })

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { NETWORK_NAMES, type Network } from '../../src/contract/contentMarketing'
 import {
+  activityInputText,
   activityResponseSchema,
   type Activity,
+  type ActivityInput,
   type ActivityResponse,
 } from '../../src/contract/dashboard'
+import { TESTER_METHODS } from '../../src/contract/testerConstants'
 import { SEED_SETTING } from '../catalog/load'
 
 export type DashboardRouteOptions = {
@@ -17,12 +20,28 @@ const iso = (value: Date | string) => new Date(value).toISOString()
 const count = new Intl.NumberFormat('en-US')
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
+/**
+ * Someone's text as an item's input, never as part of its message: a visitor could otherwise
+ * write a line that reads as a system event (a tester host such as
+ * `your-session-expired.sign-in-again.example`).
+ */
+const inputOf = (from: ActivityInput['from'], text: string): ActivityInput | null => {
+  const shown = activityInputText(text)
+  return shown === undefined ? null : { from, text: shown }
+}
+
+// Values the system wrote, checked again here because they are spliced into its sentences.
+const methodOf = (method: string) =>
+  (TESTER_METHODS as readonly string[]).includes(method) ? `${method} request` : 'request'
+const ROLES = new Set(['admin', 'user', 'viewer'])
+
 /** Kinds the system does not record; shown as illustrations, marked as samples. */
 const samples = (now: number): Activity[] => [
   {
     id: 'sample-project',
     type: 'project_created',
     message: "Project 'Payments revamp' created",
+    input: null,
     timestamp: new Date(now - 3 * 3_600_000).toISOString(),
     sample: true,
   },
@@ -30,6 +49,7 @@ const samples = (now: number): Activity[] => [
     id: 'sample-revenue',
     type: 'revenue',
     message: `${usd.format(1250)} from Pro plan upgrades`,
+    input: null,
     timestamp: new Date(now - 26 * 3_600_000).toISOString(),
     sample: true,
   },
@@ -79,27 +99,32 @@ export const dashboardRoutes: FastifyPluginAsync<DashboardRouteOptions> = async 
       ])
 
       const real: Activity[] = [
+        // The host is whatever a visitor typed into the tester.
         ...tests.map((run) => ({
           id: `test-${run.id}`,
           type: 'api_tested' as const,
           message:
             run.status === null
-              ? `API test: ${run.method} ${run.host} could not be reached`
-              : `API test: ${run.method} ${run.host} answered ${run.status} in ${run.response_time_ms} ms`,
+              ? `Visitor API test: ${methodOf(run.method)} got no answer`
+              : `Visitor API test: ${methodOf(run.method)} answered ${Number(run.status)} in ${Number(run.response_time_ms)} ms`,
+          input: inputOf('visitor', run.host),
           timestamp: iso(run.created_at),
           sample: false,
         })),
+        // The name is the account's own (npm run staff, or the person through /rest/v1).
         ...accounts.map((account) => ({
           id: `user-${account.id}`,
           type: 'user_signup' as const,
-          message: `New staff account: ${account.full_name} (${account.role})`,
+          message: `New staff account (${ROLES.has(account.role) ? account.role : 'other role'})`,
+          input: inputOf('staff', account.full_name),
           timestamp: iso(account.created_at),
           sample: false,
         })),
         ...posts.map((post) => ({
           id: `post-${post.id}`,
           type: 'post_published' as const,
-          message: `Posted to ${NETWORK_NAMES[post.platform]}${post.delivery === 'outbox' ? ' (outbox)' : ''}: ${post.title}`,
+          message: `Posted to ${NETWORK_NAMES[post.platform]}${post.delivery === 'outbox' ? ' (outbox)' : ''}`,
+          input: inputOf('staff', post.title),
           timestamp: iso(post.published_at),
           sample: false,
         })),
@@ -107,6 +132,7 @@ export const dashboardRoutes: FastifyPluginAsync<DashboardRouteOptions> = async 
           id: 'catalogue',
           type: 'api_added' as const,
           message: `Catalogue loaded: ${count.format(row.apis ?? 0)} APIs`,
+          input: null,
           timestamp: iso(row.updated_at),
           sample: false,
         })),

@@ -3,13 +3,15 @@ import { buildConnector } from 'undici'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   PRIVATE_ADDRESS_MESSAGE,
+  portRefusalMessage,
   testResponseSchema,
   type TestRequest,
   type TestResponseData,
 } from '../../src/contract/tester'
 import { buildApp } from '../app'
 import { openTestDb, testConfig, type TestDb } from '../testing/testDb'
-import type { ResolvedAddress, TesterClientOptions } from '../tester/client'
+import type { TesterClientOptions } from '../tester/client'
+import type { ResolvedAddress } from '../tester/guard'
 import {
   gzipBomb,
   PNG_BYTES,
@@ -33,6 +35,8 @@ const FAKE_DNS: Record<string, string[]> = {
   // A public answer and a private one: refused, because the socket could use either.
   'mixed.example': ['93.184.215.14', '127.0.0.1'],
   'rebind.example': ['127.0.0.1'],
+  // A public host: the safety net below refuses to dial it, so any dial shows in `dials`.
+  'mail.example': ['93.184.215.14'],
 }
 
 const fakeResolve = async (hostname: string): Promise<ResolvedAddress[]> => {
@@ -61,8 +65,12 @@ let upstream: Upstream
 let listener: Awaited<ReturnType<typeof startCountingListener>>
 let app: FastifyInstance
 
-const build = (options: TesterRouteOptions = {}, allowed = `127.0.0.1:${upstream.port}`) =>
-  buildApp(testConfig({ TESTER_ALLOWED_HOSTS: allowed }), {
+const build = (
+  options: TesterRouteOptions = {},
+  allowed = `127.0.0.1:${upstream.port}`,
+  env: Record<string, string> = {},
+) =>
+  buildApp(testConfig({ TESTER_ALLOWED_HOSTS: allowed, ...env }), {
     db,
     logger: false,
     tester: {
@@ -227,6 +235,12 @@ describe('POST /api/apis/test against a local upstream', () => {
     const binary = await ok({ url: `${upstream.origin}/binary` })
     expect(binary).toMatchObject({ bodyEncoding: 'base64', contentType: 'image/png' })
     expect(Buffer.from(binary.data as string, 'base64').equals(PNG_BYTES)).toBe(true)
+  })
+
+  it('shows a JSON answer nested too deeply to walk as text, not a 500', async () => {
+    const deep = await ok({ url: `${upstream.origin}/deep-json` })
+    expect(deep.bodyEncoding).toBe('text')
+    expect(deep.data).toMatch(/^\[{1000}/)
   })
 
   it('decodes gzip and brotli bodies', async () => {
@@ -540,6 +554,123 @@ describe('POST /api/apis/test never reaches a private address', () => {
   })
 })
 
+describe('POST /api/apis/test reaches only the allowed ports', () => {
+  const DEFAULT_PORTS = [80, 443, 8080, 8443]
+
+  it('refuses a public host on port 25 before connecting, naming the port', async () => {
+    dials.length = 0
+    const response = await send({
+      method: 'POST',
+      url: 'http://mail.example:25/',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'HELO attacker.example\r\nMAIL FROM:<a@attacker.example>\r\n',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      success: false,
+      error: portRefusalMessage(25, DEFAULT_PORTS),
+    })
+    expect(response.json().error).toBe(
+      'Requests to port 25 are not allowed; the tester reaches ports 80, 443, 8080 and 8443 only',
+    )
+    expect(dials).toEqual([])
+  })
+
+  it.each([
+    'http://93.184.215.14:25/',
+    'https://mail.example:465/',
+    'http://mail.example:587/',
+    'http://mail.example:22/',
+    'http://mail.example:6379/',
+    'http://mail.example:0/',
+    'http://mail.example:65535/',
+    // A name that does not resolve is refused for its port too, not reported as unknown.
+    'http://no-such-host.example:25/',
+  ])('refuses %s for its port and dials nothing', async (url) => {
+    dials.length = 0
+    const response = await send({ method: 'GET', url })
+    const port = new URL(url).port
+    expect(response.statusCode, response.body).toBe(400)
+    expect(response.json().error).toBe(portRefusalMessage(Number(port), DEFAULT_PORTS))
+    expect(dials).toEqual([])
+  })
+
+  it('dials a public host on 80, 443, 8080 and 8443', async () => {
+    dials.length = 0
+    for (const url of [
+      'http://mail.example/',
+      'https://mail.example/',
+      'http://mail.example:8080/',
+      'https://mail.example:8443/',
+    ]) {
+      // The test's safety net refuses the dial itself: a network error, not a refusal.
+      expect((await ok({ url })).status).toBe('Error')
+    }
+    // undici leaves a scheme's default port empty.
+    expect(dials).toEqual([
+      '93.184.215.14:',
+      '93.184.215.14:',
+      '93.184.215.14:8080',
+      '93.184.215.14:8443',
+    ])
+  })
+
+  it('refuses a redirect hop to a disallowed port', async () => {
+    dials.length = 0
+    for (const [status, target] of [
+      [302, 'http://mail.example:25/'],
+      [307, 'http://mail.example:25/'],
+      [301, '//mail.example:25/'],
+      [308, 'https://93.184.215.14:465/'],
+    ] as const) {
+      const response = await send({
+        method: 'POST',
+        url: `${upstream.origin}/redirect-to?status=${status}&target=${encodeURIComponent(target)}`,
+        body: 'MAIL FROM:<a@attacker.example>',
+      })
+      expect(response.statusCode, target).toBe(400)
+      expect(response.json().error).toBe(
+        portRefusalMessage(Number(new URL(target, 'http://x').port), DEFAULT_PORTS),
+      )
+    }
+    // Only the allowed upstream was dialled.
+    expect(dials.length).toBeGreaterThan(0)
+    expect(dials.every((dial) => dial === `127.0.0.1:${upstream.port}`)).toBe(true)
+  })
+
+  it('TESTER_ALLOWED_PORTS adds a port', async () => {
+    // A bare host on TESTER_ALLOWED_HOSTS lifts the private-address rule, not the port rule.
+    const bare = build({}, '127.0.0.1')
+    const refused = await send({ method: 'GET', url: `${upstream.origin}/echo` }, bare)
+    await bare.close()
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().error).toBe(portRefusalMessage(upstream.port, DEFAULT_PORTS))
+
+    const added = build({}, '127.0.0.1', { TESTER_ALLOWED_PORTS: `2525,${upstream.port}` })
+    const answered = await send({ method: 'GET', url: `${upstream.origin}/echo` }, added)
+    dials.length = 0
+    const publicHost = await send({ method: 'GET', url: 'http://mail.example:2525/' }, added)
+    const stillRefused = await send({ method: 'GET', url: 'http://mail.example:25/' }, added)
+    await added.close()
+    expect(answered.statusCode, answered.body).toBe(200)
+    expect(testResponseSchema.parse(answered.json()).data.status).toBe(200)
+    expect(testResponseSchema.parse(publicHost.json()).data.status).toBe('Error')
+    expect(dials).toEqual(['93.184.215.14:2525'])
+    expect(stillRefused.json().error).toBe(
+      portRefusalMessage(25, [...DEFAULT_PORTS, 2525, upstream.port]),
+    )
+  })
+
+  it('opens the port of a host:port entry on TESTER_ALLOWED_HOSTS for that host only', async () => {
+    expect((await ok({ url: `${upstream.origin}/echo` })).status).toBe(200)
+    dials.length = 0
+    const other = await send({ method: 'GET', url: `http://mail.example:${upstream.port}/` })
+    expect(other.statusCode).toBe(400)
+    expect(other.json().error).toBe(portRefusalMessage(upstream.port, DEFAULT_PORTS))
+    expect(dials).toEqual([])
+  })
+})
+
 describe('POST /api/apis/test limits', () => {
   it('answers 429 with Retry-After past the per-IP rate', async () => {
     const limited = build({ rateLimit: { max: 2, timeWindowMs: 60_000 } })
@@ -561,6 +692,28 @@ describe('POST /api/apis/test limits', () => {
       remoteAddress: '203.0.113.9',
     })
     expect(other.statusCode).toBe(200)
+    await limited.close()
+  })
+
+  it('counts the IPv6 addresses of one /64 together, and another /64 apart', async () => {
+    const limited = build({ rateLimit: { max: 2, timeWindowMs: 60_000 } })
+    const payload = { method: 'GET', url: `${upstream.origin}/fast` }
+    const from = (remoteAddress: string) =>
+      limited.inject({ method: 'POST', url: '/api/apis/test', payload, remoteAddress })
+    expect((await from('2001:db8:1:2::1')).statusCode).toBe(200)
+    expect((await from('2001:db8:1:2::2')).statusCode).toBe(200)
+    expect((await from('2001:db8:1:2:ffff::3')).statusCode).toBe(429)
+    expect((await from('2001:db8:1:3::1')).statusCode).toBe(200)
+    await limited.close()
+  })
+
+  it('counts the in-flight requests of one IPv6 /64 together', async () => {
+    const limited = build({ maxInFlightPerIp: 1 })
+    const payload = { method: 'GET', url: `${upstream.origin}/slow-headers` }
+    const from = (remoteAddress: string) =>
+      limited.inject({ method: 'POST', url: '/api/apis/test', payload, remoteAddress })
+    const answers = await Promise.all([from('2001:db8:1:2::1'), from('2001:db8:1:2::2')])
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 429])
     await limited.close()
   })
 

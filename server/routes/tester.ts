@@ -10,15 +10,18 @@ import { HttpError } from '../errors'
 import {
   DEFAULT_TESTER_CLIENT_OPTIONS,
   sendTestRequest,
-  TesterRefusal,
   VIA_MARKER,
   type TesterClientOptions,
 } from '../tester/client'
+import { TesterRefusal } from '../tester/guard'
 import { maskUrl } from '../../src/contract/testerMask'
+import { addressKey } from '../addressKey'
 import { rateLimitStore } from '../redis'
 import { recordRun } from '../tester/runs'
 
-export type TesterRouteOptions = Partial<Omit<TesterClientOptions, 'allowedHosts'>> & {
+export type TesterRouteOptions = Partial<
+  Omit<TesterClientOptions, 'allowedHosts' | 'allowedPorts'>
+> & {
   /** Requests per IP per window (notes/outbound-guard.md §7: 20 a minute). */
   rateLimit?: { max: number; timeWindowMs: number }
   /** Test requests one IP may have in flight at once. */
@@ -45,6 +48,7 @@ export const testerRoutes: FastifyPluginAsync<TesterRouteOptions> = async (app, 
   const clientOptions: TesterClientOptions = {
     ...DEFAULT_TESTER_CLIENT_OPTIONS,
     allowedHosts: config.testerAllowedHosts,
+    allowedPorts: config.testerAllowedPorts,
     selfHosts: selfHostsOf(config.publicSiteUrl, config.port),
     ...clientOverrides,
   }
@@ -78,7 +82,9 @@ export const testerRoutes: FastifyPluginAsync<TesterRouteOptions> = async (app, 
       if ((Array.isArray(via) ? via.join(',') : (via ?? '')).includes(VIA_MARKER)) {
         throw new HttpError(400, 'Requests to this site itself are not allowed')
       }
-      const key = request.ip
+      // Keyed as the rate limit's default key is: an IPv6 client as its /64, which it usually
+      // holds whole.
+      const key = addressKey(request.ip)
       const running = inFlight.get(key) ?? 0
       if (running >= maxInFlightPerIp) {
         reply.header('retry-after', '1')

@@ -65,12 +65,21 @@ describe('firstPageCollector', () => {
     expect(asked.filter((url) => url === '/api/categories')).toHaveLength(2)
   })
 
-  it('keeps the host apart: the config names the address the visitor used', async () => {
-    const { app, asked } = fakeServer({ '/api/config': { status: 200, body: '{}' } })
+  it('keeps one page for every Host: no answer depends on the visitor’s headers', async () => {
+    const injected: unknown[] = []
+    const app = {
+      inject: async (options: unknown) => {
+        injected.push(options)
+        return { statusCode: 200, body: '{}' }
+      },
+    } as unknown as FastifyInstance
     const collect = firstPageCollector(app, undefined, () => 0)
-    await collect(request, '/blog', none)
-    await collect({ headers: { host: 'other.test' } } as unknown as FastifyRequest, '/blog', none)
-    expect(asked).toEqual(['/api/config', '/api/config'])
+    const first = await collect(request, '/blog', none)
+    const forged = {
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    } as unknown as FastifyRequest
+    expect(await collect(forged, '/blog', none)).toBe(first)
+    expect(injected).toEqual([{ method: 'GET', url: '/api/config' }])
   })
 
   it('draws a page only with all its answers, with them parsed, and keeps the drawing', async () => {

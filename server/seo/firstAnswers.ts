@@ -9,9 +9,6 @@ import type { PageRenderer } from './ssr'
 /** More than this (a catalogue record with thousands of endpoints) is left for the app to fetch. */
 const MAX_ANSWER_BYTES = 128 * 1024
 
-// What the routes read of the request to build their answers (the config's own address).
-const FORWARDED = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for'] as const
-
 /**
  * What the page carries for the app: the queries to start, and their answers by requestKey, as the
  * routes wrote them (JSON text, so a page never parses and re-serialises a large answer).
@@ -47,13 +44,11 @@ export function firstPageCollector(
 ) {
   const kept = new Map<string, { page: FirstPage; until: number }>()
 
-  return async (request: FastifyRequest, pathname: string, search: URLSearchParams) => {
-    const headers: Record<string, string> = {}
-    for (const name of FORWARDED) {
-      const value = request.headers[name]
-      if (typeof value === 'string') headers[name] = value
-    }
-    const pageKey = `${JSON.stringify(headers)} ${pathname}?${search}`
+  // The answers depend on the address alone: no route reads the visitor's Host or forwarded
+  // headers (every address comes from configuration, issue 24 point 4), so none is passed on,
+  // and one page is kept for every visitor.
+  return async (_request: FastifyRequest, pathname: string, search: URLSearchParams) => {
+    const pageKey = `${pathname}?${search}`
     const hit = kept.get(pageKey)
     if (hit && hit.until > now()) return hit.page
 
@@ -62,7 +57,7 @@ export function firstPageCollector(
     await Promise.all(
       queries.map(async (query) => {
         const key = firstQueryKey(query)
-        const response = await app.inject({ method: 'GET', url: `/api/${key}`, headers })
+        const response = await app.inject({ method: 'GET', url: `/api/${key}` })
         if (response.statusCode === 200 && response.body.length <= MAX_ANSWER_BYTES) {
           answers[key] = response.body
         }

@@ -61,6 +61,11 @@ export const startUpstream = async (port = 0): Promise<Upstream> => {
         response.writeHead(200, { 'content-type': 'application/json' })
         response.end('{"ok":true}')
         return
+      case '/deep-json':
+        // Deeper than any serializer walks: an upstream a stranger runs can answer this.
+        response.writeHead(200, { 'content-type': 'application/json' })
+        response.end(`${'['.repeat(200_000)}${']'.repeat(200_000)}`)
+        return
       case '/text':
         response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' })
         response.end('plain words')

@@ -2,7 +2,11 @@ import { z } from 'zod'
 
 /** What the browser learns at run time from GET /api/config, so one build serves every mode. */
 export const publicConfigSchema = z.object({
-  /** Where supabase-js sends /auth/v1 and /rest/v1: the hosted project, or this server itself. */
+  /**
+   * Where supabase-js sends /auth/v1 and /rest/v1: the hosted project, or in embedded mode this
+   * site's configured address (PUBLIC_SITE_URL); the app then uses its own origin. Never taken from
+   * a request's Host.
+   */
   supabaseUrl: z.url(),
   supabaseAnonKey: z.string().min(1),
   /** 'embedded' when this server answers the auth calls, 'hosted' with a Supabase project. */

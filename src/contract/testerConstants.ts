@@ -16,3 +16,15 @@ export const TESTER_LIMITS = {
 /** What a refusal says, so the screen can show it as such. */
 export const PRIVATE_ADDRESS_MESSAGE =
   'Requests to private or local network addresses are not allowed'
+
+/** What a refusal of a port says: the port asked for, and the ports the tester does reach. */
+export const portRefusalMessage = (port: number, allowedPorts: readonly number[]) => {
+  const ports = [...allowedPorts].sort((a, b) => a - b).map(String)
+  const list =
+    ports.length > 1 ? `${ports.slice(0, -1).join(', ')} and ${ports.at(-1)}` : (ports[0] ?? '')
+  return `Requests to port ${port} are not allowed; the tester reaches ports ${list} only`
+}
+
+/** True for a refusal written by portRefusalMessage. */
+export const isPortRefusal = (message: string) =>
+  /^Requests to port \d+ are not allowed/.test(message)

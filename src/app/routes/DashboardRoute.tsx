@@ -2,7 +2,6 @@
 // (features/dashboard). Two features meet only here, in the app, as DESIGN.md §2 has it.
 import { useAppSelector } from '@/app/store/hooks'
 import {
-  selectAccessToken,
   selectAuthPhase,
   selectAuthUnavailable,
   selectDisplayName,
@@ -29,7 +28,6 @@ export function DashboardRoute({ now, ...options }: Props) {
   const profile = useAppSelector(selectProfile)
   const source = useAppSelector(selectProfileSource)
   const name = useAppSelector(selectDisplayName)
-  const accessToken = useAppSelector(selectAccessToken)
   const expiringSoon = useAppSelector(selectIsExpiringSoon)
   const timeLeftMs = useAppSelector(selectSessionTimeLeftMs)
   const refreshing = useAppSelector(selectIsRefreshing)
@@ -49,7 +47,6 @@ export function DashboardRoute({ now, ...options }: Props) {
           name: name ?? '',
           role: profile?.role ?? 'viewer',
           limited: source === 'default',
-          accessToken: accessToken ?? '',
           minutesLeft: expiringSoon ? Math.max(1, Math.ceil(timeLeftMs / 60_000)) : null,
           refreshing,
           onStaySignedIn: () => void auth.staySignedIn(),

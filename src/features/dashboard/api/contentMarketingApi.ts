@@ -9,14 +9,10 @@ import type {
 import type { ActivityResponse } from '@/contract/dashboard'
 import { baseApi } from '@/app/store/baseApi'
 
-/** The staff routes take the signed-in person's access token (DESIGN.md §5). */
-const asStaff = (url: string, accessToken: string) => ({
-  url,
-  headers: { authorization: `Bearer ${accessToken}` },
-})
+/** The staff routes take the signed-in person's access token: baseApi adds it (DESIGN.md §5). */
+const staff = { staff: true }
 
 export type PostArgs = {
-  accessToken: string
   network: Network
   content: string
   /** ISO date-time; absent posts now. */
@@ -28,29 +24,34 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: ['Marketing', 'Activity'] })
 /** The dashboard's calls: marketing figures and posts, posting, recent activity, the API count. */
 export const contentMarketingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMarketingStats: build.query<MarketingStatsResponse, string>({
-      query: (accessToken) => asStaff('content-marketing/stats', accessToken),
+    getMarketingStats: build.query<MarketingStatsResponse, void>({
+      query: () => 'content-marketing/stats',
+      extraOptions: staff,
       providesTags: ['Marketing'],
     }),
-    getRecentPosts: build.query<RecentPostsResponse, string>({
-      query: (accessToken) => asStaff('content-marketing/recent-posts', accessToken),
+    getRecentPosts: build.query<RecentPostsResponse, void>({
+      query: () => 'content-marketing/recent-posts',
+      extraOptions: staff,
       providesTags: ['Marketing'],
     }),
-    getScheduledPosts: build.query<ScheduledPostsResponse, string>({
-      query: (accessToken) => asStaff('content-marketing/scheduled-posts', accessToken),
+    getScheduledPosts: build.query<ScheduledPostsResponse, void>({
+      query: () => 'content-marketing/scheduled-posts',
+      extraOptions: staff,
       providesTags: ['Marketing'],
     }),
-    getActivity: build.query<ActivityResponse['data'], string>({
-      query: (accessToken) => asStaff('dashboard/activity', accessToken),
+    getActivity: build.query<ActivityResponse['data'], void>({
+      query: () => 'dashboard/activity',
+      extraOptions: staff,
       transformResponse: (response: ActivityResponse) => response.data,
       providesTags: ['Activity'],
     }),
     postToNetwork: build.mutation<PostResponse, PostArgs>({
-      query: ({ accessToken, network, content, scheduledFor }) => ({
-        ...asStaff(`content-marketing/post-${network}`, accessToken),
+      query: ({ network, content, scheduledFor }) => ({
+        url: `content-marketing/post-${network}`,
         method: 'POST',
         body: scheduledFor ? { content, scheduledFor } : { content },
       }),
+      extraOptions: staff,
       // After a post the figures and lists reload (spec.md §7), whatever the outcome.
       invalidatesTags: ['Marketing', 'Activity'],
     }),

@@ -28,7 +28,6 @@ import { PostForm } from './PostForm'
 import { PostList } from './PostList'
 
 type Props = {
-  accessToken: string
   /** The clock for relative times and sample dates. */
   now?: () => number
 }
@@ -45,10 +44,10 @@ const listNames = (networks: readonly Network[]) => {
 }
 
 /** spec.md §2 Staff dashboard: the content-marketing figures, posts and the way to post. */
-export function ContentMarketingPanel({ accessToken, now = Date.now }: Props) {
-  const stats = useGetMarketingStatsQuery(accessToken)
-  const recent = useGetRecentPostsQuery(accessToken)
-  const scheduled = useGetScheduledPostsQuery(accessToken)
+export function ContentMarketingPanel({ now = Date.now }: Props) {
+  const stats = useGetMarketingStatsQuery()
+  const recent = useGetRecentPostsQuery()
+  const scheduled = useGetScheduledPostsQuery()
   // The sample dates are fixed when the samples are first needed, not on every render.
   const [sampleNow] = useState(now)
 
@@ -283,7 +282,7 @@ export function ContentMarketingPanel({ accessToken, now = Date.now }: Props) {
             </Grid>
           </Grid>
 
-          <PostForm accessToken={accessToken} connectors={connectors} now={now} />
+          <PostForm connectors={connectors} now={now} />
         </Stack>
       </CardContent>
     </Card>

@@ -4,14 +4,15 @@ import { describe, expect, it, vi } from 'vitest'
 import { contentMarketingHandlers, dashboardHandlers } from '@mocks/handlers/contentMarketing'
 import { DASHBOARD_NOW } from '@mocks/data/contentMarketing'
 import { server } from '@mocks/node'
+import { makeSignedInStore } from '@/app/testing/makeSignedInStore'
 import { renderWithProviders } from '@/app/testing/renderWithProviders'
 import { ContentMarketingPanel } from './ContentMarketingPanel'
 import { DashboardPanels } from './DashboardPanels'
 import { QuickActions } from './QuickActions'
 
 const now = () => DASHBOARD_NOW
-const renderPanel = () =>
-  renderWithProviders(<ContentMarketingPanel accessToken="token-1" now={now} />)
+const signedIn = () => ({ store: makeSignedInStore('token-1') })
+const renderPanel = () => renderWithProviders(<ContentMarketingPanel now={now} />, signedIn())
 
 const figure = async (label: string) =>
   within(await screen.findByRole('region', { name: label })).getByText(/[\d,]+/)
@@ -131,7 +132,7 @@ describe('ContentMarketingPanel', () => {
 
 describe('DashboardPanels', () => {
   it('shows the live API count, sample tiles that say so, and recent activity', async () => {
-    renderWithProviders(<DashboardPanels accessToken="token-1" now={now} />)
+    renderWithProviders(<DashboardPanels now={now} />, signedIn())
     const total = await screen.findByRole('region', { name: 'Total APIs' })
     await waitFor(() => expect(total).not.toHaveTextContent('…'))
     expect(total).toHaveTextContent('Live catalogue count')
@@ -141,14 +142,34 @@ describe('DashboardPanels', () => {
     expect(screen.getByRole('region', { name: 'Revenue' })).toHaveTextContent('$12,450.00')
     const activity = screen.getByRole('region', { name: 'Recent Activity' })
     expect(
-      await within(activity).findByText('API test: GET api.github.com answered 200 in 184 ms'),
+      await within(activity).findByText('Visitor API test: GET request answered 200 in 184 ms'),
     ).toBeVisible()
     expect(within(activity).getAllByText('Sample')).toHaveLength(2)
   })
 
+  it('shows what a visitor or a staff member typed only as labelled input, never as the system’s sentence', async () => {
+    renderWithProviders(<DashboardPanels now={now} />, signedIn())
+    const activity = screen.getByRole('region', { name: 'Recent Activity' })
+    const lure = await within(activity).findByText('your-session-expired.sign-in-again.example')
+    // The only text that carries the host is its own monospaced field, after its label.
+    expect(within(activity).getAllByText(/sign-in-again/)).toEqual([lure])
+    expect(lure.tagName).toBe('CODE')
+    expect(lure.parentElement).toHaveTextContent(
+      /^Visitor input: your-session-expired\.sign-in-again\.example$/,
+    )
+    const item = lure.closest('li')
+    expect(item).not.toBeNull()
+    expect(within(item!).getByText('Visitor API test: DELETE request got no answer')).toBeVisible()
+
+    const name = within(activity).getByText('Grace Hopper')
+    expect(name.parentElement).toHaveTextContent(/^Staff input: Grace Hopper$/)
+    expect(within(name.closest('li')!).getByText('New staff account (user)')).toBeVisible()
+    expect(within(activity).getAllByText(/^(Visitor|Staff) input:$/)).toHaveLength(4)
+  })
+
   it('says when recent activity cannot be loaded', async () => {
     server.use(...dashboardHandlers.error)
-    renderWithProviders(<DashboardPanels accessToken="token-1" now={now} />)
+    renderWithProviders(<DashboardPanels now={now} />, signedIn())
     expect(await screen.findByText('Recent activity could not be loaded.')).toBeVisible()
   })
 })

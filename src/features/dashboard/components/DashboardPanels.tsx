@@ -6,20 +6,18 @@ import { QuickActions } from './QuickActions'
 import { RecentActivity } from './RecentActivity'
 
 type Props = {
-  /** The signed-in staff member's access token, for the staff-only routes. */
-  accessToken: string
   now?: () => number
 }
 
 /** Everything the dashboard shows to a signed-in staff member (spec.md §2 Staff dashboard). */
-export function DashboardPanels({ accessToken, now }: Props) {
+export function DashboardPanels({ now }: Props) {
   return (
     <Stack spacing={3}>
       <DashboardTiles />
-      <ContentMarketingPanel accessToken={accessToken} now={now} />
+      <ContentMarketingPanel now={now} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
-          <RecentActivity accessToken={accessToken} now={now} />
+          <RecentActivity now={now} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <QuickActions />

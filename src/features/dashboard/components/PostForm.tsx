@@ -20,7 +20,6 @@ import { formatDateTime } from '@/app/lib/format'
 import { usePostToNetworkMutation } from '../api/contentMarketingApi'
 
 type Props = {
-  accessToken: string
   connectors: Connectors | undefined
   now: () => number
 }
@@ -66,7 +65,7 @@ export const noticeFor = (
 }
 
 /** Posts to one network now, or at a chosen time. */
-export function PostForm({ accessToken, connectors, now }: Props) {
+export function PostForm({ connectors, now }: Props) {
   const [network, setNetwork] = useState<Network>('linkedin')
   const [content, setContent] = useState('')
   const [scheduleAt, setScheduleAt] = useState('')
@@ -84,7 +83,6 @@ export function PostForm({ accessToken, connectors, now }: Props) {
     event.preventDefault()
     if (!canPost) return
     const result = await post({
-      accessToken,
       network,
       content,
       scheduledFor: scheduledFor?.toISOString(),

@@ -66,7 +66,26 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible()
     await expect(canvas.queryByText(/viewer access for now/)).not.toBeInTheDocument()
     await expect(canvas.queryByText(/because of inactivity/)).not.toBeInTheDocument()
-    await expect(canvas.getByRole('region', { name: 'Recent Activity' })).toBeVisible()
+    const activity = canvas.getByRole('region', { name: 'Recent Activity' })
+    await expect(activity).toBeVisible()
+
+    // A host a visitor chose to read like a notice shows only as labelled visitor input.
+    const lure = await within(activity).findByText(
+      'your-session-expired.sign-in-again.example',
+      {},
+      { timeout: 5000 },
+    )
+    await expect(lure).toBeVisible()
+    await expect(within(activity).getAllByText(/sign-in-again/)).toEqual([lure])
+    await expect(lure.parentElement).toHaveTextContent(
+      /^Visitor input: your-session-expired\.sign-in-again\.example$/,
+    )
+    await expect(
+      within(activity).getByText('Visitor API test: DELETE request got no answer'),
+    ).toBeVisible()
+    await expect(within(activity).getByText('Grace Hopper').parentElement).toHaveTextContent(
+      /^Staff input: Grace Hopper$/,
+    )
     // PageMeta writes the head from an effect, which may run after the first paint.
     await waitFor(() =>
       expect(document.querySelector('meta[name="robots"]')).toHaveAttribute(

@@ -34,7 +34,6 @@ export type DashboardStaff =
       role: string
       /** The default viewer profile is in use: the real one could not be loaded or made. */
       limited: boolean
-      accessToken: string
       /** Minutes before the inactivity time-out, when that is under 5; null otherwise. */
       minutesLeft: number | null
       refreshing: boolean
@@ -156,7 +155,7 @@ export function DashboardScreen({ staff, now }: Props) {
         </Stack>
         {/* The panels of the dashboard's content (spec.md §2: tiles, content marketing, recent
             activity, quick actions), taking the signed-in person's token for the staff routes. */}
-        <DashboardPanels accessToken={staff.accessToken} now={now} />
+        <DashboardPanels now={now} />
       </>
     )
   }

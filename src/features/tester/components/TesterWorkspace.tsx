@@ -2,7 +2,7 @@ import { useState } from 'react'
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import type { TestResponseData } from '@/contract/tester'
-import { PRIVATE_ADDRESS_MESSAGE } from '@/contract/testerConstants'
+import { isPortRefusal, PRIVATE_ADDRESS_MESSAGE } from '@/contract/testerConstants'
 import { DeferredSnackbar } from '@/components/Deferred/DeferredSnackbar'
 import { errorMessage, isNetworkError } from '@/app/store/errors'
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks'
@@ -96,7 +96,9 @@ export function TesterWorkspace({ apiId }: TesterWorkspaceProps) {
     }
     const message = errorMessage(error, 'The request could not be sent. Please try again.')
     const blocked =
-      message.startsWith(PRIVATE_ADDRESS_MESSAGE) || /itself|not followed/.test(message)
+      message.startsWith(PRIVATE_ADDRESS_MESSAGE) ||
+      isPortRefusal(message) ||
+      /itself|not followed/.test(message)
     const status = error && 'status' in error ? error.status : undefined
     setOutcome({
       kind: 'refused',

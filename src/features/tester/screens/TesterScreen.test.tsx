@@ -30,4 +30,18 @@ describe('TesterScreen', () => {
     await user.keyboard('{Control>}{Enter}{/Control}')
     expect(await screen.findByText('Request blocked')).toBeInTheDocument()
   })
+
+  it('says which port was refused, as a blocked request', async () => {
+    server.use(...testerHandlers.portBlocked)
+    const user = userEvent.setup()
+    renderWithProviders(<TesterScreen />, { route: '/tools/tester' })
+    await user.type(await screen.findByRole('textbox', { name: 'URL' }), 'http://mail.example:25/')
+    await user.keyboard('{Control>}{Enter}{/Control}')
+    expect(await screen.findByText('Request blocked')).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'Requests to port 25 are not allowed; the tester reaches ports 80, 443, 8080 and 8443 only',
+      ),
+    ).toBeInTheDocument()
+  })
 })
