@@ -12,7 +12,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
-/** DESIGN.md §2: components → features → app; no feature imports another; server and mocks see only the contract. */
+/** Components → features → app; no feature imports another; server and mocks see only the contract and the route table. */
 const boundaries = [
   {
     target: './src/components',
@@ -34,15 +34,27 @@ const boundaries = [
   {
     target: './server',
     from: './src',
-    except: ['./contract'],
-    message: 'The server imports only src/contract.',
+    except: ['./contract', './shared'],
+    message: 'The server imports only src/contract and src/shared.',
+  },
+  {
+    target: './src/shared',
+    from: './src',
+    except: ['./shared'],
+    message: 'src/shared (the route table) is below everything: it imports nothing from src.',
+  },
+  {
+    target: './src/contract',
+    from: './src',
+    except: ['./contract', './shared'],
+    message: 'The contract imports only src/shared.',
   },
   { target: './src', from: './server', message: 'The browser code cannot import the server.' },
   {
     target: './mocks',
     from: './src',
-    except: ['./contract'],
-    message: 'Mocks import only src/contract and mocks/data.',
+    except: ['./contract', './shared'],
+    message: 'Mocks import only src/contract, src/shared and mocks/data.',
   },
 ]
 

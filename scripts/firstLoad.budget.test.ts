@@ -1,5 +1,5 @@
 // DESIGN.md §8 on the built site (dist/, from `vite build`): sizes only, never timings.
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
@@ -10,17 +10,21 @@ import {
   readManifest,
   type PublicRouteName,
 } from './firstLoad.ts'
+import { sourceMapsDir } from './vitePlugins.ts'
 
 const distDir = path.resolve(import.meta.dirname, '..', process.env.DIST_DIR ?? 'dist')
 const loads = measureFirstLoads(distDir)
 const manifest = readManifest(distDir)
 
-/** Every source file a chunk list was built from, to see what a first load carries. */
+/**
+ * Every source file a chunk list was built from, to see what a first load carries: from the
+ * chunks' source maps, which the build keeps beside dist/ rather than in it.
+ */
 const sourcesOf = (files: string[]) =>
   Object.entries(manifest)
     .filter(([, chunk]) => files.includes(chunk.file))
     .flatMap(([, chunk]) => {
-      const map = path.join(distDir, `${chunk.file}.map`)
+      const map = path.join(sourceMapsDir(distDir), `${chunk.file}.map`)
       return existsSync(map)
         ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources
         : []
@@ -56,7 +60,13 @@ describe('first load of each public page', () => {
   it.each(loads.map((load) => [load.url, load] as const))(
     '%s loads no staff, mock-up, chart or Supabase code',
     (_url, load) => {
-      const heavy = sourcesOf(load.files).filter((source) =>
+      const sources = sourcesOf(load.files)
+      // Without the maps there would be nothing to look through.
+      expect(
+        sources.length,
+        `source maps of ${load.name} in ${sourceMapsDir(distDir)}`,
+      ).toBeGreaterThan(0)
+      const heavy = sources.filter((source) =>
         /node_modules\/(@supabase|@mui\/x-charts)\/|src\/features\/(auth|dashboard|ads|social|monitor)\//.test(
           source,
         ),
@@ -186,7 +196,25 @@ describe('the start script in index.html', () => {
   })
 })
 
+/** Every file under dir, as paths relative to it. */
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+
 describe('the built site', () => {
+  // Issue 24 point 9: a map holds the text of every source file, the staff screens' included.
+  it('holds no source map, and no script or stylesheet names one', () => {
+    const files = filesUnder(distDir)
+    expect(files.filter((file) => /\.map(\.br|\.gz)?$/.test(file))).toEqual([])
+    const naming = files.filter(
+      (file) =>
+        /\.(m?js|css)$/.test(file) &&
+        /[#@] sourceMappingURL=/.test(readFileSync(path.join(distDir, file), 'utf8')),
+    )
+    expect(naming).toEqual([])
+  })
+
   it('ships no MSW worker, which belongs to Storybook', () => {
     expect(existsSync(path.join(distDir, 'mockServiceWorker.js'))).toBe(false)
   })

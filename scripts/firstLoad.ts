@@ -3,32 +3,33 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { PUBLIC_PAGES, routerPath, type PublicRouteId, type RouteId } from '../src/shared/routes.ts'
 
 /** DESIGN.md §8: at most 170 KB of compressed JavaScript on the first load of a public page. */
 export const FIRST_LOAD_BUDGET_BYTES = 170 * 1024
 
-/** Every public page (spec.md §2), an example address and the router path that answers it. */
-export const PUBLIC_ROUTES = [
-  { name: 'directory', url: '/apis', route: 'apis' },
-  { name: 'API page', url: '/apis/stripe', route: 'apis/:id' },
-  {
-    name: 'API page (legacy)',
-    url: '/apis/api-detail.html?api=stripe',
-    route: 'apis/api-detail.html',
-  },
-  {
-    name: 'API page (in a category)',
-    url: '/apis/category/payments/stripe',
-    route: 'apis/category/:category/:apiId',
-  },
-  { name: 'category', url: '/apis/category/payments', route: 'apis/category/:category' },
-  { name: 'tools', url: '/apis/tools', route: 'apis/tools' },
-  { name: 'tester', url: '/tools/tester', route: 'tools/tester' },
-  { name: 'blog', url: '/blog', route: 'blog' },
-  { name: 'blog article', url: '/blog/{slug}', route: 'blog/:slug' },
-] as const
+/** What the budget calls each public page of the route table. */
+const PAGE_NAMES = {
+  apis: 'directory',
+  apiDetail: 'API page',
+  apiDetailLegacy: 'API page (legacy)',
+  categoryApi: 'API page (in a category)',
+  category: 'category',
+  tools: 'tools',
+  tester: 'tester',
+  blog: 'blog',
+  blogPost: 'blog article',
+} as const satisfies Record<PublicRouteId, string>
 
-export type PublicRouteName = (typeof PUBLIC_ROUTES)[number]['name']
+/** Every public page of the route table, an example address and the router path that answers it. */
+export const PUBLIC_ROUTES = PUBLIC_PAGES.map(({ id, example }) => ({
+  id,
+  name: PAGE_NAMES[id],
+  url: example,
+  route: routerPath(id),
+}))
+
+export type PublicRouteName = (typeof PAGE_NAMES)[keyof typeof PAGE_NAMES]
 
 /**
  * Pages still over the budget, each with the ceiling (gzip bytes) it may not grow past until it
@@ -75,12 +76,12 @@ export const readManifest = (distDir: string): Manifest => {
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest
 }
 
-/** The module a router path loads lazily: the first import() inside that route's object. */
-export const lazyModuleOf = (routerSource: string, route: string, routerFile: string) => {
-  const start = routerSource.indexOf(`path: '${route}'`)
-  if (start === -1) throw new Error(`${routerFile} has no route with path '${route}'`)
+/** The module a route loads lazily: the first import() inside that route's object. */
+export const lazyModuleOf = (routerSource: string, id: RouteId, routerFile: string) => {
+  const start = routerSource.indexOf(`path: routerPath('${id}')`)
+  if (start === -1) throw new Error(`${routerFile} has no route with path routerPath('${id}')`)
   const rest = routerSource.slice(start + 1)
-  const next = rest.search(/path: '/)
+  const next = rest.search(/path: /)
   const body = next === -1 ? rest : rest.slice(0, next)
   const specifier = /import\(\s*'([^']+)'\s*\)/.exec(body)?.[1]
   // A route without its own import (pending() before a feature lands) uses the helper's import.
@@ -167,8 +168,8 @@ export const measureFirstLoads = (
     for (const dynamic of manifest[key]?.dynamicImports ?? []) lazyFromEntry.add(dynamic)
   }
 
-  return PUBLIC_ROUTES.map(({ name, url, route }) => {
-    const screen = lazyModuleOf(routerSource, route, routerFile)
+  return PUBLIC_ROUTES.map(({ id, name, url, route }) => {
+    const screen = lazyModuleOf(routerSource, id, routerFile)
     const keys = new Set<string>()
     withStaticImports(manifest, entryKey, keys)
     if (screen) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify'
 import {
   apiDetailResponseSchema,
   apiIdParamsSchema,
@@ -18,6 +18,7 @@ import { openCatalog, type Catalog } from '../catalog/catalog'
 import { loadCatalog, SEED_SETTING } from '../catalog/load'
 import { SEED_FILE } from '../catalog/seed'
 import { HttpError } from '../errors'
+import type { ZodTypeProvider } from '../zodTypes'
 
 export type CatalogRouteOptions = {
   /** The seed to load; the committed one by default. */
@@ -71,7 +72,11 @@ const listKey = (query: ApiListQuery) =>
 const opened = new WeakMap<object, Catalog>()
 
 /** GET /categories, /apis, /apis/:id and /apis/category/:category. Loads the seed on ready. */
-export const catalogRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app, options) => {
+export const catalogRoutes: FastifyPluginAsync<
+  CatalogRouteOptions,
+  RawServerDefault,
+  ZodTypeProvider
+> = async (app, options) => {
   let catalog: Catalog | undefined
   const current = () => {
     if (!catalog) throw new HttpError(503, 'The catalogue is still loading; try again shortly')
@@ -120,7 +125,7 @@ export const catalogRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app
     { schema: { querystring: apiListQuerySchema, response: { 200: apiListResponseSchema } } },
     async (request, reply) => {
       const catalog = current()
-      const query = request.query as ApiListQuery
+      const { query } = request
       if (notModified(request, reply, catalog, `apis:${listKey(query)}`)) return reply
       const { apis, total } = catalog.list(query)
       return {
@@ -141,8 +146,8 @@ export const catalogRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app
     },
     async (request, reply) => {
       const catalog = current()
-      const { category: slug } = request.params as { category: string }
-      const { page, limit } = request.query as { page: number; limit: number }
+      const { category: slug } = request.params
+      const { page, limit } = request.query
       const category = catalog.category(slug)
       if (!category) throw new HttpError(404, 'Category not found')
       if (notModified(request, reply, catalog, `category:${slug}:${page}:${limit}`)) return reply
@@ -159,7 +164,7 @@ export const catalogRoutes: FastifyPluginAsync<CatalogRouteOptions> = async (app
     { schema: { params: apiIdParamsSchema, response: { 200: apiDetailResponseSchema } } },
     async (request, reply) => {
       const catalog = current()
-      const { id } = request.params as { id: string }
+      const { id } = request.params
       const api = await catalog.detail(id)
       if (!api) throw new HttpError(404, 'API not found')
       if (notModified(request, reply, catalog, `api:${id}`)) return reply

@@ -1,6 +1,7 @@
 // What search engines read before any page: /robots.txt and the sitemaps (issue 11, spec.md §9).
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { absoluteUrl } from '../../src/contract/seo/jsonLd'
+import { pagesFor } from '../../src/shared/routes'
 import { escapeMarkup } from '../seo/escape'
 
 export type SitemapEntry = { path: string; lastmod?: string }
@@ -11,14 +12,7 @@ export type CrawlerRouteOptions = {
 }
 
 /** Never crawled: the staff pages, the mock-up dashboards and the redirect page. */
-export const DISALLOWED_PATHS = [
-  '/bpm-login',
-  '/dashboard',
-  '/ads',
-  '/social',
-  '/monitor',
-  '/redirect',
-]
+export const DISALLOWED_PATHS = pagesFor('staff', 'mockup', 'redirect')
 
 // spec.md §9: search engines are asked to come back weekly.
 const CHANGE_FREQUENCY = 'weekly'

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react'
 import { Navigate, type RouteObject } from 'react-router-dom'
 import { AppShell } from './layout/AppShell'
+import { routerPath } from '@/shared/routes'
 import { paths } from './lib/paths'
 import { RouteErrorElement } from './routes/RouteErrorPage'
 
@@ -16,7 +17,7 @@ function screen(load: () => Promise<ComponentType>): Pick<RouteObject, 'element'
 
 const toRedirect = <Navigate to={paths.redirect} replace />
 
-/** Every route of spec.md §2; `/` and unknown paths go to /redirect (§10.5). */
+/** Every page of the route table (src/shared/routes.ts); `/` and unknown paths go to /redirect. */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
@@ -25,85 +26,85 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: toRedirect },
       {
-        path: 'redirect',
+        path: routerPath('redirect'),
         ...screen(() =>
           import('@/features/redirect/screens/RedirectScreen').then((m) => m.RedirectScreen),
         ),
       },
       {
-        path: 'apis',
+        path: routerPath('apis'),
         ...screen(() =>
           import('@/features/directory/screens/DirectoryScreen').then((m) => m.DirectoryScreen),
         ),
       },
       {
-        path: 'apis/api-detail.html',
+        path: routerPath('apiDetailLegacy'),
         ...screen(() =>
           import('@/features/directory/screens/ApiDetailScreen').then((m) => m.ApiDetailScreen),
         ),
       },
       {
-        path: 'apis/tools',
+        path: routerPath('tools'),
         ...screen(() =>
           import('@/features/directory/screens/ToolsHubScreen').then((m) => m.ToolsHubScreen),
         ),
       },
       {
-        path: 'apis/category/:category',
+        path: routerPath('category'),
         ...screen(() =>
           import('@/features/directory/screens/CategoryScreen').then((m) => m.CategoryScreen),
         ),
       },
       {
-        path: 'apis/category/:category/:apiId',
+        path: routerPath('categoryApi'),
         ...screen(() =>
           import('@/features/directory/screens/ApiDetailScreen').then((m) => m.ApiDetailScreen),
         ),
       },
       {
-        path: 'apis/:id',
+        path: routerPath('apiDetail'),
         ...screen(() =>
           import('@/features/directory/screens/ApiDetailScreen').then((m) => m.ApiDetailScreen),
         ),
       },
       {
-        path: 'tools/tester',
+        path: routerPath('tester'),
         ...screen(() =>
           import('@/features/tester/screens/TesterScreen').then((m) => m.TesterScreen),
         ),
       },
       {
-        path: 'blog',
+        path: routerPath('blog'),
         ...screen(() =>
           import('@/features/blog/screens/BlogListScreen').then((m) => m.BlogListScreen),
         ),
       },
       {
-        path: 'blog/:slug',
+        path: routerPath('blogPost'),
         ...screen(() =>
           import('@/features/blog/screens/BlogArticleScreen').then((m) => m.BlogArticleScreen),
         ),
       },
       {
-        path: 'bpm-login',
+        path: routerPath('login'),
         ...screen(() => import('@/features/auth/screens/LoginScreen').then((m) => m.LoginScreen)),
       },
       {
-        path: 'dashboard',
+        path: routerPath('dashboard'),
         ...screen(() => import('./routes/DashboardRoute').then((m) => m.DashboardRoute)),
       },
       {
-        path: 'ads',
+        path: routerPath('ads'),
         ...screen(() => import('@/features/ads/screens/AdsScreen').then((m) => m.AdsScreen)),
       },
       {
-        path: 'social',
+        path: routerPath('social'),
         ...screen(() =>
           import('@/features/social/screens/SocialScreen').then((m) => m.SocialScreen),
         ),
       },
       {
-        path: 'monitor',
+        path: routerPath('monitor'),
         ...screen(() =>
           import('@/features/monitor/screens/MonitorScreen').then((m) => m.MonitorScreen),
         ),

@@ -1,23 +1,24 @@
-/** Every address of the site, built in one place so links and routes cannot drift apart. */
+import { pathTo } from '@/shared/routes'
+
+/** Every address of the site, built from the one route table so links and routes agree. */
 export const paths = {
   home: '/',
-  redirect: '/redirect',
-  apis: '/apis',
-  apiSearch: (term: string) => `/apis?search=${encodeURIComponent(term)}`,
-  apiDetail: (id: string) => `/apis/${encodeURIComponent(id)}`,
-  apiDetailLegacy: '/apis/api-detail.html',
-  category: (category: string) => `/apis/category/${encodeURIComponent(category)}`,
-  categoryApi: (category: string, id: string) =>
-    `/apis/category/${encodeURIComponent(category)}/${encodeURIComponent(id)}`,
-  tools: '/apis/tools',
-  tester: '/tools/tester',
-  blog: '/blog',
-  blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
-  login: '/bpm-login',
-  dashboard: '/dashboard',
-  ads: '/ads',
-  social: '/social',
-  monitor: '/monitor',
+  redirect: pathTo('redirect'),
+  apis: pathTo('apis'),
+  apiSearch: (term: string) => `${pathTo('apis')}?search=${encodeURIComponent(term)}`,
+  apiDetail: (id: string) => pathTo('apiDetail', { id }),
+  apiDetailLegacy: pathTo('apiDetailLegacy'),
+  category: (category: string) => pathTo('category', { category }),
+  categoryApi: (category: string, id: string) => pathTo('categoryApi', { category, apiId: id }),
+  tools: pathTo('tools'),
+  tester: pathTo('tester'),
+  blog: pathTo('blog'),
+  blogPost: (slug: string) => pathTo('blogPost', { slug }),
+  login: pathTo('login'),
+  dashboard: pathTo('dashboard'),
+  ads: pathTo('ads'),
+  social: pathTo('social'),
+  monitor: pathTo('monitor'),
   notFound: '/404',
 } as const
 

@@ -1,17 +1,51 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react'
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react'
 import { env } from '@/app/lib/env'
 import { takeFirstAnswer, type FirstAnswers } from './firstAnswers'
 
 /** The store's thunk argument (makeStore): the answers its page came with. */
 export type StoreExtra = { firstAnswers?: FirstAnswers }
 
+/** An endpoint's `extraOptions`: `staff` sends the signed-in staff member's token (DESIGN.md §5). */
+export type ApiExtraOptions = { staff?: boolean }
+
+/**
+ * The staff session's access token, where the auth slice (features/auth, injected with the staff
+ * routes) keeps it. Read by shape: importing the slice here would load it with every public page.
+ */
+const staffAccessToken = (state: unknown) =>
+  (state as { auth?: { session: { accessToken: string } | null } }).auth?.session?.accessToken
+
 const fetchQuery = fetchBaseQuery({
   // Absolute, so the same code runs in the browser and under jsdom.
   baseUrl: new URL(env.apiBaseUrl, globalThis.location?.href ?? 'http://localhost').href,
+  // Only staff endpoints carry the token: it stays out of every cache key, and a refreshed token
+  // is simply sent with the next request.
+  prepareHeaders: (headers, { getState, extraOptions }) => {
+    const token = (extraOptions as ApiExtraOptions | undefined)?.staff
+      ? staffAccessToken(getState())
+      : undefined
+    if (token) headers.set('authorization', `Bearer ${token}`)
+    return headers
+  },
 })
 
+type BaseQuery = BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  ApiExtraOptions,
+  FetchBaseQueryMeta
+>
+
 /** fetchBaseQuery, except that a request the server already answered in the page is not sent. */
-const baseQuery: typeof fetchQuery = (args, api, extraOptions) => {
+const baseQuery: BaseQuery = (args, api, extraOptions) => {
   const answer = takeFirstAnswer((api.extra as StoreExtra | undefined)?.firstAnswers, args)
   if (answer !== undefined) return { data: answer }
   return fetchQuery(args, api, extraOptions)

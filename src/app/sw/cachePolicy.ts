@@ -1,10 +1,10 @@
 // Which requests the service worker (sw.ts) may keep for offline reading. Pure, so it is tested
 // in Node and shared by the worker and its tests.
+import { pagesFor, pathTo } from '@/shared/routes'
 
 /** Staff, sign-in, table, proxy and tracking traffic: never stored, always from the network. */
 export const NEVER_CACHED_PREFIXES = [
-  '/bpm-login',
-  '/dashboard',
+  ...pagesFor('staff'),
   '/auth/v1',
   '/rest/v1',
   '/api/apis/test',
@@ -13,7 +13,7 @@ export const NEVER_CACHED_PREFIXES = [
 ] as const
 
 /** Pages a visitor reads, kept after each visit so they open again offline. */
-export const OFFLINE_PAGE_PREFIXES = ['/apis', '/blog', '/tools/tester'] as const
+export const OFFLINE_PAGE_PREFIXES = [pathTo('apis'), pathTo('blog'), pathTo('tester')] as const
 
 /** The page shown for an address never visited while offline: the directory, when kept. */
 export const OFFLINE_FALLBACK_PAGE = '/apis'

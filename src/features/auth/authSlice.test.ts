@@ -33,8 +33,8 @@ import {
   selectSignedOutBy,
   selectSignInState,
   sessionChecked,
-  toSignedInAs,
 } from './authSlice'
+import { toSignedInAs } from './authService'
 import { staffAuthFor, type StaffAuth } from './staffAuth'
 
 const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36'

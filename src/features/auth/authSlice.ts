@@ -1,25 +1,28 @@
 import type { PayloadAction, WithSlice } from '@reduxjs/toolkit'
-import type { Session, SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { createAppSlice } from '@/app/store/createAppSlice'
 import { rootReducer } from '@/app/store/store'
 import {
   ACCESS_DENIED_MESSAGE,
-  DEFAULT_PERMISSIONS,
-  defaultProfile,
   displayName,
   EXPIRING_SOON_MS,
   INACTIVITY_TIMEOUT_MS,
-  LOGIN_HISTORY_LIMIT,
   LOGIN_SUCCESS_DESCRIPTION,
   LOGOUT_DESCRIPTION,
   MAX_FAILED_ATTEMPTS,
   PROFILE_FETCH_TIMEOUT_MS,
-  profileName,
-  SECURITY_EVENT_IP,
   SECURITY_EVENTS_LIMIT,
   SESSION_REFRESHED_DESCRIPTION,
   SESSION_TIMEOUT_DESCRIPTION,
 } from './authRules'
+import {
+  loadAccountActivity,
+  loadProfile,
+  securityEvent,
+  storeSecurityEvent,
+  toSignedInAs,
+  withTimeout,
+} from './authService'
 import type {
   AuthClock,
   AuthEvent,
@@ -27,9 +30,7 @@ import type {
   LoginHistoryEntry,
   Profile,
   ProfileSource,
-  Role,
   SecurityEvent,
-  SecurityEventType,
   SignedInAs,
   SignOutReason,
   StaffUser,
@@ -92,97 +93,6 @@ export const initialAuthState: AuthState = {
   checkedAt: 0,
   loginHistory: [],
   securityEvents: [],
-}
-
-/** A supabase-js session as the store keeps it: no refresh token, which stays in the client. */
-export function toSignedInAs(session: Session | null): SignedInAs | null {
-  if (!session) return null
-  return {
-    session: {
-      accessToken: session.access_token,
-      tokenType: session.token_type,
-      expiresIn: session.expires_in,
-      expiresAt: session.expires_at ?? 0,
-    },
-    user: {
-      id: session.user.id,
-      email: session.user.email ?? '',
-      metadata: { ...session.user.user_metadata },
-    },
-  }
-}
-
-const ROLES: readonly Role[] = ['admin', 'user', 'viewer']
-
-/** A `profiles` row as the screens use it; anything unexpected falls back to the safe value. */
-function toProfile(row: Record<string, unknown>, user: StaffUser): Profile {
-  const role = ROLES.find((item) => item === row.role) ?? 'viewer'
-  const preferences = row.preferences
-  return {
-    id: typeof row.id === 'string' ? row.id : user.id,
-    email: typeof row.email === 'string' ? row.email : user.email,
-    full_name: typeof row.full_name === 'string' ? row.full_name : '',
-    role,
-    permissions: Array.isArray(row.permissions)
-      ? row.permissions.filter((item): item is string => typeof item === 'string')
-      : [],
-    preferences:
-      preferences && typeof preferences === 'object' && !Array.isArray(preferences)
-        ? (preferences as Record<string, unknown>)
-        : {},
-  }
-}
-
-const securityEvent = (
-  userId: string,
-  type: SecurityEventType,
-  description: string,
-  userAgent: string,
-  at: number,
-): SecurityEvent => ({
-  user_id: userId,
-  event_type: type,
-  description,
-  ip_address: SECURITY_EVENT_IP,
-  user_agent: userAgent,
-  timestamp: new Date(at).toISOString(),
-})
-
-/**
- * Stores a security event through the table API, as the session it describes (so a LOGOUT is
- * stored even though the client forgets the session at once). spec.md §8: a failure is ignored.
- */
-function storeSecurityEvent(client: SupabaseClient, event: SecurityEvent, token: string | null) {
-  const insert = client.from('security_events').insert(event)
-  if (token) insert.setHeader('Authorization', `Bearer ${token}`)
-  void Promise.resolve(insert).catch(() => undefined)
-}
-
-type Timed<T> = { kind: 'answered'; result: T } | { kind: 'timedOut' }
-
-/** Runs a request with the clock's time-out; the request is aborted when the time runs out. */
-function withTimeout<T>(
-  clock: AuthClock,
-  ms: number,
-  run: (signal: AbortSignal) => PromiseLike<T>,
-): Promise<Timed<T>> {
-  const abort = new AbortController()
-  return new Promise((resolve, reject) => {
-    const cancel = clock.after(ms, () => {
-      abort.abort()
-      resolve({ kind: 'timedOut' })
-    })
-    Promise.resolve(run(abort.signal)).then(
-      (result) => {
-        cancel()
-        resolve({ kind: 'answered', result })
-      },
-      (error: unknown) => {
-        cancel()
-        reject(error instanceof Error ? error : new Error(String(error)))
-      },
-    )
-  })
 }
 
 /** Newest first, one of each, at most 20: what was loaded and what was logged here since. */
@@ -351,7 +261,7 @@ export const authSlice = createAppSlice({
             userAgent,
             clock.now(),
           )
-          storeSecurityEvent(resolved, event, signedIn.session.accessToken)
+          void storeSecurityEvent(resolved, event, signedIn.session.accessToken)
           return { signedIn, event, at: clock.now() }
         },
         {
@@ -394,7 +304,11 @@ export const authSlice = createAppSlice({
                     clock.now(),
                   )
                 : securityEvent(user.id, 'LOGOUT', LOGOUT_DESCRIPTION, userAgent, clock.now())
-            storeSecurityEvent(resolved, event, session?.accessToken ?? null)
+            // Stored before signing out: the server refuses the token once its session ends. A
+            // store that does not answer within the profile time-out is given up, not waited on.
+            await withTimeout(clock, PROFILE_FETCH_TIMEOUT_MS, () =>
+              storeSecurityEvent(resolved, event, session?.accessToken ?? null),
+            )
           }
           // This device only: the server ends this session; other devices keep theirs.
           await resolved.auth.signOut({ scope: 'local' })
@@ -413,42 +327,8 @@ export const authSlice = createAppSlice({
       /** spec.md §4: fetched within 3 s, else created, else the default viewer profile. */
       profileRequested: thunk(
         async ({ client, clock, user }: ProfileArg, { rejectWithValue }) => {
-          const resolved = await client
-          const fetched = await withTimeout(clock, PROFILE_FETCH_TIMEOUT_MS, (signal) =>
-            resolved.from('profiles').select('*').eq('id', user.id).abortSignal(signal).single(),
-          )
-          if (fetched.kind === 'answered' && !fetched.result.error) {
-            return {
-              profile: toProfile(fetched.result.data as Record<string, unknown>, user),
-              source: 'fetched' as const,
-            }
-          }
-          const missing = fetched.kind === 'timedOut' || fetched.result.error?.code === 'PGRST116'
-          if (!missing) {
-            return rejectWithValue({ message: fetched.result.error?.message ?? 'Unknown error' })
-          }
-          const created = await resolved
-            .from('profiles')
-            .insert({
-              id: user.id,
-              email: user.email,
-              full_name: profileName(user.email, user.metadata),
-              role: 'viewer',
-              permissions: [...DEFAULT_PERMISSIONS],
-              preferences: {},
-            })
-            .select()
-            .single()
-          if (!created.error && created.data) {
-            return {
-              profile: toProfile(created.data as Record<string, unknown>, user),
-              source: 'created' as const,
-            }
-          }
-          return {
-            profile: defaultProfile(user.id, user.email, user.metadata),
-            source: 'default' as const,
-          }
+          const result = await loadProfile(await client, clock, user)
+          return 'failed' in result ? rejectWithValue(result.failed) : result
         },
         {
           pending: (state, { meta }) => {
@@ -472,28 +352,10 @@ export const authSlice = createAppSlice({
 
       /** The signed-in user's 10 newest sign-ins and 20 newest security events. */
       accountActivityRequested: thunk(
-        async ({ client, userId }: AccountActivityArg) => {
-          const resolved = await client
-          const [history, events] = await Promise.all([
-            resolved
-              .from('login_history')
-              .select('*')
-              .eq('user_id', userId)
-              .order('created_at', { ascending: false })
-              .limit(LOGIN_HISTORY_LIMIT),
-            resolved
-              .from('security_events')
-              .select('*')
-              .eq('user_id', userId)
-              .order('timestamp', { ascending: false })
-              .limit(SECURITY_EVENTS_LIMIT),
-          ])
-          return {
-            userId,
-            loginHistory: history.error ? null : (history.data as LoginHistoryEntry[]),
-            securityEvents: events.error ? null : (events.data as SecurityEvent[]),
-          }
-        },
+        async ({ client, userId }: AccountActivityArg) => ({
+          userId,
+          ...(await loadAccountActivity(await client, userId)),
+        }),
         {
           fulfilled: (state, { payload }) => {
             if (state.user?.id !== payload.userId) return
@@ -523,7 +385,7 @@ export const authSlice = createAppSlice({
             userAgent,
             clock.now(),
           )
-          storeSecurityEvent(resolved, event, signedIn.session.accessToken)
+          void storeSecurityEvent(resolved, event, signedIn.session.accessToken)
           return { signedIn, event, at: clock.now() }
         },
         {

@@ -21,9 +21,9 @@ import {
   signInSubmitted,
   signOutRequested,
   SERVICE_UNAVAILABLE_MESSAGE,
-  toSignedInAs,
   type AuthDeps,
 } from './authSlice'
+import { toSignedInAs } from './authService'
 import type { AuthClock, SignOutReason } from './types'
 
 /** Where the session's inputs come from; the app uses the defaults, tests and stories their own. */

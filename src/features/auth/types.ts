@@ -47,7 +47,12 @@ export const AUTH_EVENTS = [
 export type AuthEvent = (typeof AUTH_EVENTS)[number]
 
 export type SecurityEventType =
-  'LOGIN_SUCCESS' | 'LOGIN_FAILED' | 'LOGOUT' | 'SESSION_REFRESHED' | 'SESSION_TIMEOUT'
+  | 'LOGIN_SUCCESS'
+  | 'LOGIN_FAILED'
+  | 'LOGIN_THROTTLED'
+  | 'LOGOUT'
+  | 'SESSION_REFRESHED'
+  | 'SESSION_TIMEOUT'
 
 /**
  * A row of `security_events` (spec.md §3). The browser stores those of a signed-in user; LOGIN_FAILED

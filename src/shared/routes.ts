@@ -1,0 +1,94 @@
+// The one map of the site's pages, read by the browser's router and links, the server (crawlers),
+// the service worker, the analytics rules and the first-load budget. Below both the app and the
+// server: it imports nothing.
+
+/**
+ * Who a page is for. Public pages are crawled, counted and kept offline; staff pages never are;
+ * the mock-up dashboards run on sample data in the browser and are neither crawled nor counted.
+ */
+export type Audience = 'public' | 'staff' | 'mockup' | 'redirect'
+
+type Route = {
+  /** The router's pattern: `:name` is one path segment. */
+  pattern: string
+  audience: Audience
+  /** An address that answers, for the first-load budget (public pages only). */
+  example?: string
+}
+
+export const ROUTES = {
+  redirect: { pattern: '/redirect', audience: 'redirect' },
+  apis: { pattern: '/apis', audience: 'public', example: '/apis' },
+  apiDetailLegacy: {
+    pattern: '/apis/api-detail.html',
+    audience: 'public',
+    example: '/apis/api-detail.html?api=stripe',
+  },
+  tools: { pattern: '/apis/tools', audience: 'public', example: '/apis/tools' },
+  category: {
+    pattern: '/apis/category/:category',
+    audience: 'public',
+    example: '/apis/category/payments',
+  },
+  categoryApi: {
+    pattern: '/apis/category/:category/:apiId',
+    audience: 'public',
+    example: '/apis/category/payments/stripe',
+  },
+  apiDetail: { pattern: '/apis/:id', audience: 'public', example: '/apis/stripe' },
+  tester: { pattern: '/tools/tester', audience: 'public', example: '/tools/tester' },
+  blog: { pattern: '/blog', audience: 'public', example: '/blog' },
+  blogPost: { pattern: '/blog/:slug', audience: 'public', example: '/blog/{slug}' },
+  login: { pattern: '/bpm-login', audience: 'staff' },
+  dashboard: { pattern: '/dashboard', audience: 'staff' },
+  ads: { pattern: '/ads', audience: 'mockup' },
+  social: { pattern: '/social', audience: 'mockup' },
+  monitor: { pattern: '/monitor', audience: 'mockup' },
+} as const satisfies Record<string, Route>
+
+export type RouteId = keyof typeof ROUTES
+
+/** The names of a pattern's segments: `'/blog/:slug'` → `'slug'`. */
+type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamsOf<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never
+
+export type RouteParams<Id extends RouteId> = Record<
+  ParamsOf<(typeof ROUTES)[Id]['pattern']>,
+  string
+>
+
+/** The address of a page, each parameter encoded as one path segment. */
+export const pathTo = <Id extends RouteId>(id: Id, ...[params]: RouteArgs<Id>): string =>
+  ROUTES[id].pattern.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent((params as Record<string, string>)[name] ?? ''),
+  )
+
+type RouteArgs<Id extends RouteId> = [ParamsOf<(typeof ROUTES)[Id]['pattern']>] extends [never]
+  ? []
+  : [RouteParams<Id>]
+
+/** The pattern as the router nests it under the shell: without the leading slash. */
+export const routerPath = (id: RouteId) => ROUTES[id].pattern.slice(1)
+
+const ids = Object.keys(ROUTES) as RouteId[]
+
+/** The fixed addresses of every page for these audiences (none of them has parameters). */
+export const pagesFor = (...audiences: Audience[]) =>
+  ids
+    .filter((id) => (audiences as string[]).includes(ROUTES[id].audience))
+    .map((id) => ROUTES[id].pattern)
+
+export type PublicRouteId = {
+  [Id in RouteId]: (typeof ROUTES)[Id]['audience'] extends 'public' ? Id : never
+}[RouteId]
+
+/** The public pages, each with the address the first-load budget measures. */
+export const PUBLIC_PAGES = ids.flatMap((id) => {
+  const route: Route = ROUTES[id]
+  return route.audience === 'public' && route.example
+    ? [{ id: id as PublicRouteId, example: route.example }]
+    : []
+})
