@@ -17,7 +17,10 @@ if (role === 'upstream') {
       logger: false,
       // One load generator stands for many visitors: lift the per-IP limits it would hit.
       tester: { rateLimit: { max: 1_000_000, timeWindowMs: 60_000 }, maxInFlightPerIp: 1_000 },
-      analytics: { rateLimit: { max: 1_000_000, timeWindowMs: 60_000 } },
+      analytics: {
+        rateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
+        visitRateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
+      },
       marketing: { schedulerIntervalMs: 0 },
     },
   )
