@@ -2,7 +2,7 @@
 // the page's strict CSP, and the browser takes them over without a mismatch or a second drawing.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { SERVER_RENDERED_ATTRIBUTE } from '../src/contract/ssr'
+import { SERVER_RENDERED_ATTRIBUTE } from '../src/shared/ssr'
 import { launchBrowser, watchForProblems } from './support/browser'
 
 const baseUrl = inject('baseUrl')

@@ -15,7 +15,7 @@ import {
 import path from 'node:path'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
-import { SERVER_RENDER_DIR, SERVER_RENDER_ENTRY } from '../src/contract/ssr.ts'
+import { SERVER_RENDER_DIR, SERVER_RENDER_ENTRY } from '../src/shared/ssr.ts'
 import { measureFirstLoads, readManifest } from './firstLoad.ts'
 
 /** The face index.html preloads: the regular weight, latin, which every page's text uses first. */

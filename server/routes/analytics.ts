@@ -4,11 +4,11 @@ import {
   analyticsAcceptedSchema,
   analyticsBatchSchema,
   analyticsVisitSchema,
-  isTrackedPath,
   type AnalyticsAccepted,
   type AnalyticsBatch,
   type AnalyticsVisit,
 } from '../../src/contract/analytics'
+import { isTrackedPath } from '../../src/shared/routes'
 import {
   loadVisitSecret,
   newVisitId,

@@ -1,6 +1,6 @@
 // What search engines read before any page: /robots.txt and the sitemaps (issue 11, spec.md §9).
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
-import { absoluteUrl } from '../../src/contract/seo/jsonLd'
+import { absoluteUrl } from '../../src/shared/seo/jsonLd'
 import { pagesFor } from '../../src/shared/routes'
 import { escapeMarkup } from '../seo/escape'
 

@@ -14,7 +14,7 @@ import {
   type TesterClientOptions,
 } from '../tester/client'
 import { TesterRefusal } from '../tester/guard'
-import { maskUrl } from '../../src/contract/testerMask'
+import { maskUrl } from '../../src/shared/testerMask'
 import { addressKey } from '../addressKey'
 import { rateLimitStore } from '../redis'
 import { recordRun } from '../tester/runs'

@@ -1,8 +1,8 @@
 // The answers to a public page's first /api queries, written into its HTML so the app draws the
 // page with its data at once (src/app/firstQueries.ts says which queries; issue 11).
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { firstQueries, firstQueryKey, type FirstQuery } from '../../src/contract/firstQueries'
-import type { RenderedPage } from '../../src/contract/ssr'
+import { firstQueries, firstQueryKey, type FirstQuery } from '../../src/shared/firstQueries'
+import type { RenderedPage } from '../../src/shared/ssr'
 import type { PageItem } from './pages'
 import type { PageRenderer } from './ssr'
 

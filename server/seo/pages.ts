@@ -1,14 +1,14 @@
 // What the server knows of a public page before any script runs: its head and its main text, from
-// the same builders the screens use (src/contract/seo/heads.ts), and whether it exists (issue 11).
+// the same builders the screens use (src/shared/seo/heads.ts), and whether it exists (issue 11).
 import type { ApiDetail } from '../../src/contract/apis'
-import { articleHead } from '../../src/contract/seo/articleHead'
+import { articleHead } from '../../src/shared/seo/articleHead'
 import {
   articlePath,
   POST_NOT_FOUND_MESSAGE,
   POST_NOT_FOUND_TITLE,
   postNotFoundHead,
-} from '../../src/contract/seo/articlePageHead'
-import { BLOG_SUMMARY, BLOG_TITLE, blogListHead } from '../../src/contract/seo/blogListHead'
+} from '../../src/shared/seo/articlePageHead'
+import { BLOG_SUMMARY, BLOG_TITLE, blogListHead } from '../../src/shared/seo/blogListHead'
 import {
   apiDescription,
   apiHead,
@@ -20,10 +20,10 @@ import {
   TOOLS_SUMMARY,
   toolsHead,
   type PageSummary,
-} from '../../src/contract/seo/heads'
-import { COVER_SIZES, type CoverPreload } from '../../src/contract/seo/coverImage'
-import { pathSegments } from '../../src/contract/firstQueries'
-import type { RenderedPage } from '../../src/contract/ssr'
+} from '../../src/shared/seo/heads'
+import { COVER_SIZES, type CoverPreload } from '../../src/shared/seo/coverImage'
+import { pathSegments } from '../../src/shared/firstQueries'
+import type { RenderedPage } from '../../src/shared/ssr'
 import type { Queryable } from '../db/database'
 import { readArticles, type Article } from '../routes/blogArticles'
 

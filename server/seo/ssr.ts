@@ -10,7 +10,7 @@ import {
   type RenderedPage,
   type RenderInput,
   type RenderPage,
-} from '../../src/contract/ssr'
+} from '../../src/shared/ssr'
 
 /** Where the build writes the render (buildServerRender in scripts/vitePlugins.ts). */
 export const serverRenderFile = (staticDir: string) =>

@@ -11,7 +11,7 @@ import type {
   TestRedirect,
   TestResponseData,
 } from '../../src/contract/tester'
-import { maskHeaders, maskUrl } from '../../src/contract/testerMask'
+import { maskHeaders, maskUrl } from '../../src/shared/testerMask'
 import { cleanHeaders, decodeBody, decoderFor, firstValue, headerBytes, readCapped } from './body'
 import { guardedConnector, parseHostRules, type GuardOptions, type Timing } from './guard'
 import { nextHop, type Outgoing } from './hops'

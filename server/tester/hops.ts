@@ -1,7 +1,7 @@
 // The tester's redirect policy: which answers are followed, where to, and what the next request
 // keeps of the last one (method, body, credentials).
 import type { TestRedirect, TesterMethod } from '../../src/contract/tester'
-import { maskUrl } from '../../src/contract/testerMask'
+import { maskUrl } from '../../src/shared/testerMask'
 import { TesterRefusal } from './guard'
 
 export type Outgoing = {

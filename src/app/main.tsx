@@ -14,7 +14,7 @@ import '@fontsource/roboto/latin-500.css'
 import '@fontsource/roboto/latin-700.css'
 // The server's text in #root, until the app draws (in the page's one stylesheet, not a script).
 import './prerendered.css'
-import { SERVER_RENDERED_ATTRIBUTE } from '@/contract/ssr'
+import { SERVER_RENDERED_ATTRIBUTE } from '@/shared/ssr'
 import { AppProviders } from './App'
 import { AppRoutes } from './AppRoutes'
 import { primeFirstPage } from './primeFirstPage'

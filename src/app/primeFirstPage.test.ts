@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FIRST_ANSWERS_ID } from '@/contract/apiRequests'
+import { FIRST_ANSWERS_ID } from '@/shared/apiRequests'
 import { directoryApi } from '@/features/directory/api/directoryApi'
 import { primeFirstPage } from './primeFirstPage'
 import { configApi } from './store/configApi'

@@ -1,4 +1,4 @@
-import type { FirstQuery } from '@/contract/firstQueries'
+import type { FirstQuery } from '@/shared/firstQueries'
 import { configApi } from './store/configApi'
 import type { AppStore } from './store/store'
 
@@ -23,7 +23,7 @@ const start = async (store: AppStore, query: FirstQuery) => {
 }
 
 /**
- * Starts the page's first queries (src/contract/firstQueries.ts, which the server read) in a store
+ * Starts the page's first queries (src/shared/firstQueries.ts, which the server read) in a store
  * made with their answers (makeStore's firstAnswers), before the first render: the page then draws
  * once, with its data, and the server's render and the browser's agree (ssr/renderPage.tsx). Only
  * answered queries are in the page, so this never waits on the network; anything else the screen

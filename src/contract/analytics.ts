@@ -7,7 +7,6 @@ import {
 } from './analyticsRules'
 
 export {
-  isTrackedPath,
   MAX_PAGE_VIEWS_PER_VISIT,
   SCROLL_DEPTHS,
   SOURCES,

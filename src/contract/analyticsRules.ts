@@ -1,5 +1,4 @@
 // The analytics rules the browser needs too, without zod, so the tracker stays a few kilobytes.
-import { pagesFor } from '../shared/routes'
 
 export const VIEWPORTS = ['mobile', 'tablet', 'desktop'] as const
 export type Viewport = (typeof VIEWPORTS)[number]
@@ -18,12 +17,3 @@ export const VISITS_ENDPOINT = '/api/analytics/visits'
 
 /** Page views one visit may send; the tracker stops there, and the server refuses more. */
 export const MAX_PAGE_VIEWS_PER_VISIT = 50
-
-/**
- * Pages that are never counted: the staff pages, and the three mock-up dashboards, which make no
- * server calls at all.
- */
-export const UNTRACKED_PREFIXES = pagesFor('staff', 'mockup')
-
-export const isTrackedPath = (path: string) =>
-  !UNTRACKED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))

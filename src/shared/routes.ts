@@ -92,3 +92,10 @@ export const PUBLIC_PAGES = ids.flatMap((id) => {
     ? [{ id: id as PublicRouteId, example: route.example }]
     : []
 })
+
+/**
+ * Pages whose visits are counted: every page but the staff pages and the three mock-up
+ * dashboards, which make no server calls at all.
+ */
+export const isTrackedPath = (path: string) =>
+  !pagesFor('staff', 'mockup').some((prefix) => path === prefix || path.startsWith(`${prefix}/`))

@@ -1,6 +1,5 @@
 import type { AnalyticsEvent, AnalyticsVisit } from '@/contract/analytics'
 import {
-  isTrackedPath,
   MAX_EVENTS_PER_BATCH,
   MAX_PAGE_VIEWS_PER_VISIT,
   SCROLL_DEPTHS,
@@ -9,6 +8,7 @@ import {
   type Source,
   type Viewport,
 } from '@/contract/analyticsRules'
+import { isTrackedPath } from '@/shared/routes'
 
 /**
  * First-party analytics (spec.md §10.9): a page view per route and scroll depth in 25% steps,

@@ -1,4 +1,4 @@
-import { apiRequests } from '@/contract/apiRequests'
+import { apiRequests } from '@/shared/apiRequests'
 import type { PublicConfig } from '@/contract/config'
 import { baseApi } from './baseApi'
 

@@ -1,5 +1,5 @@
-import { FIRST_ANSWERS_ID, requestKey } from '@/contract/apiRequests'
-import type { FirstQuery } from '@/contract/firstQueries'
+import { FIRST_ANSWERS_ID, requestKey } from '@/shared/apiRequests'
+import type { FirstQuery } from '@/shared/firstQueries'
 
 /** The server's answers to a page's first requests, keyed by requestKey; each is taken once. */
 export type FirstAnswers = Map<string, unknown>

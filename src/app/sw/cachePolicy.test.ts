@@ -6,7 +6,7 @@ import {
   isNeverCached,
   isOfflinePage,
 } from './cachePolicy'
-import { smallCoverOf } from '@/contract/seo/coverImage'
+import { smallCoverOf } from '@/shared/seo/coverImage'
 import { FALLBACK_COVER } from '@/features/blog/lib/covers'
 import { posts } from '@/features/blog/posts'
 

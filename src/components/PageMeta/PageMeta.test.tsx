@@ -2,7 +2,7 @@ import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { PageMeta } from './PageMeta'
 import { SiteUrlContext } from './SiteUrl'
-import { websiteJsonLd } from '@/contract/seo/jsonLd'
+import { websiteJsonLd } from '@/shared/seo/jsonLd'
 
 function head(selector: string) {
   return document.head.querySelector(selector)

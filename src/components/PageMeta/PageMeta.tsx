@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { headTags, type HeadTag, type PageHead } from '@/contract/seo/heads'
+import { headTags, type HeadTag, type PageHead } from '@/shared/seo/heads'
 import { useSiteUrl } from './SiteUrl'
 
 export type PageMetaProps = PageHead

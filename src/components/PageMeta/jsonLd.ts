@@ -1,2 +1,2 @@
-// The builders live in src/contract/seo, where the server's page heads use them too.
-export * from '@/contract/seo/jsonLd'
+// The builders live in src/shared/seo, where the server's page heads use them too.
+export * from '@/shared/seo/jsonLd'

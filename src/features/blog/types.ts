@@ -1,4 +1,4 @@
-import type { Faq } from '@/contract/seo/jsonLd'
+import type { Faq } from '@/shared/seo/jsonLd'
 
 export type BlogCategory = 'Tutorial' | 'List' | 'Security' | 'Guide' | 'Testing'
 

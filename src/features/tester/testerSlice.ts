@@ -1,5 +1,5 @@
 import type { PayloadAction, WithSlice } from '@reduxjs/toolkit'
-import { maskHeaders, maskUrl } from '@/contract/testerMask'
+import { maskHeaders, maskUrl } from '@/shared/testerMask'
 import type { TesterMethod } from '@/contract/tester'
 import { createAppSlice } from '@/app/store/createAppSlice'
 import { rootReducer } from '@/app/store/store'

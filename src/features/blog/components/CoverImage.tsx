@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import Box from '@mui/material/Box'
 import type { SxProps, Theme } from '@mui/material/styles'
-import { coverSrcSet } from '@/contract/seo/coverImage'
+import { coverSrcSet } from '@/shared/seo/coverImage'
 import { COVER_HEIGHT, COVER_WIDTH, FALLBACK_COVER } from '../lib/covers'
 import type { PostSummary } from '../types'
 

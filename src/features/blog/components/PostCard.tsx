@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { paths } from '@/app/lib/paths'
 import type { PostSummary } from '../types'
-import { COVER_SIZES } from '@/contract/seo/coverImage'
+import { COVER_SIZES } from '@/shared/seo/coverImage'
 import { CoverImage } from './CoverImage'
 import { badgeSx, PostInfo } from './PostInfo'
 

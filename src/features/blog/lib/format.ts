@@ -1,5 +1,5 @@
 // en-US by hand rather than Intl.DateTimeFormat: a browser's first Intl call loads locale data, a
-// long task on a phone's first load of the blog (src/contract/numbers.ts).
+// long task on a phone's first load of the blog (src/shared/numbers.ts).
 const MONTHS = [
   'January',
   'February',

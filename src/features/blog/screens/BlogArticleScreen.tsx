@@ -12,11 +12,11 @@ import {
   POST_NOT_FOUND_MESSAGE,
   POST_NOT_FOUND_TITLE,
   postNotFoundHead,
-} from '@/contract/seo/articlePageHead'
+} from '@/shared/seo/articlePageHead'
 import { paths } from '@/app/lib/paths'
 import { BackArrow } from '../components/BackArrow'
 import { CoverImage } from '../components/CoverImage'
-import { COVER_SIZES } from '@/contract/seo/coverImage'
+import { COVER_SIZES } from '@/shared/seo/coverImage'
 import { PostInfo } from '../components/PostInfo'
 import { formatPostDate } from '../lib/format'
 import { findPost } from '../posts'

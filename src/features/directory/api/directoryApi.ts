@@ -6,7 +6,7 @@ import type {
   ApiListResponse,
   CategoryApisResponse,
 } from '@/contract/apis'
-import { apiRequests, type CategoryPageArgs } from '@/contract/apiRequests'
+import { apiRequests, type CategoryPageArgs } from '@/shared/apiRequests'
 import type { CategoriesResponse, Category } from '@/contract/categories'
 import { baseApi } from '@/app/store/baseApi'
 import { pickByName } from '../lib/findApi'

@@ -9,7 +9,7 @@ import OutlinedInput from '@mui/material/OutlinedInput'
 import Stack from '@mui/material/Stack'
 import type { AuthKind } from '@/contract/apis'
 import type { Category, CategorySlug } from '@/contract/categories'
-import { formatInteger } from '@/contract/numbers'
+import { formatInteger } from '@/shared/numbers'
 import { AUTH_KIND_OPTIONS, authLabel, SORT_OPTIONS, sortLabels } from '../lib/labels'
 import type { ApiSort, Listing, TriStateFilter } from '../lib/listingParams'
 

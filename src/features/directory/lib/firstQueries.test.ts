@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PLAIN_LISTING } from '@/contract/firstQueries'
+import { PLAIN_LISTING } from '@/shared/firstQueries'
 import { listingToQuery, parseListing } from './listingParams'
 
 describe('the listing the server answers in the page', () => {

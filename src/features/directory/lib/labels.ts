@@ -1,4 +1,4 @@
-import { formatInteger } from '@/contract/numbers'
+import { formatInteger } from '@/shared/numbers'
 import type { AuthKind } from '@/contract/apis'
 import type { ApiSort } from './listingParams'
 

@@ -13,7 +13,7 @@ import { DeferredAlert } from '@/components/Deferred/DeferredAlert'
 import { lazySlot } from '@/components/LazySlot/lazySlot'
 import { PageMeta } from '@/components/PageMeta/PageMeta'
 import { useSiteUrl } from '@/components/PageMeta/SiteUrl'
-import { TESTER_SUMMARY, testerHead } from '@/contract/seo/heads'
+import { TESTER_SUMMARY, testerHead } from '@/shared/seo/heads'
 import { paths } from '@/app/lib/paths'
 import { useGetTesterApiQuery } from '../api/testerApi'
 

@@ -1,7 +1,7 @@
 // Which /api queries a public page makes as it first draws, from its address alone: the server
 // answers them inside the page's HTML, and the app puts those answers in its store before its first
 // render, so the page draws once, with its data, in one interruptible render (issue 11).
-import type { ApiListParams } from './apis'
+import type { ApiListParams } from '../contract/apis'
 import { apiRequests, requestKey, type CategoryPageArgs } from './apiRequests'
 
 export type FirstQuery =

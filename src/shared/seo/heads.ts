@@ -2,8 +2,8 @@
 // here: the screens render it with PageMeta, and the server writes the same tags into the HTML it
 // sends, so crawlers read them without running any script (issue 11). Type-only imports keep zod
 // out of the browser's first load.
-import type { ApiDetail } from '../apis'
-import type { Category } from '../categories'
+import type { ApiDetail } from '../../contract/apis'
+import type { Category } from '../../contract/categories'
 import { formatInteger } from '../numbers'
 import {
   absoluteUrl,

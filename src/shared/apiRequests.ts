@@ -1,7 +1,7 @@
 // The GET requests of /api the screens make, built in one place: the RTK Query endpoints send
 // them, and the server answers the same ones inside a page's HTML (its first answers), so the two
 // cannot drift apart.
-import type { ApiListParams } from './apis'
+import type { ApiListParams } from '../contract/apis'
 
 /** The id of the JSON block in which the server writes a page's first answers (server/spa.ts). */
 export const FIRST_ANSWERS_ID = 'first-answers'
