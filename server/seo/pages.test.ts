@@ -168,11 +168,24 @@ describe('pages as crawlers see them, before any script runs', () => {
     expect(listedEndpoints).toEqual(
       endpoints.slice(0, 50).map((endpoint) => escaped(`${endpoint.method} ${endpoint.path}`)),
     )
-    // A searched listing is the app's to fetch; a missing API gets no answers, only its 404.
-    expect(Object.keys(firstAnswers((await page('/apis?search=maps')).body) ?? {}).sort()).toEqual([
+    // A searched and filtered listing is answered like the plain one, and lists what it found.
+    const searched = await page('/apis?search=stripe&https=true&page=1&ignored=x')
+    const searchedAnswers = firstAnswers(searched.body) ?? {}
+    expect(Object.keys(searchedAnswers).sort()).toEqual([
+      'apis?https=true&page=1&search=stripe',
       'categories',
       'config',
     ])
+    const found = (
+      searchedAnswers['apis?https=true&page=1&search=stripe'] as {
+        data: { apis: { id: string; name: string }[] }
+      }
+    ).data.apis
+    expect(found.map((api) => api.id)).toContain('stripe-com')
+    expect(read(searched.body).items.map((item) => item.path)).toEqual(
+      found.map((api) => `/apis/${api.id}`),
+    )
+    // A missing API gets no answers, only its 404.
     expect(firstAnswers((await page('/apis/no-such-api')).body)).toBeNull()
   })
 

@@ -22,7 +22,13 @@ import {
   type PageSummary,
 } from '../../src/shared/seo/heads'
 import { COVER_SIZES, type CoverPreload } from '../../src/shared/seo/coverImage'
-import { pathSegments } from '../../src/shared/firstQueries'
+import { parseListing } from '../../src/shared/listing'
+import {
+  matchRoute,
+  type PublicRouteId,
+  type RouteId,
+  type RouteParams,
+} from '../../src/shared/routes'
 import type { RenderedPage } from '../../src/shared/ssr'
 import type { Queryable } from '../db/database'
 import { readArticles, type Article } from '../routes/blogArticles'
@@ -115,6 +121,91 @@ const articlePage = (siteUrl: string, article: Article): DescribedPage => ({
   head: articleHead(siteUrl, article, { keywords: article.keywords, faq: article.faq ?? [] }),
 })
 
+type CategoryRow = { slug: string; name: string; description: string; total: number }
+
+const findCategory = async (db: Queryable, slug: string) => {
+  const [category] = await db.query<CategoryRow>(
+    `select c.slug, c.name, c.description, count(a.id)::int as total
+     from categories c left join apis a on a.category = c.slug
+     where c.slug = $1 group by c.slug`,
+    [slug.toLowerCase()],
+  )
+  return category
+}
+
+type Context = { db: Queryable; siteUrl: string; search: URLSearchParams; articles?: Article[] }
+
+const describeApi = async ({ db, siteUrl }: Context, id: string) => {
+  const api = await findApi(db, id, false)
+  return api ? apiPage(siteUrl, api) : unknownApi(id)
+}
+
+/** What the server says of each public page of the route table (src/shared/routes.ts). */
+const DESCRIBERS: {
+  [Id in PublicRouteId]: (
+    context: Context,
+    params: RouteParams<Id>,
+  ) => DescribedPage | Promise<DescribedPage>
+} = {
+  apis: ({ siteUrl, search }) => ({
+    status: 200,
+    heading: 'API Directory',
+    summary: DIRECTORY_SUMMARY,
+    head: directoryHead(siteUrl, parseListing(search).search),
+  }),
+  tools: ({ siteUrl }) => ({
+    status: 200,
+    heading: 'API Tools',
+    summary: TOOLS_SUMMARY,
+    head: toolsHead(siteUrl),
+  }),
+  apiDetailLegacy: async ({ db, siteUrl, search }) => {
+    const text = search.get('api')?.trim()
+    if (!text)
+      return notFound('API Not Found', 'The address does not say which API to show.', '/apis')
+    const api = await findApi(db, text, true)
+    return api ? apiPage(siteUrl, api) : unknownApi(text)
+  },
+  category: async ({ db, siteUrl }, { category: slug }) => {
+    const category = await findCategory(db, slug)
+    if (!category) {
+      return notFound(
+        'Category not found',
+        `There is no category “${slug}” in the directory.`,
+        `/apis/category/${encodeURIComponent(slug)}`,
+      )
+    }
+    return {
+      status: 200,
+      heading: category.name,
+      summary: category.description,
+      head: categoryHead(siteUrl, category, category.total),
+    }
+  },
+  categoryApi: (context, { apiId }) => describeApi(context, apiId),
+  apiDetail: (context, { id }) => describeApi(context, id),
+  tester: ({ siteUrl }) => ({
+    status: 200,
+    heading: 'API Tester',
+    summary: TESTER_SUMMARY,
+    head: testerHead(siteUrl),
+  }),
+  blog: ({ siteUrl, articles }) => blogPage(siteUrl, articles ?? defaultArticles()),
+  blogPost: ({ siteUrl, articles }, { slug }) => {
+    // The screen finds a post by its exact slug, so the server does too.
+    const article = (articles ?? defaultArticles()).find((candidate) => candidate.slug === slug)
+    if (article) return articlePage(siteUrl, article)
+    return {
+      status: 404,
+      heading: POST_NOT_FOUND_TITLE,
+      summary: POST_NOT_FOUND_MESSAGE,
+      head: postNotFoundHead(slug),
+    }
+  },
+}
+
+const isPublic = (id: RouteId): id is PublicRouteId => id in DESCRIBERS
+
 /**
  * The page at a public address, or undefined for addresses the server does not describe (the
  * app's other screens keep the default head). Throws only when the database fails, or when the
@@ -128,83 +219,11 @@ export const describePage = async (
   /** The blog's articles; those in src/features/blog/articles by default. */
   articles?: Article[],
 ): Promise<DescribedPage | undefined> => {
-  const segments = pathSegments(pathname)
-  if (!segments) return undefined
-  const [first, second, third, fourth, ...rest] = segments
-  if (rest.length > 0) return undefined
-
-  if (first === 'tools' && second === 'tester' && !third) {
-    return {
-      status: 200,
-      heading: 'API Tester',
-      summary: TESTER_SUMMARY,
-      head: testerHead(siteUrl),
-    }
-  }
-  if (first === 'blog' && !third) {
-    const posts = articles ?? defaultArticles()
-    if (!second) return blogPage(siteUrl, posts)
-    // The screen finds a post by its exact slug, so the server does too.
-    const article = posts.find((candidate) => candidate.slug === second)
-    if (article) return articlePage(siteUrl, article)
-    return {
-      status: 404,
-      heading: POST_NOT_FOUND_TITLE,
-      summary: POST_NOT_FOUND_MESSAGE,
-      head: postNotFoundHead(second),
-    }
-  }
-  if (first !== 'apis') return undefined
-  if (!second) {
-    const searchText = search.get('search')?.trim() ?? ''
-    return {
-      status: 200,
-      heading: 'API Directory',
-      summary: DIRECTORY_SUMMARY,
-      head: directoryHead(siteUrl, searchText),
-    }
-  }
-  if (second === 'tools' && !third) {
-    return { status: 200, heading: 'API Tools', summary: TOOLS_SUMMARY, head: toolsHead(siteUrl) }
-  }
-  if (second === 'api-detail.html' && !third) {
-    const text = search.get('api')?.trim()
-    if (!text)
-      return notFound('API Not Found', 'The address does not say which API to show.', '/apis')
-    const api = await findApi(db, text, true)
-    return api ? apiPage(siteUrl, api) : unknownApi(text)
-  }
-  if (second === 'category' && third) {
-    if (fourth) {
-      const api = await findApi(db, fourth, false)
-      return api ? apiPage(siteUrl, api) : unknownApi(fourth)
-    }
-    const [category] = await db.query<{
-      slug: string
-      name: string
-      description: string
-      total: number
-    }>(
-      `select c.slug, c.name, c.description, count(a.id)::int as total
-       from categories c left join apis a on a.category = c.slug
-       where c.slug = $1 group by c.slug`,
-      [third.toLowerCase()],
-    )
-    if (!category) {
-      return notFound(
-        'Category not found',
-        `There is no category “${third}” in the directory.`,
-        `/apis/category/${encodeURIComponent(third)}`,
-      )
-    }
-    return {
-      status: 200,
-      heading: category.name,
-      summary: category.description,
-      head: categoryHead(siteUrl, category, category.total),
-    }
-  }
-  if (third) return undefined
-  const api = await findApi(db, second, false)
-  return api ? apiPage(siteUrl, api) : unknownApi(second)
+  const match = matchRoute(pathname)
+  if (!match || !isPublic(match.id)) return undefined
+  const describe = DESCRIBERS[match.id] as (
+    context: Context,
+    params: Record<string, string>,
+  ) => DescribedPage | Promise<DescribedPage>
+  return describe({ db, siteUrl, search, articles }, match.params)
 }

@@ -21,7 +21,11 @@ describe('firstQueries', () => {
 
   it('names what each public page asks for first', () => {
     expect(keys('/apis')).toEqual(['config', 'categories', 'apis?page=1'])
-    expect(keys('/apis/', 'search=maps')).toEqual(['config', 'categories'])
+    expect(keys('/apis/', 'search=maps&cors=true&page=2')).toEqual([
+      'config',
+      'categories',
+      'apis?cors=true&page=2&search=maps',
+    ])
     expect(keys('/apis/stripe-com')).toEqual(['config', 'apis/stripe-com', 'categories'])
     expect(keys('/apis/category/payments/stripe-com')).toEqual([
       'config',

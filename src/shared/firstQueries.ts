@@ -1,8 +1,10 @@
-// Which /api queries a public page makes as it first draws, from its address alone: the server
-// answers them inside the page's HTML, and the app puts those answers in its store before its first
-// render, so the page draws once, with its data, in one interruptible render (issue 11).
+// Which /api queries a public page makes as it first draws, from its address alone (the route
+// table's pages, src/shared/routes.ts): the server answers them inside the page's HTML, and the app
+// puts those answers in its store before its first render, so the page draws once, with its data.
 import type { ApiListParams } from '../contract/apis'
 import { apiRequests, requestKey, type CategoryPageArgs } from './apiRequests'
+import { listingToQuery, pageNumber, parseListing } from './listing'
+import { matchRoute, type PublicRouteId, type RouteId, type RouteParams } from './routes'
 
 export type FirstQuery =
   | { endpoint: 'getConfig'; args: undefined }
@@ -11,62 +13,52 @@ export type FirstQuery =
   | { endpoint: 'getCategory'; args: CategoryPageArgs }
   | { endpoint: 'getApi'; args: string }
 
-/** What the directory asks for at /apis with nothing in the address (listingToQuery of it). */
-export const PLAIN_LISTING: ApiListParams = { page: 1 }
+/** What the directory asks for at /apis with nothing in the address. */
+export const PLAIN_LISTING: ApiListParams = listingToQuery(parseListing(new URLSearchParams()))
 
 const config: FirstQuery = { endpoint: 'getConfig', args: undefined }
 const categories: FirstQuery = { endpoint: 'listCategories', args: undefined }
+const api = (id: string): FirstQuery => ({ endpoint: 'getApi', args: id })
 
-const decode = (segment: string) => {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return null
-  }
-}
+type Loader<Id extends PublicRouteId> = (
+  params: RouteParams<Id>,
+  search: URLSearchParams,
+) => FirstQuery[]
 
 /**
- * A page address's path segments, decoded as the router's params are, without a trailing slash;
- * null when one cannot be decoded or is empty (`//`), which no public page has.
+ * What each public page's screen asks /api for as it first draws, from its parameters and query,
+ * besides the shell's config: the server answers these inside the page (and draws it with them),
+ * so the first paint already has the data. Pages whose data lives in the browser bundle (the
+ * blog, the tester) or that look an API up by name (`?api=`) ask for nothing here.
  */
-export function pathSegments(pathname: string): string[] | null {
-  const segments = pathname.replace(/\/+$/, '').split('/').slice(1).map(decode)
-  return segments.some((segment) => segment === null || segment === '')
-    ? null
-    : (segments as string[])
+const FIRST_QUERIES: { [Id in PublicRouteId]: Loader<Id> } = {
+  apis: (_, search) => [
+    categories,
+    { endpoint: 'listApis', args: listingToQuery(parseListing(search)) },
+  ],
+  apiDetailLegacy: () => [],
+  tools: () => [],
+  category: ({ category }, search) => [
+    { endpoint: 'getCategory', args: { category, page: pageNumber(search) } },
+  ],
+  categoryApi: ({ apiId }) => [api(apiId), categories],
+  apiDetail: ({ id }) => [api(id), categories],
+  tester: () => [],
+  blog: () => [],
+  blogPost: () => [],
 }
 
-/** The page number a category page reads from `?page=` (CategoryScreen). */
-const categoryPage = (search: URLSearchParams) => {
-  const page = Number(search.get('page'))
-  return Number.isInteger(page) && page > 1 ? page : 1
-}
+const isPublic = (id: RouteId): id is PublicRouteId => id in FIRST_QUERIES
 
 /**
  * The queries the screen at this address starts with, with the arguments it computes: the shell's
- * config everywhere, and the directory's data on its pages. Addresses whose first data depends on
- * more than the path (the `?api=` lookups, a searched listing) only get the rest.
+ * config everywhere, and each public page's own (FIRST_QUERIES).
  */
 export function firstQueries(pathname: string, search: URLSearchParams): FirstQuery[] {
-  const segments = pathSegments(pathname)
-  if (!segments) return [config]
-  const [first, second, third, fourth, ...rest] = segments
-  if (first !== 'apis' || rest.length > 0) return [config]
-  if (!second) {
-    // The plain listing (the directory's front page) is what visitors land on; a searched or
-    // filtered one is fetched by the app (the address rules live with the directory's screen).
-    if (search.size > 0) return [config, categories]
-    return [config, categories, { endpoint: 'listApis', args: PLAIN_LISTING }]
-  }
-  if (second === 'category' && third) {
-    if (fourth) return [config, { endpoint: 'getApi', args: fourth }, categories]
-    return [
-      config,
-      { endpoint: 'getCategory', args: { category: third, page: categoryPage(search) } },
-    ]
-  }
-  if (third || second === 'tools' || second === 'api-detail.html') return [config]
-  return [config, { endpoint: 'getApi', args: second }, categories]
+  const match = matchRoute(pathname)
+  if (!match || !isPublic(match.id)) return [config]
+  const load = FIRST_QUERIES[match.id] as Loader<PublicRouteId>
+  return [config, ...load(match.params as RouteParams<PublicRouteId>, search)]
 }
 
 /** The request a first query sends, as requestKey spells it (relative to /api). */

@@ -99,3 +99,55 @@ export const PUBLIC_PAGES = ids.flatMap((id) => {
  */
 export const isTrackedPath = (path: string) =>
   !pagesFor('staff', 'mockup').some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+
+export type RouteMatch = { id: RouteId; params: Record<string, string> }
+
+const decodeSegment = (segment: string) => {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * A page address's path segments, decoded as the router's params are, without a trailing slash;
+ * null when one cannot be decoded or is empty (`//`), which no page has.
+ */
+export function pathSegments(pathname: string): string[] | null {
+  const segments = pathname.replace(/\/+$/, '').split('/').slice(1).map(decodeSegment)
+  return segments.some((segment) => segment === null || segment === '')
+    ? null
+    : (segments as string[])
+}
+
+const patternSegments = Object.fromEntries(
+  ids.map((id) => [id, ROUTES[id].pattern.split('/').slice(1)]),
+) as Record<RouteId, string[]>
+
+/**
+ * The page an address shows and its parameters, as the router picks it: of the patterns that
+ * match, the one with the most fixed segments (`/apis/tools` before `/apis/:id`). Undefined for an
+ * address no page has (the router's catch-all sends it to /redirect).
+ */
+export function matchRoute(pathname: string): RouteMatch | undefined {
+  const segments = pathSegments(pathname)
+  if (!segments) return undefined
+  let best: (RouteMatch & { fixed: number }) | undefined
+  for (const id of ids) {
+    const pattern = patternSegments[id]
+    if (pattern.length !== segments.length) continue
+    const params: Record<string, string> = {}
+    let fixed = 0
+    const matches = pattern.every((part, index) => {
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = segments[index]!
+        return true
+      }
+      fixed += 1
+      return part === segments[index]
+    })
+    if (matches && (!best || fixed > best.fixed)) best = { id, params, fixed }
+  }
+  return best && { id: best.id, params: best.params }
+}

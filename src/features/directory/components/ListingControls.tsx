@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack'
 import type { Category } from '@/contract/categories'
-import type { Listing } from '../lib/listingParams'
+import type { Listing } from '@/shared/listing'
 import { ListingFilters } from './ListingFilters'
 import { SearchBox } from './SearchBox'
 

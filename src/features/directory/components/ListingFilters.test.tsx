@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, expect, it, vi } from 'vitest'
 import type { Category } from '@/contract/categories'
-import type { Listing } from '../lib/listingParams'
+import type { Listing } from '@/shared/listing'
 import { ListingFilters } from './ListingFilters'
 
 const categories = [

@@ -11,7 +11,7 @@ import type { AuthKind } from '@/contract/apis'
 import type { Category, CategorySlug } from '@/contract/categories'
 import { formatInteger } from '@/shared/numbers'
 import { AUTH_KIND_OPTIONS, authLabel, SORT_OPTIONS, sortLabels } from '../lib/labels'
-import type { ApiSort, Listing, TriStateFilter } from '../lib/listingParams'
+import type { ApiSort, Listing, TriStateFilter } from '@/shared/listing'
 
 type Props = {
   listing: Listing

@@ -1,6 +1,6 @@
 import { formatInteger } from '@/shared/numbers'
 import type { AuthKind } from '@/contract/apis'
-import type { ApiSort } from './listingParams'
+import type { ApiSort } from '@/shared/listing'
 
 // Keyed by the contract's types, so the compiler holds these to AUTH_KINDS and API_SORTS (and a
 // test checks the order) without loading the contract's zod schemas on the directory's first load.

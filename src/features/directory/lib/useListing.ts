@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { changeListing, listingToParams, parseListing, type Listing } from './listingParams'
+import { changeListing, listingToParams, parseListing, type Listing } from '@/shared/listing'
 
 /**
  * The listing of /apis lives in the address only: reload, share and the back button all keep it.

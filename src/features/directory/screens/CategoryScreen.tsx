@@ -18,6 +18,7 @@ import { ApiGrid } from '../components/ApiGrid'
 import { CategoryIcon } from '../components/categoryIcons'
 import { ResultPages } from '../components/ResultPages'
 import { countLabel } from '../lib/labels'
+import { pageNumber } from '@/shared/listing'
 
 function BackToDirectory() {
   return (
@@ -31,8 +32,7 @@ export function CategoryScreen() {
   const siteUrl = useSiteUrl()
   const { category: slug = '' } = useParams()
   const [searchParams, setSearchParams] = useSearchParams()
-  const requestedPage = Number(searchParams.get('page'))
-  const page = Number.isInteger(requestedPage) && requestedPage > 1 ? requestedPage : 1
+  const page = pageNumber(searchParams)
   const { currentData, error, isFetching, refetch } = useGetCategoryQuery({
     category: slug,
     page,

@@ -19,7 +19,7 @@ import type { ListingControlsProps } from '../components/ListingControls'
 import { ResultPages } from '../components/ResultPages'
 import { formatInteger } from '@/shared/numbers'
 import { countLabel } from '../lib/labels'
-import { EMPTY_LISTING, isFiltered, listingToQuery } from '../lib/listingParams'
+import { EMPTY_LISTING, isFiltered, listingToQuery } from '@/shared/listing'
 import { useListing } from '../lib/useListing'
 
 // Shown only while a new search loads over the last results; never part of the first paint.

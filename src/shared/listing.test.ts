@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { API_SORTS, AUTH_KINDS } from '@/contract/apis'
-import { CATEGORY_SLUGS } from '@/contract/categories'
-import { AUTH_KIND_OPTIONS, SORT_OPTIONS } from './labels'
+import { API_SORTS, AUTH_KINDS } from '../contract/apis'
+import { CATEGORY_SLUGS } from '../contract/categories'
 import {
+  AUTH_KIND_VALUES,
   CATEGORY_OPTIONS,
   changeListing,
   isFiltered,
   listingToParams,
   listingToQuery,
+  pageNumber,
   parseListing,
-} from './listingParams'
+  SORT_VALUES,
+} from './listing'
 
 const parse = (query: string) => parseListing(new URLSearchParams(query))
 
@@ -38,6 +40,14 @@ describe('listing in the address', () => {
     })
     expect(parse('page=2.5').page).toBe(1)
     expect(parse('search=%20%20twilio%20').search).toBe('twilio')
+  })
+
+  it('reads a page number the same way for every page', () => {
+    const page = (query: string) => pageNumber(new URLSearchParams(query))
+    expect([page('page=3'), page('page=1'), page('page=0'), page('page=x'), page('')]).toEqual([
+      3, 1, 1, 1, 1,
+    ])
+    expect(page('page=2.5')).toBe(1)
   })
 
   it('writes a short address: no defaults, same order every time', () => {
@@ -75,8 +85,8 @@ describe('listing in the address', () => {
 
   it('offers exactly the contract’s categories, auth kinds and sorts, in its order', () => {
     expect(CATEGORY_OPTIONS).toEqual([...CATEGORY_SLUGS])
-    expect(AUTH_KIND_OPTIONS).toEqual([...AUTH_KINDS])
-    expect(SORT_OPTIONS).toEqual([...API_SORTS])
+    expect(AUTH_KIND_VALUES).toEqual([...AUTH_KINDS])
+    expect(SORT_VALUES).toEqual([...API_SORTS])
   })
 
   it('knows when the listing is narrowed (sort and page do not narrow it)', () => {

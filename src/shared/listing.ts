@@ -1,13 +1,14 @@
-import type { ApiListParams, ApiListQuery, AuthKind } from '@/contract/apis'
-import type { CategorySlug } from '@/contract/categories'
-import { AUTH_KIND_OPTIONS, SORT_OPTIONS } from './labels'
+// What a directory listing shows, as its address spells it: read by the directory's screen, and by
+// the server, which answers and draws a searched or filtered listing like the plain one.
+import type { ApiListParams, ApiListQuery, AuthKind } from '../contract/apis'
+import type { CategorySlug } from '../contract/categories'
 
 export type ApiSort = NonNullable<ApiListQuery['sort']>
 export type TriState = 'true' | 'false' | 'unknown'
 export const TRI_STATE_FILTERS = ['https', 'cors', 'free'] as const
 export type TriStateFilter = (typeof TRI_STATE_FILTERS)[number]
 
-/** What the listing at /apis shows, as kept in its address (spec.md §10.1). */
+/** What the listing at /apis shows, as kept in its address. */
 export type Listing = {
   search: string
   category?: CategorySlug
@@ -45,22 +46,40 @@ const categorySlugs: Record<CategorySlug, true> = {
 }
 export const CATEGORY_OPTIONS = Object.keys(categorySlugs) as CategorySlug[]
 
+// The same for auth kinds and sorts, in the contract's order (AUTH_KINDS, API_SORTS).
+const authKinds: Record<AuthKind, true> = {
+  none: true,
+  apiKey: true,
+  oauth2: true,
+  basic: true,
+  bearer: true,
+  openIdConnect: true,
+}
+export const AUTH_KIND_VALUES = Object.keys(authKinds) as AuthKind[]
+const sorts: Record<ApiSort, true> = { relevance: true, name: true, updated: true }
+export const SORT_VALUES = Object.keys(sorts) as ApiSort[]
+
 function oneOf<T extends string>(allowed: readonly T[], value: string | null): T | undefined {
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined
 }
 
+/** The page number an address asks for with `?page=`: a whole number above 1, or else 1. */
+export function pageNumber(params: URLSearchParams) {
+  const page = Number(params.get('page'))
+  return Number.isInteger(page) && page > 1 ? page : 1
+}
+
 /** The listing an address asks for; anything it cannot use is left out rather than refused. */
 export function parseListing(params: URLSearchParams): Listing {
-  const page = Number(params.get('page'))
   return {
     search: params.get('search')?.trim() ?? '',
     category: oneOf(CATEGORY_OPTIONS, params.get('category')),
-    auth: oneOf(AUTH_KIND_OPTIONS, params.get('auth')),
+    auth: oneOf(AUTH_KIND_VALUES, params.get('auth')),
     https: oneOf(TRI_STATES as TriState[], params.get('https')),
     cors: oneOf(TRI_STATES as TriState[], params.get('cors')),
     free: oneOf(TRI_STATES as TriState[], params.get('free')),
-    sort: oneOf(SORT_OPTIONS, params.get('sort')),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    sort: oneOf(SORT_VALUES, params.get('sort')),
+    page: pageNumber(params),
   }
 }
 
