@@ -17,6 +17,7 @@ afterAll(async () => {
 
 const PAGES = [
   { path: '/apis', heading: 'API Directory' },
+  { path: '/apis?search=stripe&https=true', heading: 'API Directory' },
   { path: '/apis/stripe-com', heading: 'Stripe API' },
   { path: '/apis/category/payments/stripe-com', heading: 'Stripe API' },
   { path: '/apis/category/payments', heading: 'Payments' },
@@ -82,6 +83,36 @@ describe('a public page drawn by the server', () => {
       await context.close()
     },
   )
+
+  it('draws a searched and filtered listing with its results, which the app takes over without asking again', async () => {
+    const path = '/apis?search=stripe&https=true'
+    const html = await (
+      await fetch(`${baseUrl}${path}`, { headers: { accept: 'text/html' } })
+    ).text()
+    const body = html.slice(html.indexOf('<div id="root"'))
+    expect(body).toMatch(/>\d+ APIs? for “stripe”</)
+    expect(body).toContain('href="/apis/stripe-com"')
+    // The filter is drawn as set.
+    expect(body).toMatch(/<input[^>]*name="https"[^>]*checked/)
+
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const problems = watchForProblems(page)
+    const listings: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/apis') listings.push(request.url())
+    })
+    await page.goto(`${baseUrl}${path}`)
+    const toggle = page.getByRole('button', { name: /^Switch to (dark|light) mode$/ })
+    await expect.poll(() => toggle.isVisible(), { timeout: 15_000 }).toBe(true)
+    await page.waitForLoadState('networkidle')
+    expect(await page.getByRole('link', { name: 'Stripe API' }).first().isVisible()).toBe(true)
+    expect(await page.getByRole('checkbox', { name: 'HTTPS' }).isChecked()).toBe(true)
+    // The listing came with the page; the app did not fetch it again.
+    expect(listings).toEqual([])
+    expect(problems).toEqual([])
+    await context.close()
+  })
 
   it('keeps what a visitor typed and chose in the directory before its controls ran', async () => {
     const context = await browser.newContext()

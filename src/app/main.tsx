@@ -66,10 +66,10 @@ async function startApp(mount: HTMLElement) {
   appTheme()
   await nextTask()
   const firstPage = readFirstAnswers()
-  const store = makeStore(undefined, firstPage.answers)
+  const store = makeStore()
   // The page's own answers first (a few microtasks), so the first render already has the data and
   // draws what the server drew; if they cannot be used, the app renders all the same and fetches.
-  await primeFirstPage(store, firstPage.queries).catch(() => undefined)
+  await primeFirstPage(store, firstPage)
   await nextTask()
   // The declarative router: the data router (createBrowserRouter) would add about 17 KB gz to
   // every first load for loaders and actions the app does not use (DESIGN.md §8).

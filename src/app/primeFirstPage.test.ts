@@ -40,20 +40,42 @@ describe('primeFirstPage', () => {
       }),
     )
     const page = readFirstAnswers()
-    const store = makeStore(undefined, page.answers)
+    const store = makeStore()
 
-    await primeFirstPage(store, page.queries)
+    await primeFirstPage(store, page)
 
     const state = store.getState()
     expect(configApi.endpoints.getConfig.select()(state).data).toEqual(config)
     expect(directoryApi.endpoints.listApis.select({ page: 1 })(state).data).toEqual(listing.data)
     // Categories were not in the page: left for the screen to fetch.
     expect(directoryApi.endpoints.listCategories.select()(state).status).toBe('uninitialized')
-    expect(fetch).not.toHaveBeenCalled()
     expect(document.getElementById(FIRST_ANSWERS_ID)).toBeNull()
+    // A screen that asks for the same thing gets it from the cache.
+    const asked = store.dispatch(directoryApi.endpoints.listApis.initiate({ page: 1 }))
+    expect((await asked).data).toEqual(listing.data)
+    asked.unsubscribe()
+    expect(fetch).not.toHaveBeenCalled()
   })
 
-  it('answers each request once: a refetch asks the server', async () => {
+  it('leaves out an answer it cannot use, for its screen to fetch', async () => {
+    vi.stubGlobal('fetch', vi.fn())
+    const store = makeStore()
+    await primeFirstPage(store, {
+      queries: [
+        { endpoint: 'getConfig', args: undefined },
+        { endpoint: 'listApis', args: { page: 1 } },
+      ],
+      answers: new Map<string, unknown>([
+        ['config', config],
+        ['apis?page=1', { success: false }],
+      ]),
+    })
+    const state = store.getState()
+    expect(configApi.endpoints.getConfig.select()(state).data).toEqual(config)
+    expect(directoryApi.endpoints.listApis.select({ page: 1 })(state).status).toBe('uninitialized')
+  })
+
+  it('leaves a refetch to the server', async () => {
     const fetch = vi.fn(
       async () =>
         new Response(JSON.stringify(config), { headers: { 'content-type': 'application/json' } }),
@@ -61,8 +83,8 @@ describe('primeFirstPage', () => {
     vi.stubGlobal('fetch', fetch)
     writeAnswers(JSON.stringify({ queries: [{ endpoint: 'getConfig' }], answers: { config } }))
     const page = readFirstAnswers()
-    const store = makeStore(undefined, page.answers)
-    await primeFirstPage(store, page.queries)
+    const store = makeStore()
+    await primeFirstPage(store, page)
     expect(fetch).not.toHaveBeenCalled()
 
     await store.dispatch(configApi.endpoints.getConfig.initiate(undefined, { forceRefetch: true }))
@@ -74,8 +96,8 @@ describe('primeFirstPage', () => {
     const page = readFirstAnswers()
     expect(page.queries).toEqual([])
     expect(readFirstAnswers().queries).toEqual([])
-    const store = makeStore(undefined, page.answers)
-    await primeFirstPage(store, page.queries)
+    const store = makeStore()
+    await primeFirstPage(store, page)
     expect(configApi.endpoints.getConfig.select()(store.getState()).status).toBe('uninitialized')
   })
 
@@ -83,10 +105,16 @@ describe('primeFirstPage', () => {
     const fetch = vi.fn(() => Promise.reject(new Error('no request expected')))
     vi.stubGlobal('fetch', fetch)
     const queries = [{ endpoint: 'getConfig', args: undefined }] as const
-    const one = makeStore(undefined, new Map([['config', config]]))
-    const other = makeStore(undefined, new Map([['config', { ...config, siteUrl: 'http://b' }]]))
+    const one = makeStore()
+    const other = makeStore()
 
-    await Promise.all([primeFirstPage(one, [...queries]), primeFirstPage(other, [...queries])])
+    await Promise.all([
+      primeFirstPage(one, { queries: [...queries], answers: new Map([['config', config]]) }),
+      primeFirstPage(other, {
+        queries: [...queries],
+        answers: new Map([['config', { ...config, siteUrl: 'http://b' }]]),
+      }),
+    ])
 
     expect(configApi.endpoints.getConfig.select()(one.getState()).data?.siteUrl).toBe(
       'http://localhost',

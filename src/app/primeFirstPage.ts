@@ -1,34 +1,64 @@
-import type { FirstQuery } from '@/shared/firstQueries'
+import { apiAnswers } from '@/shared/apiRequests'
+import { firstQueryKey, type FirstQuery } from '@/shared/firstQueries'
 import { configApi } from './store/configApi'
+import type { FirstPage } from './store/firstAnswers'
 import type { AppStore } from './store/store'
 
-const start = async (store: AppStore, query: FirstQuery) => {
-  const options = { subscribe: false }
+/** An answer's value, or a throw where the answer lacks it (not the endpoint's shape). */
+function present<T>(value: T): NonNullable<T> {
+  if (value === undefined || value === null) throw new TypeError('The answer has no value')
+  return value
+}
+
+/** Puts one answer in the store as its endpoint would keep it; throws on an answer of the wrong shape. */
+const prime = async (store: AppStore, query: FirstQuery, answer: never) => {
   if (query.endpoint === 'getConfig') {
-    return store.dispatch(configApi.endpoints.getConfig.initiate(undefined, options))
+    const value = present(apiAnswers.getConfig(answer))
+    store.dispatch(
+      configApi.util.upsertQueryEntries([{ endpointName: 'getConfig', arg: undefined, value }]),
+    )
+    return
   }
   // Its own small chunk, which the page's route needs anyway (and the HTML preloads).
   const { directoryApi } = await import('@/features/directory/api/directoryApi')
-  const { endpoints } = directoryApi
+  const upsert = directoryApi.util.upsertQueryEntries
   switch (query.endpoint) {
-    case 'listCategories':
-      return store.dispatch(endpoints.listCategories.initiate(undefined, options))
-    case 'listApis':
-      return store.dispatch(endpoints.listApis.initiate(query.args, options))
-    case 'getCategory':
-      return store.dispatch(endpoints.getCategory.initiate(query.args, options))
-    case 'getApi':
-      return store.dispatch(endpoints.getApi.initiate(query.args, options))
+    case 'listCategories': {
+      const value = present(apiAnswers.listCategories(answer))
+      store.dispatch(upsert([{ endpointName: 'listCategories', arg: undefined, value }]))
+      return
+    }
+    case 'listApis': {
+      const value = present(apiAnswers.listApis(answer))
+      store.dispatch(upsert([{ endpointName: 'listApis', arg: query.args, value }]))
+      return
+    }
+    case 'getCategory': {
+      const value = present(apiAnswers.getCategory(answer))
+      store.dispatch(upsert([{ endpointName: 'getCategory', arg: query.args, value }]))
+      return
+    }
+    case 'getApi': {
+      const value = present(apiAnswers.getApi(answer))
+      store.dispatch(upsert([{ endpointName: 'getApi', arg: query.args, value }]))
+      return
+    }
   }
 }
 
 /**
- * Starts the page's first queries (src/shared/firstQueries.ts, which the server read) in a store
- * made with their answers (makeStore's firstAnswers), before the first render: the page then draws
+ * Puts the answers the page came with (src/shared/firstQueries.ts says which; the server answered
+ * them) into the store as RTK Query cache entries, before the first render: the page then draws
  * once, with its data, and the server's render and the browser's agree (ssr/renderPage.tsx). Only
- * answered queries are in the page, so this never waits on the network; anything else the screen
- * fetches as usual.
+ * answered queries are in the page, so this never waits on the network; an answer it cannot use
+ * is left out, and its screen fetches as usual.
  */
-export async function primeFirstPage(store: AppStore, queries: FirstQuery[]) {
-  await Promise.all(queries.map((query) => start(store, query)))
+export async function primeFirstPage(store: AppStore, { queries, answers }: FirstPage) {
+  await Promise.all(
+    queries.map(async (query) => {
+      const answer = answers.get(firstQueryKey(query))
+      if (answer === undefined) return
+      await prime(store, query, answer as never).catch(() => undefined)
+    }),
+  )
 }

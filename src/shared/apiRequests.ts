@@ -1,7 +1,14 @@
 // The GET requests of /api the screens make, built in one place: the RTK Query endpoints send
 // them, and the server answers the same ones inside a page's HTML (its first answers), so the two
 // cannot drift apart.
-import type { ApiListParams } from '../contract/apis'
+import type {
+  ApiDetailResponse,
+  ApiListParams,
+  ApiListResponse,
+  CategoryApisResponse,
+} from '../contract/apis'
+import type { CategoriesResponse } from '../contract/categories'
+import type { PublicConfig } from '../contract/config'
 
 /** The id of the JSON block in which the server writes a page's first answers (server/spa.ts). */
 export const FIRST_ANSWERS_ID = 'first-answers'
@@ -19,6 +26,18 @@ export const apiRequests = {
     params: { page, limit },
   }),
   getApi: (id: string): ApiRequest => ({ url: `apis/${encodeURIComponent(id)}` }),
+}
+
+/**
+ * What the screens keep of each answer (their endpoints' transformResponse): the same whether the
+ * answer came over the network or inside the page.
+ */
+export const apiAnswers = {
+  getConfig: (answer: PublicConfig) => answer,
+  listCategories: (answer: CategoriesResponse) => answer.data.categories,
+  listApis: (answer: ApiListResponse) => answer.data,
+  getCategory: (answer: CategoryApisResponse) => answer.data,
+  getApi: (answer: ApiDetailResponse) => answer.data.api,
 }
 
 /**

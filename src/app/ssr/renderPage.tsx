@@ -65,8 +65,8 @@ function headStyles() {
  */
 export const renderPage: RenderPage = async ({ url, queries, answers }) => {
   const first = parseFirstPage({ queries, answers })
-  const store = makeStore(undefined, first.answers)
-  await primeFirstPage(store, first.queries)
+  const store = makeStore()
+  await primeFirstPage(store, first)
   const errors: unknown[] = []
   const styles = headStyles()
   const { prelude } = await prerender(

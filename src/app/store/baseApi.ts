@@ -7,10 +7,9 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react'
 import { env } from '@/app/lib/env'
-import { takeFirstAnswer, type FirstAnswers } from './firstAnswers'
 
-/** The store's thunk argument (makeStore): the answers its page came with. */
-export type StoreExtra = { firstAnswers?: FirstAnswers }
+/** The store's thunk argument (makeStore). */
+export type StoreExtra = Record<string, never>
 
 /** An endpoint's `extraOptions`: `staff` sends the signed-in staff member's token (DESIGN.md §5). */
 export type ApiExtraOptions = { staff?: boolean }
@@ -36,20 +35,13 @@ const fetchQuery = fetchBaseQuery({
   },
 })
 
-type BaseQuery = BaseQueryFn<
+const baseQuery = fetchQuery as BaseQueryFn<
   string | FetchArgs,
   unknown,
   FetchBaseQueryError,
   ApiExtraOptions,
   FetchBaseQueryMeta
 >
-
-/** fetchBaseQuery, except that a request the server already answered in the page is not sent. */
-const baseQuery: BaseQuery = (args, api, extraOptions) => {
-  const answer = takeFirstAnswer((api.extra as StoreExtra | undefined)?.firstAnswers, args)
-  if (answer !== undefined) return { data: answer }
-  return fetchQuery(args, api, extraOptions)
-}
 
 /** The one RTK Query api for /api; each feature injects its own endpoints. */
 export const baseApi = createApi({

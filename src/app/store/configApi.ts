@@ -1,4 +1,4 @@
-import { apiRequests } from '@/shared/apiRequests'
+import { apiAnswers, apiRequests } from '@/shared/apiRequests'
 import type { PublicConfig } from '@/contract/config'
 import { baseApi } from './baseApi'
 
@@ -7,6 +7,7 @@ export const configApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getConfig: build.query<PublicConfig, void>({
       query: apiRequests.getConfig,
+      transformResponse: apiAnswers.getConfig,
       keepUnusedDataFor: Infinity,
     }),
   }),

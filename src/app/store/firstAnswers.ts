@@ -1,7 +1,7 @@
-import { FIRST_ANSWERS_ID, requestKey } from '@/shared/apiRequests'
+import { FIRST_ANSWERS_ID } from '@/shared/apiRequests'
 import type { FirstQuery } from '@/shared/firstQueries'
 
-/** The server's answers to a page's first requests, keyed by requestKey; each is taken once. */
+/** The server's answers to a page's first requests, keyed by requestKey. */
 export type FirstAnswers = Map<string, unknown>
 
 /** What the page carries for the app: the queries to start, and their answers. */
@@ -32,20 +32,4 @@ export function readFirstAnswers(doc: Document = document): FirstPage {
     // Not ours, or cut short: nothing is kept.
     return nothing()
   }
-}
-
-/**
- * The page's answer to this request, once: a later request for the same thing (a refetch, a
- * retry) goes to the server, so nothing stays stale. Only GETs are answered, and all of them are
- * taken as the app starts (primeFirstPage), before anyone could send anything else.
- */
-export function takeFirstAnswer(
-  answers: FirstAnswers | undefined,
-  request: string | { url: string; params?: Record<string, unknown> },
-) {
-  if (!answers?.size) return undefined
-  const key = requestKey(typeof request === 'string' ? { url: request } : request)
-  const answer = answers.get(key)
-  answers.delete(key)
-  return answer
 }

@@ -1,7 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { baseApi, type StoreExtra } from './baseApi'
-import type { FirstAnswers } from './firstAnswers'
 
 /**
  * Slices of features that load with their route add themselves here (code splitting):
@@ -18,12 +17,11 @@ export const rootReducer = combineSlices(baseApi).withLazyLoadedSlices<LazyLoade
 export type RootState = ReturnType<typeof rootReducer>
 
 /**
- * A fresh store; the app makes one, every story and test makes its own. `firstAnswers` are the
- * answers its page came with (store/firstAnswers.ts): each of its first requests takes its own
- * instead of going to the network, in this store only (the server renders many pages at once).
+ * A fresh store; the app makes one, every story and test makes its own, and the server one per
+ * page it draws. The answers a page came with go in afterwards (primeFirstPage).
  */
-export function makeStore(preloadedState?: Partial<RootState>, firstAnswers?: FirstAnswers) {
-  const extra: StoreExtra = { firstAnswers }
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const extra: StoreExtra = {}
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,

@@ -6,8 +6,8 @@ import type {
   ApiListResponse,
   CategoryApisResponse,
 } from '@/contract/apis'
-import { apiRequests, type CategoryPageArgs } from '@/shared/apiRequests'
-import type { CategoriesResponse, Category } from '@/contract/categories'
+import { apiAnswers, apiRequests, type CategoryPageArgs } from '@/shared/apiRequests'
+import type { Category } from '@/contract/categories'
 import { baseApi } from '@/app/store/baseApi'
 import { pickByName } from '../lib/findApi'
 
@@ -21,22 +21,22 @@ export const directoryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listApis: build.query<ApiListResponse['data'], ApiListParams>({
       query: apiRequests.listApis,
-      transformResponse: (response: ApiListResponse) => response.data,
+      transformResponse: apiAnswers.listApis,
       keepUnusedDataFor: KEEP_SECONDS,
     }),
     listCategories: build.query<Category[], void>({
       query: apiRequests.listCategories,
-      transformResponse: (response: CategoriesResponse) => response.data.categories,
+      transformResponse: apiAnswers.listCategories,
       keepUnusedDataFor: KEEP_SECONDS,
     }),
     getCategory: build.query<CategoryApisResponse['data'], CategoryPageArgs>({
       query: apiRequests.getCategory,
-      transformResponse: (response: CategoryApisResponse) => response.data,
+      transformResponse: apiAnswers.getCategory,
       keepUnusedDataFor: KEEP_SECONDS,
     }),
     getApi: build.query<ApiDetail, string>({
       query: apiRequests.getApi,
-      transformResponse: (response: ApiDetailResponse) => response.data.api,
+      transformResponse: apiAnswers.getApi,
       keepUnusedDataFor: KEEP_SECONDS,
     }),
     /**
