@@ -22,7 +22,7 @@ await app.listen({ port: 0, host: '127.0.0.1' })
 const address = app.server.address()
 if (!address || typeof address === 'string') throw new Error('no address')
 const url = `http://127.0.0.1:${address.port}`
-const anonKey = app.staffAuth.anonKey()!
+const anonKey = app.staffAccess.anonKey()!
 const { account } = await addStaff(db, { email: 'bench@atlas.test', password: PASSWORD })
 
 const signInBody = JSON.stringify({ email: 'bench@atlas.test', password: PASSWORD })

@@ -124,7 +124,7 @@ describe('app', () => {
       expect(response.statusCode).toBe(200)
       expect(publicConfigSchema.parse(response.json())).toEqual({
         supabaseUrl: 'http://localhost:3000',
-        supabaseAnonKey: app.staffAuth.anonKey(),
+        supabaseAnonKey: app.staffAccess.anonKey(),
         authMode: 'embedded',
         siteUrl: 'http://localhost:3000',
         directoryUrl: '/apis',

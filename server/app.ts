@@ -4,7 +4,7 @@ import fastifyCompress from '@fastify/compress'
 import fastifyHelmet from '@fastify/helmet'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
-import { registerStaffAuth, type StaffAuthOptions } from './auth/staffAuth'
+import { registerStaffAccess, type StaffAccessOptions } from './auth/staffAccess'
 import { createConnectors, type Connectors } from './marketing/connectors'
 import type { Config } from './config'
 import { describeDatabase, openDatabase, type Db } from './db/database'
@@ -28,7 +28,7 @@ import { crawlerRoutes } from './routes/crawlers'
 import { dashboardRoutes } from './routes/dashboard'
 import { healthRoutes } from './routes/health'
 import { testerRoutes, type TesterRouteOptions } from './routes/tester'
-import { firstPageCollector, type FirstPage } from './seo/firstAnswers'
+import { firstAnswersCollector, type AnsweredPage } from './seo/firstAnswers'
 import { describePage } from './seo/pages'
 import { pageRenderer } from './seo/ssr'
 import { openRedis } from './redis'
@@ -58,7 +58,7 @@ export type BuildAppOptions = {
   /** Limits of the analytics collector. */
   analytics?: AnalyticsRouteOptions
   /** Staff auth: sign-in rate limits (tests change them). */
-  auth?: StaffAuthOptions
+  auth?: StaffAccessOptions
   /** Content marketing: the networks' connectors (from config by default) and the scheduler. */
   marketing?: { connectors?: Connectors; schedulerIntervalMs?: number }
   /** With REDIS_URL: the key prefix (tests give each their own). */
@@ -205,7 +205,7 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
   })
 
   // Before the routes: it decorates app.requireStaff, which staff-only routes use.
-  registerStaffAuth(app, { announce: options.logger !== false, ...options.auth })
+  registerStaffAccess(app, { announce: options.logger !== false, ...options.auth })
   app.register(healthRoutes, { prefix: '/api' })
   app.register(configRoutes, { prefix: '/api' })
   app.register(catalogRoutes, { prefix: '/api', ...options.catalog })
@@ -228,7 +228,7 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
   app.addHook('onListen', async () => {
     void pages.load()
   })
-  const firstPage = firstPageCollector(app, pages.render)
+  const collectFirstAnswers = firstAnswersCollector(app, pages.render)
   // A page the database cannot describe still loads: the app shows its own state.
   const describe = async (request: FastifyRequest, pathname: string) => {
     try {
@@ -236,7 +236,7 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
       const page = await describePage(app.db, config.publicSiteUrl, pathname, search)
       if (page?.status !== 200) return page
       // Without its answers the page still has its head; the app then fetches as usual.
-      const first: FirstPage = await firstPage(request, pathname, search).catch(
+      const first: AnsweredPage = await collectFirstAnswers(request, pathname, search).catch(
         (error: unknown) => {
           request.log.warn({ err: error, pathname }, 'First answers not collected')
           return { block: '', items: [] }

@@ -9,7 +9,7 @@ import type { Env } from './config'
 import {
   ASSET_CACHE_CONTROL,
   PRERENDERED_ATTRIBUTE,
-  renderPage,
+  pageHtml,
   SERVICE_WORKER_CACHE_CONTROL,
   SERVICE_WORKER_CSP,
   STATIC_CACHE_CONTROL,
@@ -327,7 +327,7 @@ describe('the main text of a described page', () => {
   const body = (html: string) => /<div id="root">(.*)<\/div>/.exec(html)?.[1]
 
   it('gives an article its byline, the date as the blog writes it', () => {
-    const html = renderPage(INDEX_HTML, 'https://atlas.example', {
+    const html = pageHtml(INDEX_HTML, 'https://atlas.example', {
       status: 200,
       head,
       heading: 'How to Integrate APIs in 2024',
@@ -341,7 +341,7 @@ describe('the main text of a described page', () => {
   })
 
   it('lists linked pages with their summaries, escaping every text', () => {
-    const html = renderPage(INDEX_HTML, 'https://atlas.example', {
+    const html = pageHtml(INDEX_HTML, 'https://atlas.example', {
       status: 200,
       head,
       heading: 'Blog',
@@ -362,7 +362,7 @@ describe('the main text of a described page', () => {
 
 describe('a page the app drew on the server', () => {
   it('puts its markup in #root, marked for hydration, and its head before the page tags', () => {
-    const html = renderPage(INDEX_HTML, 'https://atlas.example', {
+    const html = pageHtml(INDEX_HTML, 'https://atlas.example', {
       status: 200,
       head: { title: 'Blog', description: 'Guides.', path: '/blog' },
       heading: 'Blog',

@@ -136,7 +136,7 @@ const firstAnswersBlock = (json: string | undefined) =>
   json ? `<script type="application/json" id="${FIRST_ANSWERS_ID}">${json}</script>` : ''
 
 /** index.html with the page's head in place of the default title and its text inside #root. */
-export const renderPage = (template: string, siteUrl: string, page: DescribedPage) => {
+export const pageHtml = (template: string, siteUrl: string, page: DescribedPage) => {
   const tags = headTags(page.head, siteUrl)
   if (page.preloadCover) {
     // The same candidates and sizes as the page's <img>, so the browser fetches the one it will
@@ -222,7 +222,7 @@ export const registerSpa = (app: FastifyInstance, config: Config): Spa => {
   return {
     sendPage: (reply, page) => {
       const nonce = randomBytes(16).toString('base64')
-      const html = page ? renderPage(template, config.publicSiteUrl, page) : template
+      const html = page ? pageHtml(template, config.publicSiteUrl, page) : template
       return reply
         .code(page?.status ?? 200)
         .type('text/html; charset=utf-8')

@@ -15,7 +15,7 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
         // mode the app talks to its own origin anyway (src/app/lib/supabase.ts).
         supabaseUrl: config.supabaseUrl ?? config.publicSiteUrl,
         // Embedded: a JWT for the anon role, signed with the embedded auth's own secret.
-        supabaseAnonKey: config.supabaseAnonKey ?? app.staffAuth.anonKey() ?? '',
+        supabaseAnonKey: config.supabaseAnonKey ?? app.staffAccess.anonKey() ?? '',
         authMode: config.authMode,
         siteUrl: config.publicSiteUrl,
         directoryUrl: config.directoryUrl,

@@ -76,7 +76,7 @@ describeEachDb('content-marketing routes', (kind) => {
         success: false,
         error: expect.stringMatching(/^Invalid access token/),
       })
-      const anon = await get(`/api/content-marketing/${url}`, `Bearer ${app.staffAuth.anonKey()}`)
+      const anon = await get(`/api/content-marketing/${url}`, `Bearer ${app.staffAccess.anonKey()}`)
       expect(anon.statusCode).toBe(401)
     }
     expect((await post('linkedin', { content: '' }, '')).statusCode).toBe(401)

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { firstAnswersJson, firstPageCollector } from './firstAnswers'
+import { firstAnswersJson, firstAnswersCollector } from './firstAnswers'
 
 /** A server whose routes answer from `answers` (status 200) and count what they were asked. */
 const fakeServer = (answers: Record<string, { status: number; body: string }>) => {
@@ -21,7 +21,7 @@ const none = new URLSearchParams()
 const blockOf = (block: string) =>
   JSON.parse(block) as { queries: { endpoint: string }[]; answers: Record<string, unknown> }
 
-describe('firstPageCollector', () => {
+describe('firstAnswersCollector', () => {
   it('asks the routes once per half minute for a page, and asks again after', async () => {
     let clock = 0
     const { app, asked } = fakeServer({
@@ -32,7 +32,7 @@ describe('firstPageCollector', () => {
         body: '{"success":true,"data":{"api":{"endpoints":[{"method":"GET","path":"/v1/a<b","summary":"A"}]}}}',
       },
     })
-    const collect = firstPageCollector(app, undefined, () => clock)
+    const collect = firstAnswersCollector(app, undefined, () => clock)
 
     const first = await collect(request, '/apis/stripe-com', none)
     expect(blockOf(first.block).queries.map((query) => query.endpoint)).toEqual([
@@ -57,7 +57,7 @@ describe('firstPageCollector', () => {
       '/api/config': { status: 200, body: '{}' },
       '/api/categories': { status: 503, body: '{"success":false}' },
     })
-    const collect = firstPageCollector(app, undefined, () => 0)
+    const collect = firstAnswersCollector(app, undefined, () => 0)
     const first = await collect(request, '/apis/missing', none)
     expect(Object.keys(blockOf(first.block).answers)).toEqual(['config'])
     expect(blockOf(first.block).queries.map((query) => query.endpoint)).toEqual(['getConfig'])
@@ -73,7 +73,7 @@ describe('firstPageCollector', () => {
         return { statusCode: 200, body: '{}' }
       },
     } as unknown as FastifyInstance
-    const collect = firstPageCollector(app, undefined, () => 0)
+    const collect = firstAnswersCollector(app, undefined, () => 0)
     const first = await collect(request, '/blog', none)
     const forged = {
       headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
@@ -89,7 +89,7 @@ describe('firstPageCollector', () => {
       return { url: '/blog?ref=feed', body: '<main>Blog</main>', head: '' }
     }
     const { app } = fakeServer({ '/api/config': { status: 200, body: '{"siteUrl":"x"}' } })
-    const collect = firstPageCollector(app, render, () => 0)
+    const collect = firstAnswersCollector(app, render, () => 0)
     const page = await collect(request, '/blog', new URLSearchParams('ref=feed'))
     expect(page.rendered).toEqual({ url: '/blog?ref=feed', body: '<main>Blog</main>', head: '' })
     expect(inputs).toEqual([
@@ -102,14 +102,17 @@ describe('firstPageCollector', () => {
     await collect(request, '/blog', new URLSearchParams('ref=feed'))
     expect(inputs).toHaveLength(1)
 
-    const down = firstPageCollector(fakeServer({}).app, render, () => 0)
+    const down = firstAnswersCollector(fakeServer({}).app, render, () => 0)
     expect((await down(request, '/blog', none)).rendered).toBeUndefined()
     expect(inputs).toHaveLength(1)
   })
 
   it('writes no block when nothing was answered', async () => {
     const { app } = fakeServer({})
-    expect(await firstPageCollector(app)(request, '/blog', none)).toEqual({ block: '', items: [] })
+    expect(await firstAnswersCollector(app)(request, '/blog', none)).toEqual({
+      block: '',
+      items: [],
+    })
   })
 })
 

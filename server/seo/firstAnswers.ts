@@ -21,7 +21,7 @@ const REUSE_MS = 30_000
 const KEPT_PAGES = 200
 
 /** What the server adds to a public page from its first answers. */
-export type FirstPage = {
+export type AnsweredPage = {
   /** The data block's text (firstAnswersJson, `<` escaped); empty when nothing was answered. */
   block: string
   /** The page's main text (listedItems). */
@@ -37,12 +37,12 @@ export type FirstPage = {
  * answered is reused for REUSE_MS, so a busy page costs its route calls once per half minute
  * rather than on every view; one with a failed answer (the database down) is asked again.
  */
-export function firstPageCollector(
+export function firstAnswersCollector(
   app: FastifyInstance,
   render: PageRenderer['render'] = async () => null,
   now = Date.now,
 ) {
-  const kept = new Map<string, { page: FirstPage; until: number }>()
+  const kept = new Map<string, { page: AnsweredPage; until: number }>()
 
   // The answers depend on the address alone: no route reads the visitor's Host or forwarded
   // headers (every address comes from configuration, issue 24 point 4), so none is passed on,
@@ -64,7 +64,7 @@ export function firstPageCollector(
       }),
     )
     const answered = queries.filter((query) => firstQueryKey(query) in answers)
-    const page: FirstPage = {
+    const page: AnsweredPage = {
       block: answered.length
         ? firstAnswersJson({ queries: answered, answers }).replace(/</g, '\\u003c')
         : '',

@@ -44,7 +44,7 @@ export type DescribedPage = PageSummary & {
   items?: PageItem[]
   /** The page's main image, fetched with the HTML rather than after the app has drawn it. */
   preloadCover?: CoverPreload
-  /** The JSON text of the page's first /api answers (firstPageCollector), `<` escaped. */
+  /** The JSON text of the page's first /api answers (firstAnswersCollector), `<` escaped. */
   firstAnswers?: string
   /** The page drawn by the app's components (server/seo/ssr.ts), in place of its main text. */
   rendered?: RenderedPage

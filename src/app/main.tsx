@@ -17,7 +17,7 @@ import './prerendered.css'
 import { SERVER_RENDERED_ATTRIBUTE } from '@/shared/ssr'
 import { AppProviders } from './App'
 import { AppRoutes } from './AppRoutes'
-import { primeFirstPage } from './primeFirstPage'
+import { primeFirstAnswers } from './primeFirstAnswers'
 import { readFirstAnswers } from './store/firstAnswers'
 import { makeStore } from './store/store'
 import { createEmotionCache } from './theme/emotionCache'
@@ -65,11 +65,11 @@ async function startApp(mount: HTMLElement) {
   await nextTask()
   appTheme()
   await nextTask()
-  const firstPage = readFirstAnswers()
+  const firstAnswers = readFirstAnswers()
   const store = makeStore()
   // The page's own answers first (a few microtasks), so the first render already has the data and
   // draws what the server drew; if they cannot be used, the app renders all the same and fetches.
-  await primeFirstPage(store, firstPage)
+  await primeFirstAnswers(store, firstAnswers)
   await nextTask()
   // The declarative router: the data router (createBrowserRouter) would add about 17 KB gz to
   // every first load for loaders and actions the app does not use (DESIGN.md §8).

@@ -9,8 +9,8 @@ import createCache from '@emotion/cache'
 import { CSP_NONCE_PLACEHOLDER, type RenderPage } from '@/shared/ssr'
 import { AppProviders } from '../App'
 import { AppRoutes } from '../AppRoutes'
-import { primeFirstPage } from '../primeFirstPage'
-import { parseFirstPage } from '../store/firstAnswers'
+import { primeFirstAnswers } from '../primeFirstAnswers'
+import { parseFirstAnswers } from '../store/firstAnswers'
 import { makeStore } from '../store/store'
 
 /** The scheme script: the theme's attribute (`data-dark`) and modes, before the page paints. */
@@ -64,9 +64,9 @@ function headStyles() {
  * in <head>.
  */
 export const renderPage: RenderPage = async ({ url, queries, answers }) => {
-  const first = parseFirstPage({ queries, answers })
+  const first = parseFirstAnswers({ queries, answers })
   const store = makeStore()
-  await primeFirstPage(store, first)
+  await primeFirstAnswers(store, first)
   const errors: unknown[] = []
   const styles = headStyles()
   const { prelude } = await prerender(

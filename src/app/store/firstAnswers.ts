@@ -1,16 +1,16 @@
 import { FIRST_ANSWERS_ID } from '@/shared/apiRequests'
 import type { FirstQuery } from '@/shared/firstQueries'
 
-/** The server's answers to a page's first requests, keyed by requestKey. */
-export type FirstAnswers = Map<string, unknown>
+/**
+ * A page's first answers, as the page carries them for the app: its first queries, and the
+ * server's answers to them by requestKey.
+ */
+export type FirstAnswers = { queries: FirstQuery[]; answers: Map<string, unknown> }
 
-/** What the page carries for the app: the queries to start, and their answers. */
-export type FirstPage = { queries: FirstQuery[]; answers: FirstAnswers }
-
-const nothing = (): FirstPage => ({ queries: [], answers: new Map() })
+const nothing = (): FirstAnswers => ({ queries: [], answers: new Map() })
 
 /** The queries and answers of the server's data block (server/seo/firstAnswers.ts), if readable. */
-export function parseFirstPage(value: unknown): FirstPage {
+export function parseFirstAnswers(value: unknown): FirstAnswers {
   const parsed = value as Partial<{ queries: FirstQuery[]; answers: Record<string, unknown> }>
   if (!Array.isArray(parsed?.queries) || typeof parsed.answers !== 'object' || !parsed.answers) {
     return nothing()
@@ -22,12 +22,12 @@ export function parseFirstPage(value: unknown): FirstPage {
  * Reads the answers the server wrote into the page and removes the block. A block that cannot be
  * read is ignored: the screens then ask the server as usual.
  */
-export function readFirstAnswers(doc: Document = document): FirstPage {
+export function readFirstAnswers(doc: Document = document): FirstAnswers {
   const block = doc.getElementById(FIRST_ANSWERS_ID)
   if (!block) return nothing()
   block.remove()
   try {
-    return parseFirstPage(JSON.parse(block.textContent ?? ''))
+    return parseFirstAnswers(JSON.parse(block.textContent ?? ''))
   } catch {
     // Not ours, or cut short: nothing is kept.
     return nothing()

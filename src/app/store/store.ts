@@ -18,7 +18,7 @@ export type RootState = ReturnType<typeof rootReducer>
 
 /**
  * A fresh store; the app makes one, every story and test makes its own, and the server one per
- * page it draws. The answers a page came with go in afterwards (primeFirstPage).
+ * page it draws. The answers a page came with go in afterwards (primeFirstAnswers).
  */
 export function makeStore(preloadedState?: Partial<RootState>) {
   const extra: StoreExtra = {}

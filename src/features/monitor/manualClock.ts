@@ -5,7 +5,7 @@ import type { MonitorClock, RandomSource } from './types'
  * A clock that moves only when told: `tick()` advances it by one refresh and runs the timers.
  * Stories and tests drive the monitor with it, so what they show is exact.
  */
-export function createManualClock(start: number): MonitorClock & {
+export function createManualMonitorClock(start: number): MonitorClock & {
   tick: () => void
   readonly timers: number
 } {

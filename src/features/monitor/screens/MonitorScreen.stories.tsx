@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
-import { createManualClock, sequenceRandom } from '../manualClock'
+import { createManualMonitorClock, sequenceRandom } from '../manualClock'
 import { makeTick, REFRESH_MS } from '../monitorRules'
 import { initialMonitorState } from '../monitorSlice'
 import type { Alert, MonitorState, Reading } from '../types'
@@ -50,7 +50,7 @@ const meta = {
   title: 'Screens/Monitor',
   component: MonitorScreen,
   // A clock that only moves when a story says so, a fixed chance, and no local storage.
-  args: { clock: createManualClock(START), random: () => 0.5, storage: null },
+  args: { clock: createManualMonitorClock(START), random: () => 0.5, storage: null },
   parameters: { route: '/monitor', store: { monitor: withHistory } },
 } satisfies Meta<typeof MonitorScreen>
 
@@ -126,7 +126,7 @@ export const Active: Story = {
   },
 }
 
-const tickClock = createManualClock(START + 11 * REFRESH_MS)
+const tickClock = createManualMonitorClock(START + 11 * REFRESH_MS)
 
 /** One refresh with a fixed chance: every metric at its mid-range, and an alert at the top. */
 export const Tick: Story = {
@@ -151,7 +151,7 @@ export const Tick: Story = {
   },
 }
 
-const pauseClock = createManualClock(START + 11 * REFRESH_MS)
+const pauseClock = createManualMonitorClock(START + 11 * REFRESH_MS)
 
 /** Pause stops the refreshes, Resume starts them again. */
 export const PauseAndResume: Story = {
@@ -174,7 +174,7 @@ export const PauseAndResume: Story = {
 }
 
 export const Paused: Story = {
-  args: { clock: createManualClock(START) },
+  args: { clock: createManualMonitorClock(START) },
   parameters: { store: { monitor: { ...withHistory, active: false } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Paused')

@@ -93,7 +93,7 @@ describe('app.requireStaff', () => {
 
     it('answers 401 without a token, with the anon key or a broken one', async () => {
       expect401(await probe(app), /Sign in first/)
-      expect401(await probe(app, app.staffAuth.anonKey()), /not the anon key/)
+      expect401(await probe(app, app.staffAccess.anonKey()), /not the anon key/)
       expect401(await probe(app, 'a.b.c'), /Invalid access token/)
     })
 
@@ -218,12 +218,12 @@ describe('the signing secret', () => {
     try {
       const first = appOn(db)
       await first.ready()
-      const anonKey = first.staffAuth.anonKey()
+      const anonKey = first.staffAccess.anonKey()
       await first.close()
       const second = appOn(db)
       await second.ready()
-      expect(second.staffAuth.anonKey()).toBe(anonKey)
-      await expect(second.staffAuth.verify(anonKey!)).resolves.toMatchObject({ role: 'anon' })
+      expect(second.staffAccess.anonKey()).toBe(anonKey)
+      await expect(second.staffAccess.verify(anonKey!)).resolves.toMatchObject({ role: 'anon' })
       await second.close()
     } finally {
       await db.dispose()
@@ -236,7 +236,7 @@ describe('the signing secret', () => {
     const [one, two] = [appOn(db), appOn(other)]
     try {
       await Promise.all([one.ready(), two.ready()])
-      expect(two.staffAuth.anonKey()).toBe(one.staffAuth.anonKey())
+      expect(two.staffAccess.anonKey()).toBe(one.staffAccess.anonKey())
       await addStaff(db, { email: 'shared@secret.test', password: PASSWORD })
       const signIn = await one.inject({
         method: 'POST',

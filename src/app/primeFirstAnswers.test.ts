@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FIRST_ANSWERS_ID } from '@/shared/apiRequests'
 import { directoryApi } from '@/features/directory/api/directoryApi'
-import { primeFirstPage } from './primeFirstPage'
+import { primeFirstAnswers } from './primeFirstAnswers'
 import { configApi } from './store/configApi'
 import { readFirstAnswers } from './store/firstAnswers'
 import { makeStore } from './store/store'
@@ -29,7 +29,7 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-describe('primeFirstPage', () => {
+describe('primeFirstAnswers', () => {
   it('puts the answers in the page into the store before the first render, without a request', async () => {
     const fetch = vi.fn(() => Promise.reject(new Error('no request expected')))
     vi.stubGlobal('fetch', fetch)
@@ -42,7 +42,7 @@ describe('primeFirstPage', () => {
     const page = readFirstAnswers()
     const store = makeStore()
 
-    await primeFirstPage(store, page)
+    await primeFirstAnswers(store, page)
 
     const state = store.getState()
     expect(configApi.endpoints.getConfig.select()(state).data).toEqual(config)
@@ -60,7 +60,7 @@ describe('primeFirstPage', () => {
   it('leaves out an answer it cannot use, for its screen to fetch', async () => {
     vi.stubGlobal('fetch', vi.fn())
     const store = makeStore()
-    await primeFirstPage(store, {
+    await primeFirstAnswers(store, {
       queries: [
         { endpoint: 'getConfig', args: undefined },
         { endpoint: 'listApis', args: { page: 1 } },
@@ -84,7 +84,7 @@ describe('primeFirstPage', () => {
     writeAnswers(JSON.stringify({ queries: [{ endpoint: 'getConfig' }], answers: { config } }))
     const page = readFirstAnswers()
     const store = makeStore()
-    await primeFirstPage(store, page)
+    await primeFirstAnswers(store, page)
     expect(fetch).not.toHaveBeenCalled()
 
     await store.dispatch(configApi.endpoints.getConfig.initiate(undefined, { forceRefetch: true }))
@@ -97,7 +97,7 @@ describe('primeFirstPage', () => {
     expect(page.queries).toEqual([])
     expect(readFirstAnswers().queries).toEqual([])
     const store = makeStore()
-    await primeFirstPage(store, page)
+    await primeFirstAnswers(store, page)
     expect(configApi.endpoints.getConfig.select()(store.getState()).status).toBe('uninitialized')
   })
 
@@ -109,8 +109,8 @@ describe('primeFirstPage', () => {
     const other = makeStore()
 
     await Promise.all([
-      primeFirstPage(one, { queries: [...queries], answers: new Map([['config', config]]) }),
-      primeFirstPage(other, {
+      primeFirstAnswers(one, { queries: [...queries], answers: new Map([['config', config]]) }),
+      primeFirstAnswers(other, {
         queries: [...queries],
         answers: new Map([['config', { ...config, siteUrl: 'http://b' }]]),
       }),

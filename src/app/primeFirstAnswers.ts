@@ -1,7 +1,7 @@
 import { apiAnswers } from '@/shared/apiRequests'
 import { firstQueryKey, type FirstQuery } from '@/shared/firstQueries'
 import { configApi } from './store/configApi'
-import type { FirstPage } from './store/firstAnswers'
+import type { FirstAnswers } from './store/firstAnswers'
 import type { AppStore } from './store/store'
 
 /** An answer's value, or a throw where the answer lacks it (not the endpoint's shape). */
@@ -53,7 +53,7 @@ const prime = async (store: AppStore, query: FirstQuery, answer: never) => {
  * answered queries are in the page, so this never waits on the network; an answer it cannot use
  * is left out, and its screen fetches as usual.
  */
-export async function primeFirstPage(store: AppStore, { queries, answers }: FirstPage) {
+export async function primeFirstAnswers(store: AppStore, { queries, answers }: FirstAnswers) {
   await Promise.all(
     queries.map(async (query) => {
       const answer = answers.get(firstQueryKey(query))

@@ -28,7 +28,7 @@ export type StaffCaller = {
   claims: AccessClaims
 }
 
-export type StaffAuth = {
+export type StaffAccess = {
   mode: 'embedded' | 'hosted'
   /** The embedded anon key; undefined in hosted mode (the config's key is used). */
   anonKey: () => string | undefined
@@ -40,7 +40,7 @@ declare module 'fastify' {
   // Declaration merging needs interfaces.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
-    staffAuth: StaffAuth
+    staffAccess: StaffAccess
     /**
      * preHandler for staff-only routes: answers 401 `{ success: false, error }` unless the request
      * carries `Authorization: Bearer <access token>` of a signed-in staff member; otherwise sets
@@ -55,7 +55,7 @@ declare module 'fastify' {
   }
 }
 
-export type StaffAuthOptions = AuthRouteOptions & {
+export type StaffAccessOptions = AuthRouteOptions & {
   /** Print the first-start admin password (false in tests, whose logs are silent). */
   announce?: boolean
 }
@@ -74,7 +74,7 @@ const loadColumns = async (app: FastifyInstance): Promise<TableColumns> => {
   return columns
 }
 
-export const registerStaffAuth = (app: FastifyInstance, options: StaffAuthOptions = {}) => {
+export const registerStaffAccess = (app: FastifyInstance, options: StaffAccessOptions = {}) => {
   const { config } = app
   const embedded = config.authMode === 'embedded'
   let keys: EmbeddedKeys | undefined
@@ -91,11 +91,11 @@ export const registerStaffAuth = (app: FastifyInstance, options: StaffAuthOption
         jwksUrl: config.supabaseJwksUrl,
       })
 
-  app.decorate('staffAuth', {
+  app.decorate('staffAccess', {
     mode: config.authMode,
     anonKey: () => keys?.anonKey,
     verify,
-  } satisfies StaffAuth)
+  } satisfies StaffAccess)
   app.decorateRequest('staff', undefined)
 
   app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
