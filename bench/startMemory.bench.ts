@@ -1,0 +1,76 @@
+// A fresh instance's memory (issue 25): `npm start` (scripts/start.mjs, the built site as it is)
+// on a new embedded database, until /api/health answers, then the resident memory of the server
+// and of its supervisor, read from /proc. Several fresh starts, one after the other. Linux only.
+// Writes bench/results/startMemory.json.
+import { mkdtempSync, readFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { startSiteServer } from '../scripts/siteServer'
+import { writeResult } from './lib'
+
+const RUNS = Number(process.env.MEMORY_RUNS ?? 3)
+/** After the first answer the server still loads its page render (server/seo/ssr.ts) in the background. */
+const SETTLE_MS = 5_000
+
+const mb = (kb: number) => Math.round(kb / 102.4) / 10
+
+/** VmRSS and its parts (anonymous memory, mapped files), in MB, and the thread count. */
+const memoryOf = (pid: number) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1])
+  return {
+    rssMb: mb(kb('VmRSS')),
+    anonMb: mb(kb('RssAnon')),
+    fileMb: mb(kb('RssFile')),
+    threads: Number(/^Threads:\s+(\d+)/m.exec(status)?.[1]),
+  }
+}
+
+const parentOf = (pid: number) =>
+  // The field after the parenthesised command and the state letter.
+  Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1])
+
+if (process.platform !== 'linux') {
+  console.error('startMemory reads /proc: run it on Linux')
+  process.exit(1)
+}
+
+/** How the supervisor ran the server (tsx, or Node's own type stripping). */
+const commandOf = (pid: number) =>
+  readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+    .split('\0')
+    .filter(Boolean)
+    .map((arg) => path.relative(process.cwd(), arg) || arg)
+    .slice(1)
+    .join(' ')
+
+const runs = []
+let serverCommand = ''
+for (let run = 1; run <= RUNS; run++) {
+  const site = await startSiteServer({
+    dataDir: mkdtempSync(path.join(os.tmpdir(), 'atlas-memory-')),
+    // The site as built: a build would time the build, not the server.
+    env: { SKIP_BUILD: '1' },
+    readyWithinMs: 180_000,
+  })
+  try {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
+    const pid = Number(/server started \(pid (\d+)\)/.exec(site.log())?.[1])
+    runs.push({ run, server: memoryOf(pid), supervisor: memoryOf(parentOf(pid)) })
+    serverCommand = commandOf(pid)
+    console.log(JSON.stringify(runs.at(-1)))
+  } finally {
+    await site.stop()
+  }
+}
+
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b)
+const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)]!
+
+writeResult('startMemory', {
+  description: `Resident memory of a fresh npm start (SKIP_BUILD=1) on a new embedded PGlite, ${SETTLE_MS / 1000} s after /api/health first answers`,
+  serverCommand,
+  medianServerRssMb: median(runs.map((entry) => entry.server.rssMb)),
+  medianSupervisorRssMb: median(runs.map((entry) => entry.supervisor.rssMb)),
+  runs,
+})
