@@ -75,6 +75,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver': { typescript: { project: './tsconfig.json' } },
+      // Read TypeScript modules too when following imports (no-cycle), not only .js.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
