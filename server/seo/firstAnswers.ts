@@ -2,6 +2,7 @@
 // page with its data at once (src/app/firstQueries.ts says which queries; issue 11).
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { firstQueries, firstQueryKey, type FirstQuery } from '../../src/shared/firstQueries'
+import { pathTo } from '../../src/shared/routes'
 import type { RenderedPage } from '../../src/shared/ssr'
 import type { PageItem } from './pages'
 import type { PageRenderer } from './ssr'
@@ -133,8 +134,8 @@ export function listedItems(
   const apis = Array.isArray(data?.apis) ? (data.apis as ListedApi[]) : []
   const linkTo = (api: ListedApi) =>
     query.endpoint === 'getCategory'
-      ? `/apis/category/${encodeURIComponent(query.args.category)}/${encodeURIComponent(api.id)}`
-      : `/apis/${encodeURIComponent(api.id)}`
+      ? pathTo('categoryApi', { category: query.args.category, apiId: api.id })
+      : pathTo('apiDetail', { id: api.id })
   return apis.map((api) => ({
     title: api.name,
     path: linkTo(api),

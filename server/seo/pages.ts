@@ -25,6 +25,7 @@ import { COVER_SIZES, type CoverPreload } from '../../src/shared/seo/coverImage'
 import { parseListing } from '../../src/shared/listing'
 import {
   matchRoute,
+  pathTo,
   type PublicRouteId,
   type RouteId,
   type RouteParams,
@@ -172,7 +173,7 @@ const DESCRIBERS: {
       return notFound(
         'Category not found',
         `There is no category “${slug}” in the directory.`,
-        `/apis/category/${encodeURIComponent(slug)}`,
+        pathTo('category', { category: slug }),
       )
     }
     return {

@@ -5,6 +5,7 @@
 import type { ApiDetail } from '../../contract/apis'
 import type { Category } from '../../contract/categories'
 import { formatInteger } from '../numbers'
+import { pathTo } from '../routes'
 import {
   absoluteUrl,
   apiJsonLd,
@@ -33,11 +34,11 @@ export type PageHead = {
 /** A page's head and the main text a reader sees first (the server puts both in its HTML). */
 export type PageSummary = { head: PageHead; heading: string; summary: string }
 
-const APIS = '/apis'
-const TOOLS = '/apis/tools'
-const TESTER = '/tools/tester'
-const apiPath = (id: string) => `/apis/${encodeURIComponent(id)}`
-const categoryPath = (slug: string) => `/apis/category/${encodeURIComponent(slug)}`
+const APIS = pathTo('apis')
+const TOOLS = pathTo('tools')
+const TESTER = pathTo('tester')
+const apiPath = (id: string) => pathTo('apiDetail', { id })
+const categoryPath = (slug: string) => pathTo('category', { category: slug })
 const count = (n: number) => `${formatInteger(n)} ${n === 1 ? 'API' : 'APIs'}`
 
 export const DIRECTORY_SUMMARY = 'Find, compare and try third-party APIs for your product.'

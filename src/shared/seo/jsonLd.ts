@@ -2,6 +2,8 @@
  * schema.org builders for the structured data spec.md §1 names: website, organization, api and
  * breadcrumb here; article and FAQ in articleHead.ts, which only the blog's articles load.
  */
+import { pathTo } from '../routes'
+
 export const SITE_NAME = 'API Atlas'
 
 export type JsonLd = Record<string, unknown>
@@ -82,7 +84,7 @@ export function apiJsonLd(siteUrl: string, api: ApiMeta): JsonLd {
     '@type': 'WebAPI',
     name: api.name,
     description: api.description,
-    url: absoluteUrl(siteUrl, `/apis/${encodeURIComponent(api.slug)}`),
+    url: absoluteUrl(siteUrl, pathTo('apiDetail', { id: api.slug })),
     category: api.category,
     provider: { '@type': 'Organization', name: api.provider },
     ...(api.documentation ? { documentation: api.documentation } : {}),
