@@ -6,7 +6,7 @@ import type { Campaign, CampaignsState } from './types'
 
 export const initialCampaignsState: CampaignsState = { campaigns: sampleCampaigns }
 
-/** spec.md §3: a new campaign's defaults; only the id (a timestamp) comes from outside. */
+/** A new campaign's defaults; only the id (a timestamp) comes from outside. */
 export function newCampaign(id: number): Campaign {
   return {
     id,
@@ -37,7 +37,7 @@ export const campaignsSlice = createAppSlice({
     campaignCreated: create.reducer((state, { payload }: PayloadAction<{ id: number }>) => {
       state.campaigns.push(newCampaign(payload.id))
     }),
-    /** spec.md §4: Active goes to Paused; Paused and Draft go to Active. */
+    /** Active goes to Paused; Paused and Draft go to Active. */
     campaignStatusToggled: create.reducer((state, { payload }: PayloadAction<{ id: number }>) => {
       const campaign = state.campaigns.find((item) => item.id === payload.id)
       if (campaign) campaign.status = campaign.status === 'Active' ? 'Paused' : 'Active'
@@ -80,7 +80,7 @@ export const {
   selectTotalConversions,
 } = injected.selectors
 
-/** The label of the row action: Pause when Active, otherwise Resume (spec.md §4). */
+/** The label of the row action: Pause when Active, otherwise Resume. */
 export function toggleLabel(status: Campaign['status']) {
   return status === 'Active' ? 'Pause' : 'Resume'
 }

@@ -1,6 +1,6 @@
 import type { Campaign } from './types'
 
-/** The three sample campaigns of spec.md §3 and §9 (budgets 1000, 2000, 800; Active or Paused). */
+/** The three sample campaigns (budgets 1000, 2000, 800; Active or Paused). */
 export const sampleCampaigns: Campaign[] = [
   {
     id: 1,

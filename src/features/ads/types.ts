@@ -1,10 +1,10 @@
 import { z } from 'zod'
 
-/** spec.md §3 and §10.6: Draft, Active or Paused. */
+/** Draft, Active or Paused: the samples are Active or Paused, a new campaign is a Draft. */
 export const campaignStatuses = ['Draft', 'Active', 'Paused'] as const
 
 export const campaignSchema = z.object({
-  /** A timestamp for new campaigns (spec.md §3). */
+  /** A timestamp for new campaigns. */
   id: z.number(),
   name: z.string(),
   status: z.enum(campaignStatuses),

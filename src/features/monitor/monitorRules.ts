@@ -1,7 +1,7 @@
 import { formatMs, formatPercent } from '@/app/lib/format'
 import type { Alert, MetricKey, Metrics, RandomSource, Tick } from './types'
 
-/** spec.md §9: the monitor refreshes every 5 s, adds an alert with 10% chance, keeps 10 alerts. */
+/** The monitor refreshes every 5 s, adds an alert with 10% chance, keeps 10 alerts. */
 export const REFRESH_MS = 5000
 export const ALERT_CHANCE = 0.1
 export const MAX_ALERTS = 10
@@ -24,7 +24,7 @@ export type MetricRule = {
   target: string
 }
 
-/** spec.md §9, in the order the cards are shown. */
+/** Each metric's random range, colour thresholds, bar scale and target, in card order. */
 export const metricRules: readonly MetricRule[] = [
   {
     key: 'pageLoadTime',
@@ -102,12 +102,12 @@ export function barValue(rule: MetricRule, value: number) {
   return Math.round(percent * 10) / 10
 }
 
-/** Durations in whole ms, percentages with 1 decimal (spec.md §9). */
+/** Durations in whole ms, percentages with 1 decimal. */
 export function formatMetric(rule: MetricRule, value: number) {
   return rule.unit === 'ms' ? formatMs(value) : formatPercent(value, 1)
 }
 
-/** spec.md §8: the five simulated alerts. */
+/** The five simulated alerts. */
 export const alertTemplates: readonly Pick<Alert, 'type' | 'message' | 'severity'>[] = [
   { type: 'error', message: 'High error rate detected', severity: 'high' },
   { type: 'performance', message: 'Page load time exceeded threshold', severity: 'medium' },

@@ -26,7 +26,7 @@ export const monitorSlice = createAppSlice({
     monitorToggled: create.reducer((state) => {
       state.active = !state.active
     }),
-    /** spec.md §4: all six metrics replaced; a new alert goes first; at most 10 are kept. */
+    /** All six metrics replaced; a new alert goes first; at most 10 are kept. */
     monitorTicked: create.reducer((state, { payload }: PayloadAction<Tick>) => {
       if (!state.active) return
       state.metrics = payload.metrics

@@ -1,6 +1,6 @@
 import type { SocialPost } from './types'
 
-/** The four sample posts of spec.md §3: two scheduled (Twitter, Instagram), two published. */
+/** The four sample posts: two scheduled (Twitter, Instagram), two published. */
 export const samplePosts: SocialPost[] = [
   {
     id: 1,

@@ -20,7 +20,7 @@ export const platformNames: Record<Platform, string> = {
   instagram: 'Instagram',
 }
 
-/** spec.md §5: the hashtag text is split on spaces and blank pieces are dropped. */
+/** The hashtag text is split on spaces and blank pieces are dropped. */
 export function splitHashtags(text: string) {
   return text.split(' ').filter((piece) => piece.trim() !== '')
 }
@@ -53,7 +53,7 @@ export const socialPostsSlice = createAppSlice({
   name: 'socialPosts',
   initialState: initialSocialPostsState,
   reducers: (create) => ({
-    /** spec.md §4–5: a new post is a draft, with no validation; it goes to the top of the list. */
+    /** A new post is a draft, with no validation; it goes to the top of the list. */
     postCreated: create.reducer((state, { payload }: PayloadAction<PostDraft>) => {
       state.posts.unshift({
         id: payload.id,
@@ -115,8 +115,8 @@ export const selectFilteredPosts = createSelector(
 )
 
 /**
- * spec.md §2: Total Likes, Shares, Comments and Clicks over the filtered posts. Retweets count as
- * shares and replies as comments, so Twitter's engagement is not left out of the totals.
+ * The Analytics Summary: Total Likes, Shares, Comments and Clicks over the filtered posts. Retweets
+ * count as shares and replies as comments, so Twitter's engagement is not left out of the totals.
  */
 export const selectAnalyticsSummary = createSelector([selectFilteredPosts], (posts) =>
   posts.reduce<AnalyticsSummary>(

@@ -7,7 +7,7 @@ export const platformSchema = z.enum(platforms)
 export type Platform = z.infer<typeof platformSchema>
 export type PlatformFilter = Platform | 'all'
 
-/** spec.md §3: likes and clicks, plus retweets and replies on Twitter, shares and comments elsewhere. */
+/** Likes and clicks, plus retweets and replies on Twitter, shares and comments elsewhere. */
 export const engagementSchema = z.object({
   likes: z.number(),
   clicks: z.number(),

@@ -18,7 +18,7 @@ type Props = {
   onClose: () => void
 }
 
-/** The View modal of spec.md §2: the campaign's figures and keywords; Edit Campaign does nothing. */
+/** The campaign's View modal: its figures and keywords; Edit Campaign does nothing. */
 export function CampaignDialog({ open, campaign, onClose }: Props) {
   const figures = campaign
     ? [
@@ -88,7 +88,7 @@ export function CampaignDialog({ open, campaign, onClose }: Props) {
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>Close</Button>
-            {/* spec.md §2: Edit Campaign is shown and does nothing. */}
+            {/* Edit Campaign is shown and, by design, does nothing. */}
             <Button variant="contained">Edit Campaign</Button>
           </DialogActions>
         </>

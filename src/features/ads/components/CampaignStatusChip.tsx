@@ -1,7 +1,7 @@
 import Chip, { type ChipProps } from '@mui/material/Chip'
 import type { CampaignStatus } from '../types'
 
-/** spec.md §2: green Active, yellow Paused, grey otherwise. */
+/** The status badge: green Active, yellow Paused, grey otherwise. */
 const colours: Record<CampaignStatus, ChipProps['color']> = {
   Active: 'success',
   Paused: 'warning',

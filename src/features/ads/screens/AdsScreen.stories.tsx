@@ -98,7 +98,7 @@ export const CampaignDialog: Story = {
       'third-party apis',
     ])
 
-    // Edit Campaign does nothing (spec.md §2): the dialog stays, with the same campaign.
+    // Edit Campaign does nothing, by design: the dialog stays, with the same campaign.
     await userEvent.click(figures.getByRole('button', { name: 'Edit Campaign' }))
     // Waited for: the dialog fades in, and under load the fade can still be running here.
     await waitFor(() => expect(dialog).toBeVisible())

@@ -55,7 +55,7 @@ type Props = {
 
 const columns = ['Campaign', 'Status', 'Budget', 'Spent', 'Clicks', 'CTR', 'CPC', 'Conversions']
 
-/** spec.md §2 Ads manager: search-advertising campaigns on in-browser sample data. */
+/** The Ads manager mock-up: search-advertising campaigns on in-browser sample data. */
 export function AdsScreen({ now = Date.now, storage = browserStorage }: Props) {
   useDemoPersistence({
     storage,

@@ -21,7 +21,7 @@ type Props = {
   onDismiss: (id: string) => void
 }
 
-/** spec.md §2: message, time, upper-case severity, Acknowledge and a dismiss cross. */
+/** Each alert: message, time, upper-case severity, Acknowledge and a dismiss cross. */
 export function AlertsList({ alerts, onAcknowledge, onDismiss }: Props) {
   if (alerts.length === 0) {
     return (

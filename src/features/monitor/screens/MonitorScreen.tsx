@@ -54,7 +54,7 @@ type Props = {
   storage?: DemoStorage | null
 }
 
-/** spec.md §2 Performance monitor: simulated metrics, alerts and their history. */
+/** The Performance monitor mock-up: simulated metrics, alerts and their history. */
 export function MonitorScreen({
   random = Math.random,
   clock = systemClock,

@@ -11,7 +11,7 @@ import { leaveSite } from '@/app/lib/leaveSite'
 import { isInternalPath, paths } from '@/app/lib/paths'
 import { useGetConfigQuery } from '@/app/store/configApi'
 
-/** spec.md §10.5: the page forwards by itself after three seconds. */
+/** The page forwards by itself after three seconds; 'click here' goes at once. */
 export const REDIRECT_DELAY_MS = 3000
 
 export function RedirectScreen() {

@@ -13,7 +13,7 @@ type Props = {
   onCreate: (draft: Omit<PostDraft, 'id'>) => void
 }
 
-/** spec.md §2 and §5: the Create New Post form; nothing is validated, every field may be empty. */
+/** The Create New Post form; nothing is validated, every field may be empty. */
 export function CreatePostForm({ onCreate }: Props) {
   const [platform, setPlatform] = useState<Platform>('twitter')
   const [scheduledTime, setScheduledTime] = useState('')

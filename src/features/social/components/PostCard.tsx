@@ -30,7 +30,7 @@ type Props = {
   onPublish: () => void
 }
 
-/** One post of the list (spec.md §2): engagement only once published, one action per status. */
+/** One post of the list: engagement only once published, one action per status. */
 export function PostCard({ post, onSchedule, onPublish }: Props) {
   const titleId = `post-${post.id}-title`
   const title = `${platformNames[post.platform]} Post`

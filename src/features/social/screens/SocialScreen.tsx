@@ -51,7 +51,7 @@ const tabs: { value: PlatformFilter; label: string }[] = [
   ...platforms.map((value) => ({ value, label: platformNames[value] })),
 ]
 
-/** spec.md §2 Social manager: posts to four networks on in-browser sample data. */
+/** The Social manager mock-up: posts to four networks on in-browser sample data. */
 export function SocialScreen({ now = Date.now, storage = browserStorage }: Props) {
   useDemoPersistence({
     storage,
