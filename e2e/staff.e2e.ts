@@ -70,7 +70,7 @@ describe('staff sign-in', () => {
     await page.getByText('Welcome back, Ada Lovelace').waitFor()
     await page.getByRole('region', { name: 'Total APIs' }).waitFor()
 
-    // The session lives in memory only (spec.md §7, §10.13): a reload asks for the password again.
+    // The session lives in memory only (docs/auth.md): a reload asks for the password again.
     await page.reload()
     await page.waitForURL(`${baseUrl}/bpm-login`)
     await openLogin(page)
@@ -129,7 +129,7 @@ describe('staff sign-in', () => {
     await page.goto(`${baseUrl}/bpm-login`)
     await page.getByRole('alert').filter({ hasText: 'Access Denied' }).waitFor()
     expect(await page.getByRole('textbox', { name: 'Email' }).count()).toBe(0)
-    // /404 is no page of the site, so it goes on to /redirect (spec.md §2).
+    // /404 is no page of the site, so it goes on to /redirect.
     await page.waitForURL(`${baseUrl}/redirect`)
     expect(visited).toContain('/404')
     expect(problems).toEqual([])

@@ -1,5 +1,5 @@
 // Staff sign-in fixtures in the shapes the embedded auth and supabase-js use
-// (/work/shared/notes/supabase-wire.md): a user, sessions, profile rows and audit rows.
+// (docs/auth.md): a user, sessions, profile rows and audit rows.
 import type { Session, User } from '@supabase/supabase-js'
 
 export const staffCredentials = { email: 'ada@api-atlas.example', password: 'Correct-horse-7' }

@@ -62,7 +62,7 @@ export const errorTestResponse: TestResponseData = {
   request: { ...request, url: 'https://api.github.com/repos/octocat/no-such-repo' },
 }
 
-/** The upstream could not be reached (spec.md §8): status 'Error', 'Network Error', the reason. */
+/** The upstream could not be reached: status 'Error', 'Network Error', the reason. */
 export const networkErrorTestResponse: TestResponseData = {
   status: 'Error',
   statusText: 'Network Error',

@@ -16,7 +16,7 @@ import {
   staffUserId,
 } from '../data/auth'
 
-// The embedded /auth/v1 and /rest/v1 as supabase-js sees them (/work/shared/notes/supabase-wire.md),
+// The embedded /auth/v1 and /rest/v1 as supabase-js sees them (docs/auth.md, embedded mode),
 // wherever the run-time config points the client.
 const auth = '*/auth/v1'
 const rest = '*/rest/v1'

@@ -53,7 +53,7 @@ export const testerHandlers = {
       return HttpResponse.json({ success: true, data: okTestResponse })
     }),
   ],
-  /** GET /api/apis/:id for `?api=` (the catalogue's route, DESIGN.md §5). */
+  /** GET /api/apis/:id for `?api=` (the catalogue's route). */
   api: [
     http.get(apiUrl, ({ params }) =>
       params.id === testerApiDetail.id

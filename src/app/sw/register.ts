@@ -8,7 +8,8 @@ type Page = {
 
 /**
  * Registers /sw.js once the page has loaded, so the worker's precaching never competes with the
- * first load. Failing to register only costs offline reading: it is logged, never shown (spec.md §8).
+ * first load. Failing to register only costs offline reading: it is logged, never shown
+ * (docs/offline.md).
  */
 export function registerServiceWorker(
   container: Registrar | undefined = globalThis.navigator?.serviceWorker,

@@ -1,4 +1,4 @@
-// The service worker served at /sw.js (spec.md §7, §10.12), built by scripts/vitePlugins.ts after
+// The service worker served at /sw.js (docs/offline.md), built by scripts/vitePlugins.ts after
 // the site: the app shell is precached; pages, catalogue answers, further build files and the
 // blog's images are kept as they are visited, so a returning visitor reads the directory and the
 // blog offline.

@@ -12,7 +12,7 @@ type Props = {
 }
 
 // The list (List, Chip) downloads right after the tester shows, outside its first load
-// (DESIGN.md §8): most first visits have no history to list.
+// (docs/performance.md): most first visits have no history to list.
 const loadHistoryList = () => import('./HistoryList')
 const HistoryList = lazy(() => loadHistoryList().then((m) => ({ default: m.HistoryList })))
 

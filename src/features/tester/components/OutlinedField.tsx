@@ -60,7 +60,7 @@ const growingTextArea = (minRows = 3, maxRows = minRows) => ({
 /**
  * An outlined, small text field with its label and help, looking and reading as MUI's TextField
  * does; built from TextField's own parts, which leaves out the Select, Menu and Modal that
- * TextField always brings (DESIGN.md §8: the tester's first load).
+ * TextField always brings (the tester's first-load budget, docs/performance.md).
  */
 export function OutlinedField({
   label,

@@ -36,7 +36,7 @@ type Props = {
 
 type TabName = 'headers' | 'body' | 'params' | 'auth'
 
-// Only on its own tab, so not part of the tester's first load (DESIGN.md §8).
+// Only on its own tab, so not part of the tester's first load (docs/performance.md).
 const AuthHelper = lazy(() => import('./AuthHelper').then((m) => ({ default: m.AuthHelper })))
 
 const BODY_NOTES = {

@@ -16,7 +16,7 @@ export type Outcome =
 
 // The answer's tabs, table, toggle and JSON tree, and the progress bar, are needed only once a
 // request is sent: they download right after the tester shows, outside its first load
-// (DESIGN.md §8).
+// (docs/performance.md).
 const loadResponseView = () => import('./ResponseView')
 const ResponseView = lazy(() => loadResponseView().then((m) => ({ default: m.ResponseView })))
 const SendingBar = lazy(() => loadResponseView().then((m) => ({ default: m.SendingBar })))

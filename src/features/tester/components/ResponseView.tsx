@@ -29,7 +29,7 @@ const mono = {
   wordBreak: 'break-word',
 } as const
 
-// The body scrolls inside the panel instead of stretching the page (spec.md §2).
+// The body scrolls inside the panel (it has a maximum height) instead of stretching the page.
 const scrollBox = {
   maxHeight: 480,
   overflow: 'auto',

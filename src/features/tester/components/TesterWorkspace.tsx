@@ -20,7 +20,7 @@ import { HistoryPanel } from './HistoryPanel'
 import { RequestPanel } from './RequestPanel'
 import { ResponsePanel, type Outcome } from './ResponsePanel'
 
-/** When our own server cannot be reached, the answer still reads as spec.md §8 says. */
+/** When our own server cannot be reached, the answer is still status 'Error', 'Network Error'. */
 function unreachable(draft: Draft): TestResponseData {
   return {
     status: 'Error',

@@ -40,7 +40,7 @@ export function parseHeaders(text: string): Record<string, string> | null {
 
 export type BodyKind = 'none' | 'json' | 'text'
 
-/** spec.md §5: valid JSON is sent as JSON, anything else as raw text, nothing as no body. */
+/** Valid JSON is sent as JSON, anything else as raw text, nothing as no body. */
 export function parseBody(text: string): { kind: BodyKind; value: TestRequest['body'] } {
   if (text.trim() === '') return { kind: 'none', value: null }
   try {
@@ -54,7 +54,7 @@ export function toTestRequest(draft: Draft): TestRequest {
   return {
     method: draft.method,
     url: draft.url.trim(),
-    // Invalid headers fall back to the default JSON content type (spec.md §5).
+    // Invalid headers fall back to the default JSON content type.
     headers: parseHeaders(draft.headersText) ?? DEFAULT_HEADERS,
     body: parseBody(draft.bodyText).value,
     followRedirects: draft.followRedirects,

@@ -152,7 +152,7 @@ export const ErrorResponse: Story = {
   },
 }
 
-/** The API could not be reached: status Error, 'Network Error' and the reason (spec.md §8). */
+/** The API could not be reached: status Error, 'Network Error' and the reason. */
 export const NetworkError: Story = {
   parameters: { msw: { handlers: { tester: testerHandlers.networkError } } },
   play: async ({ canvas, userEvent }) => {

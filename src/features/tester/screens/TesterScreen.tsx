@@ -18,8 +18,8 @@ import { paths } from '@/app/lib/paths'
 import { useGetTesterApiQuery } from '../api/testerApi'
 
 // The form, the answer and the history are ~23 KB compressed of MUI inputs, tabs and the tester's
-// own code, so they are not in the page's first load (DESIGN.md §8): on the page the server drew
-// they hydrate just after the rest, and what was typed into them before is taken up then.
+// own code, so they are not in the page's first load (docs/performance.md): on the page the server
+// drew they hydrate just after the rest, and what was typed into them before is taken up then.
 const TesterWorkspaceSlot = lazySlot(
   import('../components/TesterWorkspace').then((module) => module.TesterWorkspace),
   // The space the form and the answer take, kept while their code arrives (a client-side visit).
