@@ -1,6 +1,6 @@
-// The site as visitors get it (issue 11, DESIGN.md §8): each public route's first-load compressed
-// JavaScript, Lighthouse (mobile) on the five reading pages, and how fast the server answers a
-// page under 50 concurrent connections. Runs the real server on the built site, loopback only.
+// The site as visitors get it (issue 11, docs/performance.md): each public route's first-load
+// compressed JavaScript, Lighthouse (mobile) on the five reading pages, and how fast the server
+// answers a page under 50 concurrent connections. Runs the real server on the built site, loopback only.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
@@ -22,7 +22,7 @@ const repoRoot = path.resolve(import.meta.dirname, '..')
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const CONNECTIONS = 50
 const DURATION_S = 5
-/** DESIGN.md §8 and issue 11. */
+/** The Lighthouse budgets of docs/performance.md (issue 11). */
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const
 
 const startServer = () =>

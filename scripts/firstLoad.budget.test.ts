@@ -1,4 +1,5 @@
-// DESIGN.md §8 on the built site (dist/, from `vite build`): sizes only, never timings.
+// The first-load budget (docs/performance.md) on the built site (dist/, from `vite build`): sizes
+// only, never timings.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { PUBLIC_PAGES, routerPath, type PublicRouteId, type RouteId } from '../src/shared/routes.ts'
 
-/** DESIGN.md §8: at most 170 KB of compressed JavaScript on the first load of a public page. */
+/** At most 170 KB of compressed JavaScript on a public page's first load (docs/performance.md). */
 export const FIRST_LOAD_BUDGET_BYTES = 170 * 1024
 
 /** What the budget calls each public page of the route table. */

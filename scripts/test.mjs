@@ -70,8 +70,8 @@ try {
     ],
     e2e,
   )
-  // Sizes of the build above (DESIGN.md §8), read from dist/: a size check, never a timing. Last,
-  // so a page over budget does not hide what the story and journey layers have to say.
+  // Sizes of the build above (docs/performance.md), read from dist/: a size check, never a timing.
+  // Last, so a page over budget does not hide what the story and journey layers have to say.
   const budget = join(reports, 'budget.json')
   await layer(
     'first-load budget',
