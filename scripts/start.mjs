@@ -1,11 +1,13 @@
 // `npm start`: builds the site when the sources are newer than the build, then runs the server
-// (TypeScript, through tsx) in a child process and keeps it running: a server that exits on its
-// own after it was up, or whose heartbeat stops (its event loop is stuck, server/watchdog.ts), is
-// replaced by a fresh one. Signals are passed on; this process ends when the server does.
+// (its TypeScript run by Node itself, scripts/serverCommand.mjs) in a child process and keeps it
+// running: a server that exits on its own after it was up, or whose heartbeat stops (its event
+// loop is stuck, server/watchdog.ts), is replaced by a fresh one. Signals are passed on; this
+// process ends when the server does.
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { run } from './lib.mjs'
+import { serverCommand } from './serverCommand.mjs'
 
 const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json']
 
@@ -47,7 +49,7 @@ function startServer() {
   let ready = false
   let watchdogMs = 0
   let lastBeat = Date.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, serverCommand('server/index.ts'), {
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   })
   server = child
