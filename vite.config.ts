@@ -40,7 +40,7 @@ export default defineConfig({
         codeSplitting: {
           // All that the entry imports in one chunk, rather than split into a dozen by which lazy
           // routes share it: every page loads all of them anyway, and one file compresses better
-          // (~6 KB gz less on each first load, DESIGN.md §8).
+          // (~6 KB gz less on each first load, docs/performance.md).
           groups: [{ name: 'app', tags: ['$initial'] }],
         },
       },

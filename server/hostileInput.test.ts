@@ -144,7 +144,8 @@ const expectSafe = (request: Request, response: LightMyRequestResponse) => {
   } catch {
     throw new Error(`Not JSON: ${where}`)
   }
-  // Each family answers in the shape its clients read (DESIGN.md §5, GoTrue, PostgREST).
+  // Each family answers in the shape its clients read: /api's own, GoTrue's, PostgREST's
+  // (docs/architecture.md).
   const message = path.startsWith('/auth/v1')
     ? (body.msg ?? body.error_description)
     : path.startsWith('/rest/v1')

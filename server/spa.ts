@@ -14,7 +14,7 @@ import type { DescribedPage } from './seo/pages'
 // Vite puts content-hashed files under /assets, so they never change under the same name.
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 export const STATIC_CACHE_CONTROL = 'public, max-age=600'
-/** The service worker is checked on every visit so a new build takes over (spec.md §7). */
+/** The service worker is checked on every visit so a new build takes over (docs/offline.md). */
 export const SERVICE_WORKER_CACHE_CONTROL = 'no-cache'
 /** The worker fetches and caches this site's own files and answers, nothing else. */
 export const SERVICE_WORKER_CSP = "default-src 'none'; connect-src 'self'"

@@ -119,7 +119,7 @@ describeEachDb('audit rows the client cannot forge', (kind) => {
         FORGED_IP,
       ]),
     ).rejects.toMatchObject({ code: '42501' })
-    // Without the server's address setting, the fixed loopback placeholder of spec.md §3.
+    // Without the server's address setting, the fixed loopback placeholder 127.0.0.1.
     const [row] = await asUser(
       `insert into security_events (user_id, event_type, description, ip_address, user_agent, timestamp)
        values ($1, 'LOGOUT', 'User logged out', $2, 'sql', $3)

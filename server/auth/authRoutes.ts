@@ -1,5 +1,5 @@
 // The embedded /auth/v1: the GoTrue calls supabase-js makes for staff sign-in, answered in
-// GoTrue's shapes (notes/supabase-wire.md §2), backed by the auth schema of the database.
+// GoTrue's shapes (docs/auth.md), backed by the auth schema of the database.
 import fastifyRateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 
-// What supabase-js sends and must be able to read (notes/supabase-wire.md §1). The tokens travel
-// in headers, never in cookies, so any origin may call: a page elsewhere gains nothing it could
-// not do with the tokens it would need anyway.
+// What supabase-js sends and must be able to read. The tokens travel in headers, never in
+// cookies, so any origin may call: a page elsewhere gains nothing it could not do with the tokens
+// it would need anyway (docs/security.md).
 const ALLOW_HEADERS =
   'authorization, apikey, content-type, x-client-info, x-supabase-api-version, prefer, accept, accept-profile, content-profile, range, x-retry-count'
 const EXPOSE_HEADERS =

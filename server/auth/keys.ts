@@ -10,7 +10,7 @@ import {
 } from 'jose'
 import type { Queryable } from '../db/database'
 
-/** GoTrue's default access-token lifetime (notes/supabase-wire.md §5). */
+/** GoTrue's default access-token lifetime, an hour (docs/auth.md). */
 export const ACCESS_TOKEN_TTL_SECONDS = 3600
 /** The anon key is public and long-lived, as a hosted project's is. */
 const ANON_KEY_TTL_SECONDS = 10 * 365 * 24 * 3600

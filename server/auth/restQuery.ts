@@ -1,5 +1,5 @@
-// Turns the PostgREST query forms supabase-js sends into one SQL statement made only of
-// whitelisted, quoted identifiers and bound values (notes/supabase-wire.md §3, §7.3).
+// Turns the PostgREST query forms supabase-js sends (listed in docs/auth.md) into one SQL
+// statement made only of whitelisted, quoted identifiers and bound values.
 
 import { jsonTooDeep } from '../jsonLimits'
 

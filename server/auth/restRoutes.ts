@@ -94,7 +94,7 @@ const checkProfile = (request: FastifyRequest) => {
 
 type PgError = { code?: unknown; message?: unknown; detail?: unknown; hint?: unknown }
 
-/** PostgREST's mapping of SQL states to HTTP statuses (notes/supabase-wire.md §3.4). */
+/** PostgREST's mapping of SQL states to HTTP statuses. */
 const fromDatabase = (error: unknown, caller: Caller): RestError | undefined => {
   const { code, message, detail, hint } = (error ?? {}) as PgError
   if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return undefined

@@ -6,7 +6,7 @@
 import type { Queryable } from '../db/database'
 import type { ClientInfo } from './sessions'
 
-/** spec.md §8: the description the dashboard shows for a failed sign-in. */
+/** The description the dashboard shows for a failed sign-in. */
 export const loginFailedDescription = (message: string) => `Login failed: ${message}`
 
 /** Events only the server stores: the browser has no session when they happen. */

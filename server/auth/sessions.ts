@@ -1,5 +1,5 @@
 // Sessions and refresh tokens of the embedded auth, with GoTrue's rotation rules
-// (notes/supabase-wire.md §2.2). Runs as the database owner.
+// (docs/auth.md). Runs as the database owner.
 import { createHash, createHmac, randomBytes } from 'node:crypto'
 import type { Db, Queryable } from '../db/database'
 import { AuthError } from './authErrors'

@@ -9,7 +9,8 @@ export type Sent = { externalId: string; url: string | null }
 
 /**
  * One per network. A connected connector sends through the network's API; the outbox connector
- * sends nothing and says so (spec.md §10.8: nothing is claimed to be on a network it was not sent to).
+ * sends nothing and says so: nothing is claimed to be on a network it was not sent to
+ * (docs/analytics.md).
  */
 export type Connector = {
   network: Network

@@ -1,5 +1,5 @@
-// The blog's RSS 2.0 feed at /blog/rss.xml (spec.md §10.4), written from the same Markdown the
-// site is built from, with absolute links on the public address (PUBLIC_SITE_URL).
+// The blog's RSS 2.0 feed at /blog/rss.xml (docs/architecture.md), written from the same Markdown
+// the site is built from, with absolute links on the public address (PUBLIC_SITE_URL).
 import type { FastifyPluginAsync } from 'fastify'
 import { absoluteUrl } from '../../src/shared/seo/jsonLd'
 import { escapeMarkup } from '../seo/escape'

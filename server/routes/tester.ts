@@ -22,7 +22,7 @@ import { recordRun } from '../tester/runs'
 export type TesterRouteOptions = Partial<
   Omit<TesterClientOptions, 'allowedHosts' | 'allowedPorts'>
 > & {
-  /** Requests per IP per window (notes/outbound-guard.md §7: 20 a minute). */
+  /** Requests per IP per window (docs/security.md: 20 a minute). */
   rateLimit?: { max: number; timeWindowMs: number }
   /** Test requests one IP may have in flight at once. */
   maxInFlightPerIp?: number

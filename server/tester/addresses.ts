@@ -1,4 +1,4 @@
-// Which IP addresses the tester may dial: public unicast only (notes/outbound-guard.md §2).
+// Which IP addresses the tester may dial: public unicast only (docs/security.md).
 import ipaddr from 'ipaddr.js'
 
 export type AddressClass =

@@ -48,7 +48,7 @@ export const DEFAULT_TESTER_CLIENT_OPTIONS: Omit<
 export const VIA_MARKER = 'api-atlas-tester'
 const USER_AGENT = 'API-Atlas-Tester/1.0 (+https://api-atlas.example/tools/tester)'
 
-// Hop-by-hop, proxy and forwarding headers are ours to set, never the user's (§4).
+// Hop-by-hop, proxy and forwarding headers are ours to set, never the user's (docs/security.md).
 const DROPPED_REQUEST_HEADERS = new Set([
   'host',
   'connection',
@@ -67,7 +67,7 @@ const DROPPED_REQUEST_HEADERS = new Set([
 const droppedHeader = (name: string) =>
   DROPPED_REQUEST_HEADERS.has(name) || name.startsWith('proxy-') || name.startsWith('x-forwarded-')
 
-/** What the user asked to send, with our own headers and theirs cleaned (§4). */
+/** What the user asked to send, with our own headers and theirs cleaned (docs/security.md). */
 export const buildOutgoing = (request: ParsedTestRequest): Outgoing => {
   const headers: Record<string, string> = {}
   const seen = new Set<string>()

@@ -1,5 +1,5 @@
 // The tester's address guard: which hosts and ports a request may reach, checked on the address
-// each socket actually dials, at every redirect hop (notes/outbound-guard.md §1–§7).
+// each socket actually dials, at every redirect hop (docs/security.md).
 import net from 'node:net'
 import { performance } from 'node:perf_hooks'
 import { buildConnector } from 'undici'

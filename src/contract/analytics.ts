@@ -15,7 +15,7 @@ export {
 } from './analyticsRules'
 
 /**
- * First-party analytics (spec.md §10.9): page views and scroll depth, no cookies, nothing that
+ * First-party analytics (docs/analytics.md): page views and scroll depth, no cookies, nothing that
  * identifies a person. A visit is a token the server signs (POST /api/analytics/visits) and the
  * tab keeps for its session only, so the server can tell "one visit reached the tester" without
  * knowing who made it, and can hold each visit to what one visit plausibly sends.

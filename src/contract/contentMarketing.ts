@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Content marketing on the staff dashboard (spec.md §3, §7, §10.8): figures, posts, posting. */
+/** Content marketing on the staff dashboard (docs/analytics.md): figures, posts, posting. */
 
 export const NETWORKS = ['linkedin', 'twitter', 'reddit'] as const
 export const networkSchema = z.enum(NETWORKS, {
@@ -23,7 +23,7 @@ export const POST_LIMITS: Record<Network, number> = {
 
 /**
  * How a network is reached: `connected` sends through its API with configured credentials;
- * `outbox` stores the post here only, because no credentials are configured (spec.md §10.8).
+ * `outbox` stores the post here only, because no credentials are configured (docs/analytics.md).
  */
 export const connectorModeSchema = z.enum(['connected', 'outbox'])
 export type ConnectorMode = z.infer<typeof connectorModeSchema>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** The staff dashboard's Recent Activity (spec.md §2, §3). */
+/** The staff dashboard's Recent Activity: the kinds of item it lists. */
 export const ACTIVITY_TYPES = [
   'api_added',
   'user_signup',

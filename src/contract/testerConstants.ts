@@ -1,5 +1,5 @@
 // The tester's fixed values, free of zod: the browser's tester screen imports them on its first
-// load (DESIGN.md §8), the schemas in tester.ts and the server through tester.ts.
+// load (docs/performance.md), the schemas in tester.ts and the server through tester.ts.
 
 /** The methods the tester sends; CONNECT and TRACE never (they tunnel or reflect). */
 export const TESTER_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const

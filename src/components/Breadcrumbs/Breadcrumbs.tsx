@@ -15,7 +15,7 @@ const separator = { display: 'flex', userSelect: 'none', mx: 1 } as const
 /**
  * Where a page sits, drawn as MUI's Breadcrumbs draws it (the same nav, list, separators and
  * styles) for the two or three steps our pages have: MUI's adds collapsing for long trails, which
- * no page needs, at ~2 KB compressed on each first load (DESIGN.md §8).
+ * no page needs, at ~2 KB compressed on each first load (docs/performance.md).
  */
 export function Breadcrumbs({
   children,

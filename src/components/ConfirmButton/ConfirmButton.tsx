@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Button, { type ButtonProps } from '@mui/material/Button'
 
-/** spec.md §9: how long the button waits for the second click. */
+/** How long the button waits for the second click. */
 export const CONFIRM_TIMEOUT_MS = 3_000
 
 /** A one-off timer that returns its cancel function; setTimeout unless a test or story says. */
@@ -35,8 +35,8 @@ const visuallyHidden = {
 } as const
 
 /**
- * spec.md §4: the first click asks 'Are you sure?' for 3 seconds; a second click within that time
- * confirms, and after it the button asks again from the start.
+ * The first click asks 'Are you sure?' for 3 seconds; a second click within that time confirms,
+ * and after it the button asks again from the start.
  */
 export function ConfirmButton({
   children,

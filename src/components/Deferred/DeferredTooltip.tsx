@@ -7,9 +7,9 @@ const loadTooltip = () => import('@mui/material/Tooltip')
 
 /**
  * MUI's Tooltip, downloaded once the page has shown: with its Popper it is about 10 KB compressed
- * that no page needs for its first paint (DESIGN.md §8). Until it arrives the child already has the
- * accessible name the tooltip gives it, and a pointer or focus that came first opens the tooltip as
- * soon as it is there.
+ * that no page needs for its first paint (docs/performance.md). Until it arrives the child already
+ * has the accessible name the tooltip gives it, and a pointer or focus that came first opens the
+ * tooltip as soon as it is there.
  */
 export function DeferredTooltip({
   title,

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box'
 import type { SxProps, Theme } from '@mui/material/styles'
 
 /**
- * A part of a screen whose code is not in the page's first load (DESIGN.md §8): `load` is started
- * by the caller as soon as the screen's module runs, so on a page the server drew the part
+ * A part of a screen whose code is not in the page's first load (docs/performance.md): `load` is
+ * started by the caller as soon as the screen's module runs, so on a page the server drew the part
  * hydrates just after the rest, and until then its server-drawn markup stays as it is. `space`
  * is what the fallback keeps free while the code arrives on a visit the server did not draw.
  *

@@ -15,7 +15,7 @@ type Props = {
 /**
  * A small outlined label that does nothing: looks like MUI's small outlined Chip, without the
  * Chip's button, delete and avatar machinery (about 3.5 KB compressed that an API page's first
- * load would otherwise carry, DESIGN.md §8). For a chip a person clicks, use Chip.
+ * load would otherwise carry, docs/performance.md). For a chip a person clicks, use Chip.
  */
 export function Tag({ label, color = 'default', icon, sx }: Props) {
   return (

@@ -35,7 +35,7 @@ const AT = Date.UTC(2026, 0, 1, 12, 0, 0)
 /** Six metric draws, then the alert draw and the alert pick. */
 const withAlert = (pick: number) => sequenceRandom([0, 0, 0, 0, 0, 0, 0.05, pick])
 
-describe('monitor rules (spec.md §9)', () => {
+describe('monitor rules', () => {
   it('refreshes every 5000 ms, with a 10% alert chance and at most 10 alerts', () => {
     expect(REFRESH_MS).toBe(5000)
     expect(ALERT_CHANCE).toBe(0.1)
@@ -119,7 +119,7 @@ describe('monitor rules (spec.md §9)', () => {
     expect(barValue(rule('pageLoadTime'), 4000)).toBe(100)
   })
 
-  it('shows durations in whole ms and percentages with 1 decimal, with the targets of §9', () => {
+  it('shows durations in whole ms and percentages with 1 decimal, and the metric targets', () => {
     expect(formatMetric(rule('pageLoadTime'), 1245.6)).toBe('1,246 ms')
     expect(formatMetric(rule('apiResponseTime'), 320.4)).toBe('320 ms')
     expect(formatMetric(rule('errorRate'), 0.84)).toBe('0.8%')

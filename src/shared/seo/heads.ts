@@ -151,7 +151,7 @@ export function testerHead(siteUrl: string): PageHead {
   }
 }
 
-/** How often crawlers are asked to come back to a public page (spec.md §9). */
+/** How often crawlers are asked to come back to a public page (docs/architecture.md). */
 export const REVISIT_AFTER = '7 days'
 
 export type HeadTag =
@@ -172,7 +172,7 @@ export function headTags(head: PageHead, siteUrl: string): HeadTag[] {
     meta('name', 'description', head.description),
     ...(head.keywords?.length ? [meta('name', 'keywords', head.keywords.join(', '))] : []),
     meta('name', 'robots', head.noindex ? 'noindex,nofollow' : 'index,follow'),
-    // spec.md §9: the robots revisit hint, on the pages crawlers are asked to index.
+    // The robots revisit hint, only on the pages crawlers are asked to index.
     ...(head.noindex ? [] : [meta('name', 'revisit-after', REVISIT_AFTER)]),
     { tag: 'link', attrs: { rel: 'canonical', href: canonical } },
     meta('property', 'og:site_name', SITE_NAME),

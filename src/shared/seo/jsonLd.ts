@@ -1,6 +1,6 @@
 /**
- * schema.org builders for the structured data spec.md §1 names: website, organization, api and
- * breadcrumb here; article and FAQ in articleHead.ts, which only the blog's articles load.
+ * schema.org builders for the pages' JSON-LD (docs/architecture.md): website, organization, api
+ * and breadcrumb here; article and FAQ in articleHead.ts, which only the blog's articles load.
  */
 import { pathTo } from '../routes'
 
@@ -67,7 +67,7 @@ export function breadcrumbJsonLd(siteUrl: string, crumbs: Crumb[]): JsonLd {
 
 export type Faq = { question: string; answer: string }
 
-/** The API metadata of spec.md §3: name, description, slug, pricing, provider, category. */
+/** What an API page's JSON-LD says: name, description, slug, pricing, provider, category. */
 export type ApiMeta = {
   name: string
   description: string

@@ -41,7 +41,7 @@ export const directoryApi = baseApi.injectEndpoints({
     }),
     /**
      * The `?api=` of /apis/api-detail.html: the API with that id, else the first whose name contains
-     * the text, case-insensitively (spec.md §7). Answers 404 `API not found` when neither matches.
+     * the text, case-insensitively. Answers 404 `API not found` when neither matches.
      */
     findApi: build.query<ApiDetail, string>({
       keepUnusedDataFor: KEEP_SECONDS,

@@ -12,7 +12,7 @@ import type { ApiSummary } from '@/contract/apis'
 import { ApiBadges } from './ApiBadges'
 import { VisuallyHidden } from './VisuallyHidden'
 
-/** spec.md §9: the rating a card shows when the record has none. */
+/** The rating a card shows when the record has none. */
 export const DEFAULT_RATING = 4.5
 
 type Props = {

@@ -6,14 +6,16 @@ import { Tag, type TagColor } from '@/components/Tag/Tag'
 import type { Endpoint } from '@/contract/apis'
 
 // The filter's input (~8 KB compressed with InputBase) arrives just after the page shows: it is
-// below the API's description and only for long lists (DESIGN.md §8). Its space is kept meanwhile.
+// below the API's description and only for long lists (docs/performance.md). Its space is kept
+// meanwhile.
 const EndpointFilter = lazy(() =>
   import('./EndpointFilter').then((m) => ({ default: m.EndpointFilter })),
 )
 const filterSpace = { mb: 1, height: 40, width: { xs: '100%', sm: 360 } }
 
 // The list and its divided rows as MUI's List and ListItem (divider, no gutters) draw them;
-// ListItem itself would bring ListItemButton along to the API page's first load (DESIGN.md §8).
+// ListItem itself would bring ListItemButton along to the API page's first load
+// (docs/performance.md).
 const list = { listStyle: 'none', m: 0, p: 0, py: 1, position: 'relative' } as const
 const row = {
   display: 'flex',

@@ -4,7 +4,8 @@ import { useInBrowser } from '@/app/lib/useInBrowser'
 import { markdownSx } from './markdownSx'
 
 // The Markdown parser and sanitiser (~25 KB compressed) arrive after the page has shown, so an API
-// page's first load stays within budget (DESIGN.md §8); until then the text reads as written.
+// page's first load stays within budget (docs/performance.md); until then the text reads as
+// written.
 const MarkdownHtml = lazy(() => import('./MarkdownHtml').then((m) => ({ default: m.MarkdownHtml })))
 
 export function Markdown({ text }: { text: string }) {

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box'
 import type { PaginationProps } from '@mui/material/Pagination'
 
 // The page numbers sit below a page of results, out of the first screen: they download after the
-// results have shown, outside the listing's first load (DESIGN.md §8).
+// results have shown, outside the listing's first load (docs/performance.md).
 const Pagination = lazy(() => import('@mui/material/Pagination'))
 
 /** The listing's page numbers; until they arrive, a space of their height keeps the layout still. */

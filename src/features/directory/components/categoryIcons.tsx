@@ -6,7 +6,7 @@ type IconModule = { default: ComponentType<SvgIconProps> }
 /**
  * The Material icons the 18 categories name (`Category.icon`). A category page shows one, so each
  * is its own small download, fetched as the page renders rather than all 19 on its first load
- * (DESIGN.md §8); the icon's box keeps its place meanwhile.
+ * (docs/performance.md); the icon's box keeps its place meanwhile.
  */
 const loaders: Record<string, () => Promise<IconModule>> = {
   AccountBalance: () => import('@mui/icons-material/AccountBalanceOutlined'),

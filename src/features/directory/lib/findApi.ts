@@ -1,8 +1,8 @@
 import type { ApiSummary } from '@/contract/apis'
 
 /**
- * The first API whose name contains the text, case-insensitively (spec.md §7). Among several, the
- * exact name wins, then the shortest name, so "stripe" finds "Stripe API" before "Stripe Connect".
+ * The first API whose name contains the text, case-insensitively. Among several, the exact name
+ * wins, then the shortest name, so "stripe" finds "Stripe API" before "Stripe Connect".
  */
 export function pickByName<T extends Pick<ApiSummary, 'name'>>(apis: T[], text: string) {
   const wanted = text.trim().toLowerCase()

@@ -31,7 +31,7 @@ import { Markdown } from '../components/Markdown'
 import { Section } from '../components/Section'
 import { authLabel } from '../lib/labels'
 
-/** spec.md §2: the statistics every API page shows, fixed. */
+/** The statistics every API page shows: fixed values, the same for every API, not measured. */
 const STATISTICS = [
   { label: 'Status', value: 'Active', icon: <CheckCircle color="success" aria-hidden /> },
   { label: 'Uptime', value: '99.9%', icon: <TrendingUp color="primary" aria-hidden /> },

@@ -23,7 +23,8 @@ import { paths } from '@/app/lib/paths'
 import { useFindApiQuery } from '../api/directoryApi'
 import { Section } from '../components/Section'
 
-// Shown only after a click on a tool that is not built yet (DESIGN.md §8: not on the first load).
+// Shown only after a click on a tool that is not built yet, so not on the first load
+// (docs/performance.md).
 const ComingSoonMessage = lazy(() =>
   import('../components/ComingSoonMessage').then((m) => ({ default: m.ComingSoonMessage })),
 )
