@@ -8,8 +8,13 @@ import {
 } from '@reduxjs/toolkit/query/react'
 import { env } from '@/app/lib/env'
 
-/** The store's thunk argument (makeStore). */
-export type StoreExtra = Record<string, never>
+/**
+ * The store's thunk argument (makeStore): the services a feature's thunks and endpoints run on, one
+ * set per store. A feature declares its own by merging, as the auth feature does with `auth`.
+ */
+// Declaration merging needs an interface.
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
+export interface StoreExtra {}
 
 /** An endpoint's `extraOptions`: `staff` sends the signed-in staff member's token (DESIGN.md §5). */
 export type ApiExtraOptions = { staff?: boolean }

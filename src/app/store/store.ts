@@ -1,4 +1,9 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit'
+import {
+  combineSlices,
+  configureStore,
+  type ThunkAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { baseApi, type StoreExtra } from './baseApi'
 
@@ -18,10 +23,10 @@ export type RootState = ReturnType<typeof rootReducer>
 
 /**
  * A fresh store; the app makes one, every story and test makes its own, and the server one per
- * page it draws. The answers a page came with go in afterwards (primeFirstAnswers).
+ * page it draws. The answers a page came with go in afterwards (primeFirstAnswers). `extra` holds
+ * the services its thunks run on; a feature given none uses its defaults.
  */
-export function makeStore(preloadedState?: Partial<RootState>) {
-  const extra: StoreExtra = {}
+export function makeStore(preloadedState?: Partial<RootState>, extra: StoreExtra = {}) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
@@ -35,3 +40,6 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 
 export type AppStore = ReturnType<typeof makeStore>
 export type AppDispatch = AppStore['dispatch']
+
+/** A thunk of this store: it reads the store's services from `extra`. */
+export type AppThunk<Result = void> = ThunkAction<Result, RootState, StoreExtra, UnknownAction>
