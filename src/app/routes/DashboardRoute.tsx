@@ -3,25 +3,27 @@
 import { useAppSelector } from '@/app/store/hooks'
 import {
   selectAuthPhase,
-  selectAuthUnavailable,
   selectDisplayName,
-  selectIsExpiringSoon,
-  selectIsRefreshing,
   selectProfile,
   selectProfileError,
   selectProfileSource,
+} from '@/features/auth/authApi'
+import {
+  selectAuthUnavailable,
+  selectIsExpiringSoon,
+  selectIsRefreshing,
   selectSessionTimeLeftMs,
 } from '@/features/auth/authSlice'
-import { useStaffAuth, type StaffAuthOptions } from '@/features/auth/useStaffAuth'
+import { useStaffAuth } from '@/features/auth/useStaffAuth'
 import { DashboardScreen, type DashboardStaff } from '@/features/dashboard/screens/DashboardScreen'
 
-type Props = StaffAuthOptions & {
+type Props = {
   /** The clock of the panels' relative times. */
   now?: () => number
 }
 
-export function DashboardRoute({ now, ...options }: Props) {
-  const auth = useStaffAuth(options)
+export function DashboardRoute({ now }: Props) {
+  const auth = useStaffAuth()
   const phase = useAppSelector(selectAuthPhase)
   const unavailable = useAppSelector(selectAuthUnavailable)
   const profileError = useAppSelector(selectProfileError)

@@ -50,6 +50,9 @@ export const BOT_REDIRECT_MS = 1_000
 export const EARLY_INTERACTION_MS = 1_000
 /** The text a locked form shows (spec.md §4). */
 export const ACCESS_DENIED_MESSAGE = 'Access denied'
+/** The sign-in form's message when /api/config or the auth server cannot be reached. */
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'The sign-in service cannot be reached. Try again in a moment.'
 
 /** Why the bot guard blocks a visit, or null for a person. */
 export type BotVerdict = 'userAgent' | 'browserFeatures' | null

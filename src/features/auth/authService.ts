@@ -1,4 +1,4 @@
-// The auth slice's calls to Supabase (auth and tables) and the mapping of their rows.
+// Supabase sessions and rows as the staff side uses them, and the table calls behind authApi.ts.
 import type { Session, SupabaseClient } from '@supabase/supabase-js'
 import {
   DEFAULT_PERMISSIONS,
@@ -157,24 +157,31 @@ export async function loadProfile(
   return { profile: defaultProfile(user.id, user.email, user.metadata), source: 'default' }
 }
 
-/** The user's 10 newest sign-ins and 20 newest security events; null for a list that failed. */
-export async function loadAccountActivity(client: SupabaseClient, userId: string) {
-  const [history, events] = await Promise.all([
+type Rows = PromiseLike<{ data: unknown; error: { message: string } | null }>
+
+async function listOf<Row>(request: Rows): Promise<Row[] | { failed: { message: string } }> {
+  const { data, error } = await request
+  return error ? { failed: { message: error.message } } : (data as Row[])
+}
+
+/** The user's 10 newest sign-ins. */
+export const loadLoginHistory = (client: SupabaseClient, userId: string) =>
+  listOf<LoginHistoryEntry>(
     client
       .from('login_history')
       .select('*')
       .eq('user_id', userId)
       .order('created_at', { ascending: false })
       .limit(LOGIN_HISTORY_LIMIT),
+  )
+
+/** The user's 20 newest security events. */
+export const loadSecurityEvents = (client: SupabaseClient, userId: string) =>
+  listOf<SecurityEvent>(
     client
       .from('security_events')
       .select('*')
       .eq('user_id', userId)
       .order('timestamp', { ascending: false })
       .limit(SECURITY_EVENTS_LIMIT),
-  ])
-  return {
-    loginHistory: history.error ? null : (history.data as LoginHistoryEntry[]),
-    securityEvents: events.error ? null : (events.data as SecurityEvent[]),
-  }
-}
+  )

@@ -1,4 +1,4 @@
-/** spec.md §3 and §6: the staff side's entities, as the auth slice keeps them. */
+/** spec.md §3 and §6: the staff side's entities, as the auth feature uses them. */
 export type Role = 'admin' | 'user' | 'viewer'
 
 /** A row of `profiles`. */

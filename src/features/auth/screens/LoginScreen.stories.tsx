@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, type within } from 'storybook/test'
 import { authHandlers } from '@mocks/handlers/auth'
 import { AUTH_ISSUED_AT, staffCredentials } from '@mocks/data/auth'
-import { createManualClock, type ManualClock } from '@/app/testing/manualClock'
+import { createManualClock } from '@/app/testing/manualClock'
+import { withAuthServices } from '@/app/testing/withAuthServices'
 import { initialAuthState } from '../authSlice'
 import type { BotSignals } from '../types'
 import { LoginScreen } from './LoginScreen'
@@ -17,8 +18,9 @@ const person: BotSignals = {
 const meta = {
   title: 'Screens/Login',
   component: LoginScreen,
-  // Each story brings its own clock; the page "loads" at AUTH_ISSUED_AT.
-  args: { signals: person, clock: createManualClock(AUTH_ISSUED_AT) },
+  // Each story's store has a clock of its own (parameters.authServices), from AUTH_ISSUED_AT on.
+  decorators: [withAuthServices],
+  args: { signals: person },
   parameters: { route: '/bpm-login' },
 } satisfies Meta<typeof LoginScreen>
 
@@ -40,7 +42,7 @@ async function signIn(canvas: Canvas, userEvent: User, secret = staffCredentials
 const defaultClock = createManualClock(AUTH_ISSUED_AT)
 
 export const Default: Story = {
-  args: { clock: defaultClock },
+  parameters: { authServices: { clock: defaultClock } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
     await expect(canvas.getByText('Secure Access Portal')).toBeVisible()
@@ -65,7 +67,7 @@ const signInClock = createManualClock(AUTH_ISSUED_AT)
 
 /** Success goes to /dashboard. */
 export const SignsIn: Story = {
-  args: { clock: signInClock },
+  parameters: { authServices: { clock: signInClock } },
   play: async ({ canvas, userEvent }) => {
     signInClock.advance(1500)
     await signIn(canvas, userEvent)
@@ -77,8 +79,10 @@ const busyClock = createManualClock(AUTH_ISSUED_AT)
 
 /** The auth service has not answered yet. */
 export const Busy: Story = {
-  args: { clock: busyClock },
-  parameters: { msw: { handlers: { auth: authHandlers.slow } } },
+  parameters: {
+    authServices: { clock: busyClock },
+    msw: { handlers: { auth: authHandlers.slow } },
+  },
   play: async ({ canvas, userEvent }) => {
     busyClock.advance(1500)
     await signIn(canvas, userEvent)
@@ -93,8 +97,10 @@ const errorClock = createManualClock(AUTH_ISSUED_AT)
 
 /** The auth service's message, in red above the button; what was typed stays. */
 export const Error: Story = {
-  args: { clock: errorClock },
-  parameters: { msw: { handlers: { auth: authHandlers.invalidCredentials } } },
+  parameters: {
+    authServices: { clock: errorClock },
+    msw: { handlers: { auth: authHandlers.invalidCredentials } },
+  },
   play: async ({ canvas, userEvent }) => {
     errorClock.advance(1500)
     await signIn(canvas, userEvent, 'Wrong-pass-1')
@@ -116,8 +122,10 @@ const lockedClock = createManualClock(AUTH_ISSUED_AT)
 
 /** Three wrong passwords, then the fourth attempt is refused and the form blocked. */
 export const Locked: Story = {
-  args: { clock: lockedClock },
-  parameters: { msw: { handlers: { auth: authHandlers.invalidCredentials } } },
+  parameters: {
+    authServices: { clock: lockedClock },
+    msw: { handlers: { auth: authHandlers.invalidCredentials } },
+  },
   play: async ({ canvas, userEvent }) => {
     lockedClock.advance(1500)
     await userEvent.type(email(canvas), staffCredentials.email)
@@ -143,15 +151,18 @@ const headless: BotSignals = {
   userAgent: person.userAgent.replace('Chrome/', 'HeadlessChrome/'),
 }
 
+const botClock = createManualClock(AUTH_ISSUED_AT)
+
 /** A headless browser's user agent: no form, only 'Access Denied'. */
 export const BotBlocked: Story = {
-  args: { clock: createManualClock(AUTH_ISSUED_AT), signals: headless },
-  play: async ({ canvas, args }) => {
+  args: { signals: headless },
+  parameters: { authServices: { clock: botClock } },
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Access Denied')
     await expect(canvas.queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument()
     await expect(canvas.queryByRole('button', { name: 'Access Dashboard' })).not.toBeInTheDocument()
     await expect(canvas.getByText('Secure access only • No public links')).toBeVisible()
-    ;(args.clock as ManualClock).advance(999)
+    botClock.advance(999)
     await expect(canvas.queryByText(/Navigated to/)).not.toBeInTheDocument()
   },
 }
@@ -160,7 +171,8 @@ const redirectClock = createManualClock(AUTH_ISSUED_AT)
 
 /** A blocked bot is sent to /404 one second after it was caught. */
 export const BotRedirected: Story = {
-  args: { clock: redirectClock, signals: headless },
+  args: { signals: headless },
+  parameters: { authServices: { clock: redirectClock } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Access Denied')
     redirectClock.advance(999)
@@ -172,10 +184,8 @@ export const BotRedirected: Story = {
 
 /** A browser without storage or event listeners is no browser a person uses. */
 export const BotBlockedMissingFeatures: Story = {
-  args: {
-    clock: createManualClock(AUTH_ISSUED_AT),
-    signals: { ...person, hasBrowserFeatures: false },
-  },
+  args: { signals: { ...person, hasBrowserFeatures: false } },
+  parameters: { authServices: { clock: createManualClock(AUTH_ISSUED_AT) } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Access Denied')
     await expect(canvas.queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument()
@@ -186,7 +196,7 @@ const earlyClock = createManualClock(AUTH_ISSUED_AT)
 
 /** A click within 1 second of the page loading is a script's, not a person's. */
 export const BotBlockedEarlyClick: Story = {
-  args: { clock: earlyClock },
+  parameters: { authServices: { clock: earlyClock } },
   play: async ({ canvas, userEvent }) => {
     earlyClock.advance(999)
     await userEvent.click(email(canvas))
@@ -197,8 +207,8 @@ export const BotBlockedEarlyClick: Story = {
 
 /** After 30 minutes without activity the dashboard sends staff here, saying why. */
 export const SignedOutForInactivity: Story = {
-  args: { clock: createManualClock(AUTH_ISSUED_AT) },
   parameters: {
+    authServices: { clock: createManualClock(AUTH_ISSUED_AT) },
     store: { auth: { ...initialAuthState, status: 'anonymous', signedOutBy: 'timeout' } },
   },
   play: async ({ canvas }) => {

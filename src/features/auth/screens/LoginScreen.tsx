@@ -22,17 +22,17 @@ import {
 } from '../authRules'
 import { selectAuthStatus, selectSignedOutBy, selectSignInState } from '../authSlice'
 import type { BotSignals } from '../types'
-import { useStaffAuth, type StaffAuthOptions } from '../useStaffAuth'
+import { useStaffAuth } from '../useStaffAuth'
 
-type Props = StaffAuthOptions & {
+type Props = {
   /** The browser's user agent and features; the running browser's unless given. */
   signals?: BotSignals
 }
 
 /** spec.md §2 Staff login, with the bot guard of §4. */
-export function LoginScreen({ signals, ...options }: Props) {
-  const auth = useStaffAuth(options)
-  const { clock } = auth.services
+export function LoginScreen({ signals }: Props) {
+  const auth = useStaffAuth()
+  const { clock } = auth
   const navigate = useNavigate()
   const status = useAppSelector(selectAuthStatus)
   const { pending, error, locked } = useAppSelector(selectSignInState)

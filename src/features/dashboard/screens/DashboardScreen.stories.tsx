@@ -7,7 +7,8 @@ import { AUTH_ISSUED_AT, staffCredentials } from '@mocks/data/auth'
 import { DASHBOARD_NOW } from '@mocks/data/contentMarketing'
 import { createStaffClient, type StaffClientConfig } from '@/app/lib/supabase'
 import { DashboardRoute } from '@/app/routes/DashboardRoute'
-import { createManualClock, type ManualClock } from '@/app/testing/manualClock'
+import { createManualClock } from '@/app/testing/manualClock'
+import { withAuthServices } from '@/app/testing/withAuthServices'
 
 /** A page whose client signed in already (supabase-js against the MSW auth), as after /bpm-login. */
 const signedIn = async (config: StaffClientConfig) => {
@@ -22,8 +23,10 @@ const MINUTE = 60_000
 const meta = {
   title: 'Screens/Dashboard',
   component: DashboardRoute,
-  args: { connect: signedIn, clock: createManualClock(AUTH_ISSUED_AT), now: () => DASHBOARD_NOW },
-  parameters: { route: '/dashboard' },
+  // The session runs on the story's auth services: a signed-in client and a clock of its own.
+  decorators: [withAuthServices],
+  args: { now: () => DASHBOARD_NOW },
+  parameters: { route: '/dashboard', authServices: { connect: signedIn } },
 } satisfies Meta<typeof DashboardRoute>
 
 export default meta
@@ -58,7 +61,7 @@ const typeAndPost = async (canvas: Canvas, userEvent: UserEvent, text: string) =
 
 /** Signed in with an admin profile: the welcome line, the role, Logout and the panels. */
 export const Default: Story = {
-  args: { clock: createManualClock(AUTH_ISSUED_AT) },
+  parameters: { authServices: { clock: createManualClock(AUTH_ISSUED_AT) } },
   play: async ({ canvas }) => {
     await expect(await welcome(canvas)).toBeVisible()
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
@@ -176,8 +179,8 @@ export const Default: Story = {
 
 /** Signed in; the catalogue count and the content-marketing figures are still on their way. */
 export const Loading: Story = {
-  args: { clock: createManualClock(AUTH_ISSUED_AT) },
   parameters: {
+    authServices: { clock: createManualClock(AUTH_ISSUED_AT) },
     msw: {
       handlers: {
         apis: apisHandlers.loading,
@@ -211,8 +214,10 @@ export const Loading: Story = {
 
 /** The figures cannot be loaded: sample figures and posts, with a note saying they are samples. */
 export const MarketingUnavailable: Story = {
-  args: { clock: createManualClock(AUTH_ISSUED_AT) },
-  parameters: { msw: { handlers: { contentMarketing: contentMarketingHandlers.error } } },
+  parameters: {
+    authServices: { clock: createManualClock(AUTH_ISSUED_AT) },
+    msw: { handlers: { contentMarketing: contentMarketingHandlers.error } },
+  },
   play: async ({ canvas }) => {
     await expect(await welcome(canvas)).toBeVisible()
     const note = await canvas.findByText(
@@ -242,8 +247,10 @@ export const MarketingUnavailable: Story = {
 
 /** No network credentials: the panel says outbox mode is on, and that outbox posts have no figures. */
 export const OutboxMode: Story = {
-  args: { clock: createManualClock(AUTH_ISSUED_AT) },
-  parameters: { msw: { handlers: { contentMarketing: contentMarketingHandlers.outbox } } },
+  parameters: {
+    authServices: { clock: createManualClock(AUTH_ISSUED_AT) },
+    msw: { handlers: { contentMarketing: contentMarketingHandlers.outbox } },
+  },
   play: async ({ canvas }) => {
     await expect(await welcome(canvas)).toBeVisible()
     await canvas.findByText('Outbox mode is on', {}, { timeout: 5000 })
@@ -288,8 +295,10 @@ export const OutboxMode: Story = {
 
 /** Posting in outbox mode: the spec's success text, and that the post went to the outbox. */
 export const PostedToOutbox: Story = {
-  args: { clock: createManualClock(AUTH_ISSUED_AT) },
-  parameters: { msw: { handlers: { contentMarketing: contentMarketingHandlers.outbox } } },
+  parameters: {
+    authServices: { clock: createManualClock(AUTH_ISSUED_AT) },
+    msw: { handlers: { contentMarketing: contentMarketingHandlers.outbox } },
+  },
   play: async ({ canvas, userEvent }) => {
     await typeAndPost(canvas, userEvent, 'Shipped the new API tester')
     const result = await canvas.findByRole('alert')
@@ -303,8 +312,10 @@ export const PostedToOutbox: Story = {
 
 /** The post is on its way: the button says so and waits, the text stays. */
 export const Posting: Story = {
-  args: { clock: createManualClock(AUTH_ISSUED_AT) },
-  parameters: { msw: { handlers: { contentMarketing: contentMarketingHandlers.posting } } },
+  parameters: {
+    authServices: { clock: createManualClock(AUTH_ISSUED_AT) },
+    msw: { handlers: { contentMarketing: contentMarketingHandlers.posting } },
+  },
   play: async ({ canvas, userEvent }) => {
     await typeAndPost(canvas, userEvent, 'Shipped the new API tester')
     const button = await canvas.findByRole('button', { name: 'Posting...' })
@@ -319,8 +330,10 @@ export const Posting: Story = {
 
 /** The network refused the post: the spec's failure text with the network's reason; the text stays. */
 export const PostFailed: Story = {
-  args: { clock: createManualClock(AUTH_ISSUED_AT) },
-  parameters: { msw: { handlers: { contentMarketing: contentMarketingHandlers.postFailed } } },
+  parameters: {
+    authServices: { clock: createManualClock(AUTH_ISSUED_AT) },
+    msw: { handlers: { contentMarketing: contentMarketingHandlers.postFailed } },
+  },
   play: async ({ canvas, userEvent }) => {
     await typeAndPost(canvas, userEvent, 'Shipped the new API tester')
     const result = await canvas.findByRole('alert')
@@ -336,8 +349,8 @@ export const PostFailed: Story = {
 
 /** Our own server did not answer the post: 'Error posting to LinkedIn'. */
 export const PostNetworkError: Story = {
-  args: { clock: createManualClock(AUTH_ISSUED_AT) },
   parameters: {
+    authServices: { clock: createManualClock(AUTH_ISSUED_AT) },
     msw: { handlers: { contentMarketing: contentMarketingHandlers.postNetworkError } },
   },
   play: async ({ canvas, userEvent }) => {
@@ -351,8 +364,10 @@ export const PostNetworkError: Story = {
 
 /** The session and profile are still being checked. */
 export const AuthLoading: Story = {
-  args: { clock: createManualClock(AUTH_ISSUED_AT) },
-  parameters: { msw: { handlers: { auth: authHandlers.slow } } },
+  parameters: {
+    authServices: { clock: createManualClock(AUTH_ISSUED_AT) },
+    msw: { handlers: { auth: authHandlers.slow } },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Checking your session' })).toBeVisible()
     await expect(canvas.getByText('Checking your session…')).toBeVisible()
@@ -360,17 +375,20 @@ export const AuthLoading: Story = {
   },
 }
 
+const stuckClock = createManualClock(AUTH_ISSUED_AT)
+
 /** Still checking after 10 seconds: say so, and offer to try again or to go to the login page. */
 export const AuthStuck: Story = {
-  args: { clock: createManualClock(AUTH_ISSUED_AT) },
-  parameters: { msw: { handlers: { auth: authHandlers.slow } } },
-  play: async ({ canvas, args }) => {
-    const clock = args.clock as ManualClock
+  parameters: {
+    authServices: { clock: stuckClock },
+    msw: { handlers: { auth: authHandlers.slow } },
+  },
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Checking your session' })).toBeVisible()
-    await waitFor(() => expect(clock.pending).toBeGreaterThan(0))
-    clock.advance(9_999)
+    await waitFor(() => expect(stuckClock.pending).toBeGreaterThan(0))
+    stuckClock.advance(9_999)
     await expect(canvas.getByRole('progressbar', { name: 'Checking your session' })).toBeVisible()
-    clock.advance(1)
+    stuckClock.advance(1)
     const stuck = await canvas.findByRole('heading', { name: 'Authentication is taking too long' })
     await expect(stuck).toBeVisible()
     await expect(canvas.getByRole('alert')).toHaveTextContent(/Try again, or go to the login page/)
@@ -382,27 +400,33 @@ export const AuthStuck: Story = {
   },
 }
 
+const stuckRetryClock = createManualClock(AUTH_ISSUED_AT)
+
 /** Try Again checks the session once more, back to 'Checking your session'. */
 export const AuthStuckRetry: Story = {
-  args: { clock: createManualClock(AUTH_ISSUED_AT) },
-  parameters: { msw: { handlers: { auth: authHandlers.slow } } },
-  play: async ({ canvas, args, userEvent }) => {
-    const clock = args.clock as ManualClock
-    await waitFor(() => expect(clock.pending).toBeGreaterThan(0))
-    clock.advance(10_000)
+  parameters: {
+    authServices: { clock: stuckRetryClock },
+    msw: { handlers: { auth: authHandlers.slow } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(() => expect(stuckRetryClock.pending).toBeGreaterThan(0))
+    stuckRetryClock.advance(10_000)
     await userEvent.click(await canvas.findByRole('button', { name: 'Try Again' }))
     await expect(canvas.getByRole('progressbar', { name: 'Checking your session' })).toBeVisible()
   },
 }
 
+const stuckToLoginClock = createManualClock(AUTH_ISSUED_AT)
+
 /** Go to login leaves the stuck check for the login page. */
 export const AuthStuckGoToLogin: Story = {
-  args: { clock: createManualClock(AUTH_ISSUED_AT) },
-  parameters: { msw: { handlers: { auth: authHandlers.slow } } },
-  play: async ({ canvas, args, userEvent }) => {
-    const clock = args.clock as ManualClock
-    await waitFor(() => expect(clock.pending).toBeGreaterThan(0))
-    clock.advance(10_000)
+  parameters: {
+    authServices: { clock: stuckToLoginClock },
+    msw: { handlers: { auth: authHandlers.slow } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(() => expect(stuckToLoginClock.pending).toBeGreaterThan(0))
+    stuckToLoginClock.advance(10_000)
     await userEvent.click(await canvas.findByRole('link', { name: 'Go to login' }))
     await expect(await canvas.findByText('Navigated to /bpm-login')).toBeVisible()
   },
@@ -410,8 +434,10 @@ export const AuthStuckGoToLogin: Story = {
 
 /** Reading the profile is refused: the advice to contact support or log in again. */
 export const ProfileNotFound: Story = {
-  args: { clock: createManualClock(AUTH_ISSUED_AT) },
-  parameters: { msw: { handlers: { auth: authHandlers.profileRefused } } },
+  parameters: {
+    authServices: { clock: createManualClock(AUTH_ISSUED_AT) },
+    msw: { handlers: { auth: authHandlers.profileRefused } },
+  },
   play: async ({ canvas }) => {
     const heading = await canvas.findByRole(
       'heading',
@@ -430,8 +456,10 @@ export const ProfileNotFound: Story = {
 
 /** Log in again ends the session and goes to the login page. */
 export const ProfileNotFoundLogInAgain: Story = {
-  args: { clock: createManualClock(AUTH_ISSUED_AT) },
-  parameters: { msw: { handlers: { auth: authHandlers.profileRefused } } },
+  parameters: {
+    authServices: { clock: createManualClock(AUTH_ISSUED_AT) },
+    msw: { handlers: { auth: authHandlers.profileRefused } },
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Log in again' }, { timeout: 5000 }),
@@ -442,8 +470,10 @@ export const ProfileNotFoundLogInAgain: Story = {
 
 /** No profile and none could be created: the default viewer profile, and the dashboard says so. */
 export const DefaultViewerProfile: Story = {
-  args: { clock: createManualClock(AUTH_ISSUED_AT) },
-  parameters: { msw: { handlers: { auth: authHandlers.profileInsertFails } } },
+  parameters: {
+    authServices: { clock: createManualClock(AUTH_ISSUED_AT) },
+    msw: { handlers: { auth: authHandlers.profileInsertFails } },
+  },
   play: async ({ canvas }) => {
     await expect(await welcome(canvas)).toBeVisible()
     await expect(canvas.getByLabelText('Role: Viewer')).toBeVisible()
@@ -453,8 +483,10 @@ export const DefaultViewerProfile: Story = {
 
 /** No profile yet: it is created as a viewer, named from the sign-in metadata. */
 export const ProfileCreated: Story = {
-  args: { clock: createManualClock(AUTH_ISSUED_AT) },
-  parameters: { msw: { handlers: { auth: authHandlers.profileMissing } } },
+  parameters: {
+    authServices: { clock: createManualClock(AUTH_ISSUED_AT) },
+    msw: { handlers: { auth: authHandlers.profileMissing } },
+  },
   play: async ({ canvas }) => {
     await expect(await welcome(canvas)).toBeVisible()
     await expect(canvas.getByLabelText('Role: Viewer')).toBeVisible()
@@ -464,7 +496,9 @@ export const ProfileCreated: Story = {
 
 /** Nobody signed in on this page (a reload ends the session): off to the login page. */
 export const NobodySignedIn: Story = {
-  args: { connect: createStaffClient, clock: createManualClock(AUTH_ISSUED_AT) },
+  parameters: {
+    authServices: { connect: createStaffClient, clock: createManualClock(AUTH_ISSUED_AT) },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Navigated to /bpm-login')).toBeVisible()
   },
@@ -472,7 +506,7 @@ export const NobodySignedIn: Story = {
 
 /** Logout asks first; the second click ends the session and goes to the login page. */
 export const Logout: Story = {
-  args: { clock: createManualClock(AUTH_ISSUED_AT) },
+  parameters: { authServices: { clock: createManualClock(AUTH_ISSUED_AT) } },
   play: async ({ canvas, userEvent }) => {
     await welcome(canvas)
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }))
@@ -483,24 +517,28 @@ export const Logout: Story = {
   },
 }
 
+const expiringClock = createManualClock(AUTH_ISSUED_AT)
+
 /** 26 minutes without activity: 4 left, and a way to stay signed in. */
 export const ExpiringSoon: Story = {
-  args: { clock: createManualClock(AUTH_ISSUED_AT) },
-  play: async ({ canvas, args }) => {
+  parameters: { authServices: { clock: expiringClock } },
+  play: async ({ canvas }) => {
     await welcome(canvas)
-    ;(args.clock as ManualClock).advance(26 * MINUTE)
+    expiringClock.advance(26 * MINUTE)
     const warning = await canvas.findByRole('alert')
     await expect(warning).toHaveTextContent('Your session ends in 4 minutes because of inactivity.')
     await expect(within(warning).getByRole('button', { name: 'Stay signed in' })).toBeEnabled()
   },
 }
 
+const staySignedInClock = createManualClock(AUTH_ISSUED_AT)
+
 /** Stay signed in counts as activity and refreshes the session: the warning goes. */
 export const StaySignedIn: Story = {
-  args: { clock: createManualClock(AUTH_ISSUED_AT) },
-  play: async ({ canvas, args, userEvent }) => {
+  parameters: { authServices: { clock: staySignedInClock } },
+  play: async ({ canvas, userEvent }) => {
     await welcome(canvas)
-    ;(args.clock as ManualClock).advance(29 * MINUTE)
+    staySignedInClock.advance(29 * MINUTE)
     const warning = await canvas.findByRole('alert')
     await expect(warning).toHaveTextContent('Your session ends in 1 minute because of inactivity.')
     await userEvent.click(within(warning).getByRole('button', { name: 'Stay signed in' }))
@@ -513,7 +551,7 @@ const inactiveClock = createManualClock(AUTH_ISSUED_AT)
 
 /** 30 minutes without activity end the session (logged as SESSION_TIMEOUT). */
 export const SignedOutWhenInactive: Story = {
-  args: { clock: inactiveClock },
+  parameters: { authServices: { clock: inactiveClock } },
   play: async ({ canvas }) => {
     await welcome(canvas)
     inactiveClock.advance(30 * MINUTE)
