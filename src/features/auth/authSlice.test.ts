@@ -320,6 +320,68 @@ describe('auth slice: sign-out and refresh', () => {
   })
 })
 
+describe("auth slice: the store's services and the user's rows", () => {
+  it('runs each store on the services it was made with', async () => {
+    const first = await signedIn()
+    const firstAgent = userAgent
+    await waitFor(() => expect(selectSecurityEvents(first.state())).toHaveLength(3))
+
+    const second = setup()
+    second.clock.advance(MINUTE)
+    second.auth.start()
+    await waitFor(() => expect(selectAuthStatus(second.state())).toBe('anonymous'))
+    await second.auth.signIn(staffCredentials.email, staffCredentials.password)
+    await waitFor(() => expect(eventsStored(second.requests)).toHaveLength(1))
+    expect(eventsStored(second.requests)[0]).toMatchObject({
+      event_type: 'LOGIN_SUCCESS',
+      user_agent: userAgent,
+      timestamp: new Date(AUTH_ISSUED_AT + MINUTE).toISOString(),
+    })
+    expect(userAgent).not.toBe(firstAgent)
+    expect(selectSecurityEvents(first.state())[0]).toMatchObject({
+      event_type: 'LOGIN_SUCCESS',
+      user_agent: firstAgent,
+      timestamp: new Date(AUTH_ISSUED_AT).toISOString(),
+    })
+  })
+
+  it('reads each of the user tables once; an event logged here is shown without a new read', async () => {
+    const { auth, clock, state, requests } = await signedIn()
+    await waitFor(() => expect(selectSecurityEvents(state())).toHaveLength(3))
+    clock.advance(MINUTE)
+    await auth.staySignedIn()
+    expect(selectSecurityEvents(state()).map((event) => event.event_type)).toEqual([
+      'SESSION_REFRESHED',
+      'LOGIN_SUCCESS',
+      'LOGOUT',
+      'LOGIN_SUCCESS',
+    ])
+    await waitFor(() => expect(eventsStored(requests)).toHaveLength(2))
+    const reads = requests
+      .filter((request) => request.method === 'GET' && request.path.startsWith('/rest/v1/'))
+      .map((request) => request.path)
+    expect(reads.sort()).toEqual([
+      '/rest/v1/login_history',
+      '/rest/v1/profiles',
+      '/rest/v1/security_events',
+    ])
+  })
+
+  it("keeps none of the user's rows in the cache once they sign out", async () => {
+    const { auth, state } = await signedIn()
+    await waitFor(() => expect(selectAuthPhase(state())).toBe('ready'))
+    const cached = () =>
+      Object.values(state().api.queries)
+        .map((entry) => entry?.endpointName)
+        .filter((name) => name !== 'getConfig')
+        .sort()
+    expect(cached()).toEqual(['getLoginHistory', 'getSecurityEvents', 'getStaffProfile'])
+    await auth.signOut()
+    expect(selectLoginHistory(state())).toEqual([])
+    await waitFor(() => expect(cached()).toEqual([]))
+  })
+})
+
 describe('auth slice: every auth event', () => {
   const signedInAs = toSignedInAs(staffSession)!
   const refreshed = toSignedInAs(refreshedSession)!
