@@ -1,5 +1,5 @@
 // /dashboard: the staff session (features/auth) handed to the dashboard screen
-// (features/dashboard). Two features meet only here, in the app, as DESIGN.md §2 has it.
+// (features/dashboard). Two features meet only here, in the app (docs/architecture.md).
 import { useAppSelector } from '@/app/store/hooks'
 import {
   selectAuthPhase,

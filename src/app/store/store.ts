@@ -30,7 +30,7 @@ export function makeStore(preloadedState?: Partial<RootState>, extra: StoreExtra
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    // No listener middleware: nothing listens yet, and it would cost every first load (DESIGN.md §8).
+    // No listener middleware: nothing listens yet, and it would cost every first load (docs/performance.md).
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(baseApi.middleware),
   })

@@ -63,7 +63,7 @@ function mergeEvents(current: SecurityEvent[], added: SecurityEvent[]) {
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** spec.md §4: fetched within 3 s, else created, else the default viewer profile. */
+    /** Fetched within 3 s, else created, else the default viewer profile (docs/auth.md). */
     getStaffProfile: build.query<StaffProfile, StaffUser>({
       queryFn: (user, { extra }) =>
         onClient(extra, (client) =>
@@ -87,7 +87,7 @@ export const authApi = baseApi.injectEndpoints({
     }),
     /**
      * Stores a security event as the session it describes (`token`), so a LOGOUT is stored even
-     * though the client forgets the session at once. spec.md §8: a failure is ignored.
+     * though the client forgets the session at once. A failure is ignored (docs/auth.md).
      */
     logSecurityEvent: build.mutation<null, { event: SecurityEvent; token: string | null }>({
       queryFn: ({ event, token }, { extra }) =>
@@ -118,7 +118,7 @@ const selectProfileEntry = (state: RootState) => {
   return user ? authApi.endpoints.getStaffProfile.select(user)(state) : null
 }
 
-/** The one view a staff screen shows (spec.md §2 Staff dashboard). */
+/** The one view a staff screen shows: loading, stuck, anonymous, Profile Not Found or ready. */
 export const selectAuthPhase = (state: RootState): AuthPhase => {
   const status = selectAuthStatus(state)
   if (status === 'anonymous') return 'anonymous'
@@ -154,7 +154,7 @@ export const selectLoginHistory = (state: RootState): LoginHistoryEntry[] => {
   return (user && authApi.endpoints.getLoginHistory.select(user.id)(state).data) || noRows
 }
 
-/** The signed-in user's security events, newest first, at most 20 (spec.md §9); none for nobody. */
+/** The signed-in user's security events, newest first, at most 20; none for nobody. */
 export const selectSecurityEvents = (state: RootState): SecurityEvent[] => {
   const user = selectAuthUser(state)
   return (user && authApi.endpoints.getSecurityEvents.select(user.id)(state).data) || noRows

@@ -24,7 +24,7 @@ import type { Profile } from './types'
 const viewer = defaultProfile('u1', 'ada@example.com')
 const admin: Profile = { ...viewer, role: 'admin', permissions: ['*'] }
 
-describe('auth rules (spec.md §5, §6, §9)', () => {
+describe('auth rules', () => {
   it('passes a permission check with * or the named permission only', () => {
     expect(hasPermission(viewer, 'view_projects')).toBe(true)
     expect(hasPermission(viewer, 'manage_users')).toBe(false)
@@ -66,11 +66,11 @@ describe('auth rules (spec.md §5, §6, §9)', () => {
   })
 })
 
-describe('bot guard (spec.md §4, §5, §9)', () => {
+describe('bot guard', () => {
   const person =
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
 
-  it('knows the eleven fragments of spec.md §5', () => {
+  it('knows the eleven fragments of a bot user agent', () => {
     expect(BOT_USER_AGENT_FRAGMENTS).toEqual([
       'bot',
       'crawler',

@@ -1,4 +1,4 @@
-/** spec.md §6 roles and permissions, §5 helper rules and bot guard, §9 session constants. */
+/** Roles, permissions, helper rules, the bot guard and session constants (docs/auth.md). */
 import type { BotSignals, Profile, Role } from './types'
 
 export const INACTIVITY_TIMEOUT_MS = 1_800_000
@@ -12,7 +12,7 @@ export const DEFAULT_PERMISSIONS = ['view_projects', 'view_analytics']
 export const AUTH_STUCK_MS = 10_000
 /** Activity is recorded at most this often: a moving mouse fires many events a second. */
 export const ACTIVITY_THROTTLE_MS = 1_000
-/** spec.md §4: what counts as activity (key press as `keydown`, which every key fires). */
+/** What counts as activity (key press as `keydown`, which every key fires). */
 export const ACTIVITY_EVENTS = [
   'mousedown',
   'mousemove',
@@ -21,14 +21,14 @@ export const ACTIVITY_EVENTS = [
   'touchstart',
 ] as const
 
-/** spec.md §3: the fixed placeholder stored as a security event's address. */
+/** The fixed placeholder sent as a security event's address; the server stores the one it saw. */
 export const SECURITY_EVENT_IP = '127.0.0.1'
 export const LOGIN_SUCCESS_DESCRIPTION = 'User logged in successfully'
 export const LOGOUT_DESCRIPTION = 'User logged out'
 export const SESSION_REFRESHED_DESCRIPTION = 'Session refreshed'
 export const SESSION_TIMEOUT_DESCRIPTION = 'Session expired due to inactivity'
 
-/** spec.md §5: a user agent containing any of these is a bot's. */
+/** A user agent containing any of these is a bot's. */
 export const BOT_USER_AGENT_FRAGMENTS = [
   'bot',
   'crawler',
@@ -42,13 +42,13 @@ export const BOT_USER_AGENT_FRAGMENTS = [
   'headless',
   'test',
 ] as const
-/** spec.md §9: more than this many failed attempts block the form. */
+/** More than this many failed attempts block the form. */
 export const MAX_FAILED_ATTEMPTS = 3
-/** spec.md §9: a blocked bot is sent to /404 after this long. */
+/** A blocked bot is sent to /404 after this long. */
 export const BOT_REDIRECT_MS = 1_000
-/** spec.md §9: a click or key press sooner than this after the page loads is a bot's. */
+/** A click or key press sooner than this after the page loads is a bot's. */
 export const EARLY_INTERACTION_MS = 1_000
-/** The text a locked form shows (spec.md §4). */
+/** The text a locked form shows. */
 export const ACCESS_DENIED_MESSAGE = 'Access denied'
 /** The sign-in form's message when /api/config or the auth server cannot be reached. */
 export const SERVICE_UNAVAILABLE_MESSAGE =
@@ -100,7 +100,7 @@ export const isStrongPassword = (password: string) =>
 /** name@domain.tld, no spaces. */
 export const isEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)
 
-/** spec.md §3: the sign-in metadata's name, else the part of the email before the @, else 'User'. */
+/** The sign-in metadata's name, else the part of the email before the @, else 'User'. */
 export function profileName(email: string | undefined, metadata?: Record<string, unknown>) {
   const fromMetadata = metadata?.full_name
   if (typeof fromMetadata === 'string' && fromMetadata.trim()) return fromMetadata.trim()
@@ -112,7 +112,7 @@ export function profileName(email: string | undefined, metadata?: Record<string,
 export const displayName = (profile: Pick<Profile, 'full_name' | 'email'>) =>
   profile.full_name.trim() || profile.email
 
-/** The viewer profile used when none can be fetched or created (spec.md §4, §6). */
+/** The viewer profile used when none can be fetched or created. */
 export const defaultProfile = (
   id: string,
   email: string,

@@ -77,7 +77,7 @@ export const securityEvent = (
 
 /**
  * Stores a security event through the table API, as the session it describes (so a LOGOUT is
- * stored even though the client forgets the session at once). spec.md §8: a failure is ignored.
+ * stored even though the client forgets the session at once). A failure is ignored.
  */
 export function storeSecurityEvent(
   client: SupabaseClient,
@@ -122,7 +122,7 @@ export function withTimeout<T>(
 export type ProfileResult =
   { profile: Profile; source: ProfileSource } | { failed: { message: string } }
 
-/** spec.md §4: fetched within 3 s, else created, else the default viewer profile. */
+/** Fetched within 3 s, else created, else the default viewer profile (docs/auth.md). */
 export async function loadProfile(
   client: SupabaseClient,
   clock: AuthClock,

@@ -418,7 +418,7 @@ describe('auth slice: every auth event', () => {
   const event = (name: (typeof AUTH_EVENTS)[number], signedIn: SignedInAs | null) =>
     authChanged({ event: name, signedIn, at: AUTH_ISSUED_AT })
 
-  it('knows all seven events of spec.md §4', () => {
+  it('knows all seven events of onAuthStateChange', () => {
     expect(AUTH_EVENTS).toEqual([
       'INITIAL_SESSION',
       'SIGNED_IN',
@@ -491,7 +491,7 @@ describe('auth slice: every auth event', () => {
   })
 })
 
-describe('auth slice: the profile (spec.md §4)', () => {
+describe('auth slice: the profile', () => {
   const viewer = {
     id: staffUserId,
     email: staffCredentials.email,
@@ -551,7 +551,7 @@ describe('auth slice: the profile (spec.md §4)', () => {
   })
 })
 
-describe('auth slice: inactivity (spec.md §4, §9)', () => {
+describe('auth slice: inactivity', () => {
   it('warns under 5 minutes left, forgets the warning on activity, and times out at 30', async () => {
     const { clock, activity, state, requests } = await signedIn()
     await waitFor(() => expect(selectAuthPhase(state())).toBe('ready'))

@@ -8,7 +8,7 @@ import type { AuthEvent, SignedInAs, SignOutReason, StaffUser } from './types'
 // data (authApi.ts); the calls that move the session are thunks (staffAuth.ts).
 
 export type AuthState = {
-  /** spec.md §4: loading, then anonymous or signed in. */
+  /** Loading, then anonymous or signed in. */
   status: 'loading' | 'anonymous' | 'signedIn'
   lastEvent: AuthEvent | null
   /** Loading went on for too long, or the auth service could not be reached. */
@@ -85,7 +85,7 @@ export const authSlice = createAppSlice({
       state.lastActivityAt = payload.at
       state.checkedAt = payload.at
     }),
-    /** Every event of onAuthStateChange (spec.md §4). */
+    /** Every event of onAuthStateChange. */
     authChanged: create.reducer(
       (
         state,
@@ -186,7 +186,7 @@ export const authSlice = createAppSlice({
     selectIsSigningOut: (state) => state.signingOut,
     selectIsRefreshing: (state) => state.refreshing,
     selectSessionTimeLeftMs: timeLeftMs,
-    /** spec.md §4: under 5 minutes of the 30 left. */
+    /** Under 5 minutes of the 30 left. */
     selectIsExpiringSoon: (state) =>
       state.status === 'signedIn' && timeLeftMs(state) < EXPIRING_SOON_MS,
     /** 30 minutes without activity at the last check. */

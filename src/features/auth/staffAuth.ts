@@ -223,7 +223,7 @@ export const signIn =
   async (dispatch, getState, extra) => {
     const { clock, userAgent } = storeAuthOf(extra).services
     dispatch(signInSubmitted())
-    // spec.md §4: more than 3 failed attempts block the form; the service is not asked.
+    // More than 3 failed attempts block the form; the service is not asked.
     if (selectSignInState(getState()).failedAttempts >= MAX_FAILED_ATTEMPTS) {
       dispatch(signInFailed({ message: ACCESS_DENIED_MESSAGE, locked: true }))
       return

@@ -1,4 +1,4 @@
-/** spec.md §3 and §6: the staff side's entities, as the auth feature uses them. */
+/** The staff side's entities, as the auth feature uses them. */
 export type Role = 'admin' | 'user' | 'viewer'
 
 /** A row of `profiles`. */
@@ -11,7 +11,7 @@ export type Profile = {
   preferences: Record<string, unknown>
 }
 
-/** Where the profile in use came from (spec.md §4: fetched, else created, else the default). */
+/** Where the profile in use came from: fetched, else created, else the default. */
 export type ProfileSource = 'fetched' | 'created' | 'default'
 
 /** The parts of a supabase-js session the screens need; the refresh token stays in the client. */
@@ -34,7 +34,7 @@ export type StaffUser = {
 /** What an auth event or the start-up check says: a session and its user, or nobody. */
 export type SignedInAs = { session: StaffSession; user: StaffUser }
 
-/** The events of `onAuthStateChange` (spec.md §4). */
+/** The events of `onAuthStateChange`. */
 export const AUTH_EVENTS = [
   'INITIAL_SESSION',
   'SIGNED_IN',
@@ -55,7 +55,7 @@ export type SecurityEventType =
   | 'SESSION_TIMEOUT'
 
 /**
- * A row of `security_events` (spec.md §3). The browser stores those of a signed-in user; LOGIN_FAILED
+ * A row of `security_events`. The browser stores those of a signed-in user; LOGIN_FAILED
  * comes from the embedded auth server, which knows the account.
  */
 export type SecurityEvent = {
@@ -93,7 +93,7 @@ export type AuthClock = {
   after: (ms: number, callback: () => void) => () => void
 }
 
-/** What the login page's bot guard reads about the browser (spec.md §4, §5). */
+/** What the login page's bot guard reads about the browser. */
 export type BotSignals = {
   userAgent: string
   /** Whether the browser has what every real browser has (storage, event listeners). */

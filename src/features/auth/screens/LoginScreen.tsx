@@ -29,7 +29,7 @@ type Props = {
   signals?: BotSignals
 }
 
-/** spec.md §2 Staff login, with the bot guard of §4. */
+/** The staff sign-in form, behind the bot guard (docs/auth.md). */
 export function LoginScreen({ signals }: Props) {
   const auth = useStaffAuth()
   const { clock } = auth
