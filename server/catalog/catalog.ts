@@ -7,22 +7,49 @@ import type {
 } from '../../src/contract/apis'
 import type { Category, CategorySlug } from '../../src/contract/categories'
 import type { Queryable } from '../db/database'
+import { HttpError } from '../errors'
 import { createSearchIndex, type SearchIndex } from './search'
 
 type Listed = ApiSummary & { authTypes: AuthKind[] }
 
-/** The catalogue as the routes see it: lists and search in memory, details from the database. */
+/** An API as the sitemaps list it. */
+export type DatedApi = Pick<ApiSummary, 'id' | 'category' | 'updated'>
+
+/**
+ * The catalogue as the server sees it, and the only reader of its tables: lists, categories and
+ * search in memory, whole records from the database.
+ */
 export type Catalog = {
   /** Identifies the data: the seed hash. Part of every ETag. */
   version: string
   categories: Category[]
   category(slug: string): Category | undefined
   list(query: ApiListQuery): { apis: ApiSummary[]; total: number }
+  /**
+   * An API's whole record. One read in the last DETAIL_REUSE_MS is reused (shared: never change
+   * it), so a page's head and its first answer, asked for one after the other, cost one read.
+   */
   detail(id: string): Promise<ApiDetail | undefined>
+  /** The API whose name holds the text, in any case, shortest name first (the old `?api=`). */
+  findByName(text: string): Promise<ApiDetail | undefined>
+  /** Every API's id, category and last update, by id. */
+  datedApis(): DatedApi[]
 }
+
+export type CatalogOptions = {
+  /** The clock of the reuse of records (tests pass their own). */
+  now?: () => number
+}
+
+/** How long a record read is reused: the tables change only when a new seed loads. */
+const DETAIL_REUSE_MS = 30_000
+/** Records kept at most: those of the pages being read right now, not the whole catalogue. */
+const DETAILS_KEPT = 100
 
 const SUMMARY_COLUMNS = `id, name, provider, summary, category, auth, auth_types, base_url, https,
   cors, free, rating, logo, version, to_char(updated, 'YYYY-MM-DD') as updated, endpoint_count`
+
+const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, description, docs, endpoints`
 
 type SummaryRow = {
   id: string
@@ -62,6 +89,15 @@ const toSummary = (row: SummaryRow): Listed => ({
   endpointCount: row.endpoint_count,
 })
 
+type DetailRow = SummaryRow & { description: string; docs: string | null; endpoints: Endpoint[] }
+
+const toDetail = (row: DetailRow): ApiDetail => ({
+  ...toSummary(row),
+  description: row.description,
+  docs: row.docs,
+  endpoints: row.endpoints,
+})
+
 // What leaves in lists: the summary fields only (authTypes is for filtering).
 const publicSummary = ({ authTypes: _authTypes, ...summary }: Listed): ApiSummary => summary
 
@@ -73,7 +109,11 @@ const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,199}$/
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 
 /** Reads the catalogue tables once and indexes them for search. */
-export const openCatalog = async (db: Queryable, version: string): Promise<Catalog> => {
+export const openCatalog = async (
+  db: Queryable,
+  version: string,
+  { now = Date.now }: CatalogOptions = {},
+): Promise<Catalog> => {
   const [categoryRows, rows, heads] = await Promise.all([
     db.query<Omit<Category, 'count'>>(
       'select slug, name, description, icon from categories order by position',
@@ -106,6 +146,8 @@ export const openCatalog = async (db: Queryable, version: string): Promise<Catal
       text: `${api.summary} ${headById.get(api.id) ?? ''}`,
     })),
   )
+
+  const recent = new Map<string, { record: Promise<ApiDetail | undefined>; until: number }>()
 
   return {
     version,
@@ -144,19 +186,61 @@ export const openCatalog = async (db: Queryable, version: string): Promise<Catal
         total: filtered.length,
       }
     },
-    detail: async (id) => {
+    detail: (id) => {
       // Ids are slugs; anything else (a NUL byte, say) cannot exist and never reaches SQL.
-      if (!ID_PATTERN.test(id)) return undefined
-      const [row] = await db.query<
-        SummaryRow & { description: string; docs: string | null; endpoints: Endpoint[] }
-      >(`select ${SUMMARY_COLUMNS}, description, docs, endpoints from apis where id = $1`, [id])
-      if (!row) return undefined
-      return {
-        ...toSummary(row),
-        description: row.description,
-        docs: row.docs,
-        endpoints: row.endpoints,
+      if (!ID_PATTERN.test(id)) return Promise.resolve(undefined)
+      const kept = recent.get(id)
+      if (kept && kept.until > now()) return kept.record
+      const record = db
+        .query<DetailRow>(`select ${DETAIL_COLUMNS} from apis where id = $1`, [id])
+        .then(([row]) => row && toDetail(row))
+      recent.delete(id)
+      recent.set(id, { record, until: now() + DETAIL_REUSE_MS })
+      if (recent.size > DETAILS_KEPT) recent.delete(recent.keys().next().value!)
+      // Only records are kept: an id not found, or a failed read, is asked again next time.
+      const forget = () => {
+        if (recent.get(id)?.record === record) recent.delete(id)
       }
+      record.then((found) => found || forget(), forget)
+      return record
     },
+    findByName: async (text) => {
+      const [row] = await db.query<DetailRow>(
+        `select ${DETAIL_COLUMNS} from apis where name ilike '%' || $1 || '%'
+         order by length(name), name limit 1`,
+        [text.replace(/[\\%_]/g, (char) => `\\${char}`)],
+      )
+      return row && toDetail(row)
+    },
+    datedApis: () =>
+      apis
+        .map(({ id, category, updated }) => ({ id, category, updated }))
+        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
   }
+}
+
+// Apps that share a database (tests, mostly) share its catalogue too: same seed, same data.
+const opened = new WeakMap<Queryable, Catalog>()
+
+/** The catalogue of these tables at this version (their seed's hash): the one open, or read now. */
+export const catalogAt = async (
+  db: Queryable,
+  version: string,
+  options?: CatalogOptions,
+): Promise<Catalog> => {
+  const open = opened.get(db)
+  if (open?.version === version) return open
+  const catalog = await openCatalog(db, version, options)
+  opened.set(db, catalog)
+  return catalog
+}
+
+/**
+ * The catalogue last opened on this database, for what reads it beside the catalogue routes
+ * (page descriptions, sitemaps). Those routes open it as the app gets ready (catalogRoutes).
+ */
+export const openedCatalog = (db: Queryable): Catalog => {
+  const catalog = opened.get(db)
+  if (!catalog) throw new HttpError(503, 'The catalogue is still loading; try again shortly')
+  return catalog
 }

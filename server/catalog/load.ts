@@ -15,13 +15,22 @@ const hashOf = async (file: string) =>
     .update(await readFile(file))
     .digest('hex')
 
-const storedHash = async (db: Queryable) => {
-  const [row] = await db.query<{ hash: string | null }>(
-    "select value->>'hash' as hash from app_settings where key = $1",
+/** The seed the tables hold, as loadCatalog recorded it. */
+export type StoredSeed = { hash: string | undefined; apis: number | undefined; loadedAt: Date }
+
+/** The seed the tables hold; undefined before the first load. */
+export const storedSeed = async (db: Queryable): Promise<StoredSeed | undefined> => {
+  const [row] = await db.query<{ hash: string | null; apis: number | null; updated_at: Date }>(
+    `select value->>'hash' as hash, (value->>'apis')::int as apis, updated_at
+     from app_settings where key = $1`,
     [SEED_SETTING],
   )
-  return row?.hash ?? undefined
+  return (
+    row && { hash: row.hash ?? undefined, apis: row.apis ?? undefined, loadedAt: row.updated_at }
+  )
 }
+
+const storedHash = async (db: Queryable) => (await storedSeed(db))?.hash
 
 // Two servers starting together take turns; the second then finds the hash already stored.
 const lock = (tx: Queryable) =>

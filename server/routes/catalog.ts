@@ -14,8 +14,8 @@ import {
   type CategoryApisResponse,
 } from '../../src/contract/apis'
 import { categoriesResponseSchema, type CategoriesResponse } from '../../src/contract/categories'
-import { openCatalog, type Catalog } from '../catalog/catalog'
-import { loadCatalog, SEED_SETTING } from '../catalog/load'
+import { catalogAt, type Catalog } from '../catalog/catalog'
+import { loadCatalog, storedSeed } from '../catalog/load'
 import { SEED_FILE } from '../catalog/seed'
 import { HttpError } from '../errors'
 import type { ZodTypeProvider } from '../zodTypes'
@@ -68,9 +68,6 @@ const listKey = (query: ApiListQuery) =>
     query.limit,
   ])
 
-// Apps that share a database (tests, mostly) share its index too: same seed, same data.
-const opened = new WeakMap<object, Catalog>()
-
 /** GET /categories, /apis, /apis/:id and /apis/category/:category. Loads the seed on ready. */
 export const catalogRoutes: FastifyPluginAsync<
   CatalogRouteOptions,
@@ -87,11 +84,7 @@ export const catalogRoutes: FastifyPluginAsync<
   app.addHook('onReady', async () => {
     let version: string
     if (options.load === false) {
-      const [row] = await app.db.query<{ hash: string | null }>(
-        "select value->>'hash' as hash from app_settings where key = $1",
-        [SEED_SETTING],
-      )
-      version = row?.hash ?? 'unseeded'
+      version = (await storedSeed(app.db))?.hash ?? 'unseeded'
     } else {
       const result = await loadCatalog(app.db, options.seedFile ?? SEED_FILE)
       if (result.loaded) {
@@ -102,9 +95,7 @@ export const catalogRoutes: FastifyPluginAsync<
       }
       version = result.hash
     }
-    const cached = opened.get(app.db)
-    catalog = cached?.version === version ? cached : await openCatalog(app.db, version)
-    opened.set(app.db, catalog)
+    catalog = await catalogAt(app.db, version)
   })
 
   app.get(
