@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { absoluteUrl } from '../../src/shared/seo/jsonLd'
 import { pagesFor } from '../../src/shared/routes'
+import { openedCatalog } from '../catalog/catalog'
 import { escapeMarkup } from '../seo/escape'
 
 export type SitemapEntry = { path: string; lastmod?: string }
@@ -46,24 +47,20 @@ export const crawlerRoutes: FastifyPluginAsync<CrawlerRouteOptions> = async (app
       '</urlset>',
     ].join('\n')
 
-  const apiEntries = async (): Promise<(SitemapEntry & { category: string })[]> => {
-    const rows = await app.db.query<{ id: string; category: string; updated: string }>(
-      "select id, category, to_char(updated, 'YYYY-MM-DD') as updated from apis order by id",
-    )
-    return rows.map((row) => ({
-      path: `/apis/${encodeURIComponent(row.id)}`,
-      lastmod: row.updated,
-      category: row.category,
-    }))
-  }
+  const apiEntries = (): (SitemapEntry & { category: string })[] =>
+    openedCatalog(app.db)
+      .datedApis()
+      .map((api) => ({
+        path: `/apis/${encodeURIComponent(api.id)}`,
+        lastmod: api.updated,
+        category: api.category,
+      }))
 
   const entriesOf = async (name: SitemapName): Promise<SitemapEntry[]> => {
     if (name === 'blog') return options.blogEntries?.() ?? []
-    const apis = await apiEntries()
+    const apis = apiEntries()
     if (name === 'apis') return apis.map(({ path, lastmod }) => ({ path, lastmod }))
-    const categories = await app.db.query<{ slug: string }>(
-      'select slug from categories order by position',
-    )
+    const { categories } = openedCatalog(app.db)
     const newestApi = latest(apis.map((api) => api.lastmod))
     const blog = options.blogEntries?.() ?? []
     return [

@@ -8,7 +8,7 @@ import {
   type ActivityResponse,
 } from '../../src/contract/dashboard'
 import { TESTER_METHODS } from '../../src/contract/testerConstants'
-import { SEED_SETTING } from '../catalog/load'
+import { storedSeed, type StoredSeed } from '../catalog/load'
 
 export type DashboardRouteOptions = {
   /** Answers 401 unless the request carries a valid staff access token. */
@@ -34,6 +34,15 @@ const inputOf = (from: ActivityInput['from'], text: string): ActivityInput | nul
 const methodOf = (method: string) =>
   (TESTER_METHODS as readonly string[]).includes(method) ? `${method} request` : 'request'
 const ROLES = new Set(['admin', 'user', 'viewer'])
+
+const catalogueLoaded = (seed: StoredSeed): Activity => ({
+  id: 'catalogue',
+  type: 'api_added',
+  message: `Catalogue loaded: ${count.format(seed.apis ?? 0)} APIs`,
+  input: null,
+  timestamp: iso(seed.loadedAt),
+  sample: false,
+})
 
 /** Kinds the system does not record; shown as illustrations, marked as samples. */
 const samples = (now: number): Activity[] => [
@@ -92,10 +101,7 @@ export const dashboardRoutes: FastifyPluginAsync<DashboardRouteOptions> = async 
            where status = 'published' order by published_at desc limit $1`,
           [LIMIT],
         ),
-        db.query<{ apis: number | null; updated_at: Date }>(
-          `select (value->>'apis')::int as apis, updated_at from app_settings where key = $1`,
-          [SEED_SETTING],
-        ),
+        storedSeed(db),
       ])
 
       const real: Activity[] = [
@@ -128,14 +134,7 @@ export const dashboardRoutes: FastifyPluginAsync<DashboardRouteOptions> = async 
           timestamp: iso(post.published_at),
           sample: false,
         })),
-        ...seed.map((row) => ({
-          id: 'catalogue',
-          type: 'api_added' as const,
-          message: `Catalogue loaded: ${count.format(row.apis ?? 0)} APIs`,
-          input: null,
-          timestamp: iso(row.updated_at),
-          sample: false,
-        })),
+        ...(seed ? [catalogueLoaded(seed)] : []),
       ]
         .sort((a, b) => b.timestamp.localeCompare(a.timestamp))
         .slice(0, LIMIT)
