@@ -31,6 +31,7 @@ import {
   type RouteParams,
 } from '../../src/shared/routes'
 import type { RenderedPage } from '../../src/shared/ssr'
+import { openedCatalog } from '../catalog/catalog'
 import type { Queryable } from '../db/database'
 import { readArticles, type Article } from '../routes/blogArticles'
 
@@ -51,13 +52,7 @@ export type DescribedPage = PageSummary & {
   rendered?: RenderedPage
 }
 
-type ApiRow = Pick<ApiDetail, 'id' | 'name' | 'provider' | 'summary' | 'description' | 'docs'> & {
-  category: string
-  category_name: string
-}
-
-const API_COLUMNS = `a.id, a.name, a.provider, a.summary, a.description, a.docs, a.category,
-  c.name as category_name`
+type ApiRow = ApiDetail & { categoryName: string }
 
 const notFound = (title: string, summary: string, path: string): DescribedPage => ({
   status: 404,
@@ -70,22 +65,22 @@ const apiPage = (siteUrl: string, api: ApiRow): DescribedPage => ({
   status: 200,
   heading: api.name,
   summary: apiDescription(api),
-  head: apiHead(siteUrl, api, api.category_name),
+  head: apiHead(siteUrl, api, api.categoryName),
 })
 
 /** The API an address names: its id, or (the old `?api=` address) a name containing the text. */
-const findApi = async (db: Queryable, text: string, byName: boolean) => {
-  const [exact] = await db.query<ApiRow>(
-    `select ${API_COLUMNS} from apis a join categories c on c.slug = a.category where a.id = $1`,
-    [text.toLowerCase()],
-  )
-  if (exact || !byName) return exact
-  const [named] = await db.query<ApiRow>(
-    `select ${API_COLUMNS} from apis a join categories c on c.slug = a.category
-     where a.name ilike '%' || $1 || '%' order by length(a.name), a.name limit 1`,
-    [text.replace(/[\\%_]/g, (char) => `\\${char}`)],
-  )
-  return named
+const findApi = async (
+  db: Queryable,
+  text: string,
+  byName: boolean,
+): Promise<ApiRow | undefined> => {
+  // The record read here is the one the page's first answer gets (Catalog.detail reuses it).
+  const catalog = openedCatalog(db)
+  const api =
+    (await catalog.detail(text.toLowerCase())) ??
+    (byName ? await catalog.findByName(text) : undefined)
+  const category = api && catalog.category(api.category)
+  return api && category && { ...api, categoryName: category.name }
 }
 
 const unknownApi = (text: string) =>
@@ -124,14 +119,9 @@ const articlePage = (siteUrl: string, article: Article): DescribedPage => ({
 
 type CategoryRow = { slug: string; name: string; description: string; total: number }
 
-const findCategory = async (db: Queryable, slug: string) => {
-  const [category] = await db.query<CategoryRow>(
-    `select c.slug, c.name, c.description, count(a.id)::int as total
-     from categories c left join apis a on a.category = c.slug
-     where c.slug = $1 group by c.slug`,
-    [slug.toLowerCase()],
-  )
-  return category
+const findCategory = async (db: Queryable, slug: string): Promise<CategoryRow | undefined> => {
+  const category = openedCatalog(db).category(slug.toLowerCase())
+  return category && { ...category, total: category.count }
 }
 
 type Context = { db: Queryable; siteUrl: string; search: URLSearchParams; articles?: Article[] }
