@@ -108,6 +108,21 @@ const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,199}$/
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 
+/**
+ * Searched: names, providers, summaries and the start of descriptions. Out here, the descriptions
+ * are garbage once indexed; a closure in openCatalog would keep them as long as the catalogue.
+ */
+const searchIndexOf = (apis: Listed[], heads: { id: string; head: string }[]): SearchIndex => {
+  const headById = new Map(heads.map((row) => [row.id, row.head]))
+  return createSearchIndex(
+    apis.map((api) => ({
+      name: api.name,
+      provider: api.provider,
+      text: `${api.summary} ${headById.get(api.id) ?? ''}`,
+    })),
+  )
+}
+
 /** Reads the catalogue tables once and indexes them for search. */
 export const openCatalog = async (
   db: Queryable,
@@ -121,7 +136,6 @@ export const openCatalog = async (
     db.query<SummaryRow>(`select ${SUMMARY_COLUMNS} from apis`),
     db.query<{ id: string; head: string }>('select id, left(description, 600) as head from apis'),
   ])
-  const headById = new Map(heads.map((row) => [row.id, row.head]))
   const apis = rows
     .map(toSummary)
     .sort((a, b) => byName.compare(a.name, b.name) || (a.id < b.id ? -1 : 1))
@@ -139,13 +153,7 @@ export const openCatalog = async (
   }))
   const categoryBySlug = new Map(categories.map((category) => [category.slug as string, category]))
 
-  const index: SearchIndex = createSearchIndex(
-    apis.map((api) => ({
-      name: api.name,
-      provider: api.provider,
-      text: `${api.summary} ${headById.get(api.id) ?? ''}`,
-    })),
-  )
+  const index = searchIndexOf(apis, heads)
 
   const recent = new Map<string, { record: Promise<ApiDetail | undefined>; until: number }>()
 
