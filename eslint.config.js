@@ -13,9 +13,9 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name)
 
 /**
- * Components → features → app; no feature imports another; server and mocks see only src/shared
- * (the route table and what both sides share) and src/contract (wire schemas), which imports
- * nothing.
+ * Components and lib → features → app; no feature imports another; server and mocks see only
+ * src/shared (the route table and what both sides share) and src/contract (wire schemas), which
+ * imports nothing.
  */
 const boundaries = [
   {
@@ -28,12 +28,23 @@ const boundaries = [
     from: './src/app',
     message: 'Shared components know no store, router setup or app code.',
   },
+  {
+    target: './src/features',
+    from: './src/app',
+    message:
+      'Features never import src/app (the top level that assembles them); shared infrastructure is in src/lib.',
+  },
+  {
+    target: './src/lib',
+    from: ['./src/app', './src/features', './src/testing'],
+    message: 'src/lib (store, api, paths, formats) is below the features and the app.',
+  },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
     message:
-      'A feature never imports another feature; move what they share to src/components or src/app.',
+      'A feature never imports another feature; move what they share to src/components or src/lib, or meet in src/app.',
   })),
   {
     target: './server',
@@ -96,7 +107,7 @@ export default tseslint.config(
             {
               name: 'react-redux',
               importNames: ['useDispatch', 'useSelector', 'useStore'],
-              message: 'Use useAppDispatch, useAppSelector and useAppStore from @/app/store/hooks.',
+              message: 'Use useAppDispatch, useAppSelector and useAppStore from @/lib/store/hooks.',
             },
           ],
         },

@@ -54,7 +54,7 @@ export default defineConfig({
           name: 'client',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
-          setupFiles: ['src/app/testing/setupTests.ts'],
+          setupFiles: ['src/testing/setupTests.ts'],
           // A test ends when its state is reached; the limit only stops one that never gets there,
           // and jsdom with user-event on a busy 2-core machine is several times slower than idle.
           testTimeout: 30_000,

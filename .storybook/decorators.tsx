@@ -5,8 +5,8 @@ import { useColorScheme } from '@mui/material/styles'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { AppProviders } from '@/app/App'
 import { AppShell } from '@/app/layout/AppShell'
-import { makeStore, type RootState } from '@/app/store/store'
-import { NavigatedTo } from '@/app/testing/NavigatedTo'
+import { makeStore, type RootState } from '@/lib/store/store'
+import { NavigatedTo } from '@/testing/NavigatedTo'
 
 /** Follows the toolbar's light/dark choice. */
 function ColorSchemeFromToolbar({ mode }: { mode: 'light' | 'dark' }) {

@@ -129,7 +129,7 @@ const renderBody = (page: DescribedPage) => {
 
 /**
  * The page's first answers as a JSON data block (never run, so CSP does not apply), which the app
- * reads before its first render (src/app/store/firstAnswers.ts). Its text comes with `<` escaped
+ * reads before its first render (src/app/firstAnswers.ts). Its text comes with `<` escaped
  * (server/seo/firstAnswers.ts), so no text in a catalogue record can close the block.
  */
 const firstAnswersBlock = (json: string | undefined) =>

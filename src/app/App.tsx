@@ -3,8 +3,8 @@ import { Provider } from 'react-redux'
 import type { EmotionCache } from '@emotion/cache'
 import { SiteUrlContext } from '@/components/PageMeta/SiteUrl'
 import { AppThemeProvider } from './theme/AppThemeProvider'
-import { useGetConfigQuery } from './store/configApi'
-import type { AppStore } from './store/store'
+import { useGetConfigQuery } from '../lib/store/configApi'
+import type { AppStore } from '../lib/store/store'
 
 function SiteUrlFromConfig({ children }: { children: ReactNode }) {
   const { data } = useGetConfigQuery()

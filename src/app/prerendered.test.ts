@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { brand, grey, status, surfaces } from './theme/tokens'
+import { brand, grey, status, surfaces } from '../lib/theme/tokens'
 
 describe('the style of the server-written text (prerendered.css)', () => {
   it('uses only colours of the design tokens, so it cannot drift from the theme', () => {

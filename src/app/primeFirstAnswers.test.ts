@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FIRST_ANSWERS_ID } from '@/shared/apiRequests'
 import { directoryApi } from '@/features/directory/api/directoryApi'
 import { primeFirstAnswers } from './primeFirstAnswers'
-import { configApi } from './store/configApi'
-import { readFirstAnswers } from './store/firstAnswers'
-import { makeStore } from './store/store'
+import { configApi } from '../lib/store/configApi'
+import { readFirstAnswers } from './firstAnswers'
+import { makeStore } from '../lib/store/store'
 
 const config = {
   supabaseUrl: 'http://localhost',

@@ -1,8 +1,8 @@
 import { apiAnswers } from '@/shared/apiRequests'
 import { firstQueryKey, type FirstQuery } from '@/shared/firstQueries'
-import { configApi } from './store/configApi'
-import type { FirstAnswers } from './store/firstAnswers'
-import type { AppStore } from './store/store'
+import { configApi } from '../lib/store/configApi'
+import type { FirstAnswers } from './firstAnswers'
+import type { AppStore } from '../lib/store/store'
 
 /** An answer's value, or a throw where the answer lacks it (not the endpoint's shape). */
 function present<T>(value: T): NonNullable<T> {

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { AppProviders } from './App'
 import { routes } from './router'
-import { makeStore } from './store/store'
+import { makeStore } from '../lib/store/store'
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] })

@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react'
 import { Navigate, type RouteObject } from 'react-router-dom'
 import { AppShell } from './layout/AppShell'
 import { routerPath } from '@/shared/routes'
-import { paths } from './lib/paths'
+import { paths } from '../lib/paths'
 import { RouteErrorElement } from './routes/RouteErrorPage'
 
 /**

@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
 import { LoadingState } from '@/components/StateViews/StateViews'
-import { paths } from '@/app/lib/paths'
+import { paths } from '@/lib/paths'
 import { ThemeModeToggle } from './ThemeModeToggle'
 
 const navigation = [

@@ -2,7 +2,7 @@ import IconButton from '@mui/material/IconButton'
 import { useColorScheme } from '@mui/material/styles'
 import DarkMode from '@mui/icons-material/DarkModeOutlined'
 import LightMode from '@mui/icons-material/LightModeOutlined'
-import { useInBrowser } from '@/app/lib/useInBrowser'
+import { useInBrowser } from '@/lib/useInBrowser'
 
 /** Flips between light and dark; until the user picks, the system's preference rules. */
 export function ThemeModeToggle() {

@@ -1,6 +1,6 @@
 // /dashboard: the staff session (features/auth) handed to the dashboard screen
 // (features/dashboard). Two features meet only here, in the app (docs/architecture.md).
-import { useAppSelector } from '@/app/store/hooks'
+import { useAppSelector } from '@/lib/store/hooks'
 import {
   selectAuthPhase,
   selectDisplayName,

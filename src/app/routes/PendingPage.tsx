@@ -3,7 +3,7 @@ import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import { PageMeta } from '@/components/PageMeta/PageMeta'
 import { EmptyState } from '@/components/StateViews/StateViews'
-import { paths } from '@/app/lib/paths'
+import { paths } from '@/lib/paths'
 
 type Props = { title: string; path: string }
 

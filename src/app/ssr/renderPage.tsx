@@ -10,8 +10,8 @@ import { CSP_NONCE_PLACEHOLDER, type RenderPage } from '@/shared/ssr'
 import { AppProviders } from '../App'
 import { AppRoutes } from '../AppRoutes'
 import { primeFirstAnswers } from '../primeFirstAnswers'
-import { parseFirstAnswers } from '../store/firstAnswers'
-import { makeStore } from '../store/store'
+import { parseFirstAnswers } from '../firstAnswers'
+import { makeStore } from '../../lib/store/store'
 
 /** The scheme script: the theme's attribute (`data-dark`) and modes, before the page paints. */
 const colorSchemeScript = renderToStaticMarkup(

@@ -1,7 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles'
 import { inputCustomizations } from './customizations/inputs'
 import { surfaceCustomizations } from './customizations/surfaces'
-import { brand, fontFamily, grey, shape, status, surfaces } from './tokens'
+import { brand, fontFamily, grey, shape, status, surfaces } from '../../lib/theme/tokens'
 
 let theme: Theme | undefined
 

@@ -1,6 +1,6 @@
 import type { PayloadAction, WithSlice } from '@reduxjs/toolkit'
-import { createAppSlice } from '@/app/store/createAppSlice'
-import { rootReducer } from '@/app/store/store'
+import { createAppSlice } from '@/lib/store/createAppSlice'
+import { rootReducer } from '@/lib/store/store'
 import { sampleCampaigns } from './sampleCampaigns'
 import type { Campaign, CampaignsState } from './types'
 
@@ -59,7 +59,7 @@ export const campaignsSlice = createAppSlice({
   },
 })
 
-declare module '@/app/store/store' {
+declare module '@/lib/store/store' {
   // Declaration merging needs an interface.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
   interface LazyLoadedSlices extends WithSlice<typeof campaignsSlice> {}

@@ -2,8 +2,8 @@
 // transport is the store's supabase-js client, so the requests are those of the table API.
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { baseApi, type StoreExtra } from '@/app/store/baseApi'
-import type { RootState } from '@/app/store/store'
+import { baseApi, type StoreExtra } from '@/lib/store/baseApi'
+import type { RootState } from '@/lib/store/store'
 import { displayName, SECURITY_EVENTS_LIMIT } from './authRules'
 import {
   loadLoginHistory,

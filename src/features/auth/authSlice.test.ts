@@ -10,8 +10,8 @@ import {
   staffUserId,
 } from '@mocks/data/auth'
 import { server } from '@mocks/node'
-import { createManualClock } from '@/app/testing/manualClock'
-import { makeStore, type AppStore } from '@/app/store/store'
+import { createManualClock } from '@/testing/manualClock'
+import { makeStore, type AppStore } from '@/lib/store/store'
 import { AUTH_EVENTS, type Profile, type SecurityEvent, type SignedInAs } from './types'
 import {
   authApi,

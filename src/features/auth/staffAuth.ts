@@ -1,9 +1,9 @@
 // The staff session's thunks: they connect, follow the client's auth events, sign in and out and
 // watch for inactivity, on the services of the store's thunk argument (storeAuth.ts).
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { StaffClientConfig } from '@/app/lib/supabase'
-import { configApi } from '@/app/store/configApi'
-import type { AppThunk } from '@/app/store/store'
+import type { StaffClientConfig } from '@/lib/supabase'
+import { configApi } from '@/lib/store/configApi'
+import type { AppThunk } from '@/lib/store/store'
 import {
   ACCESS_DENIED_MESSAGE,
   ACTIVITY_EVENTS,

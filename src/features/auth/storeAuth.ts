@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { createStaffClient, type StaffClientConfig } from '@/app/lib/supabase'
-import type { StoreExtra } from '@/app/store/baseApi'
+import { createStaffClient, type StaffClientConfig } from '@/lib/supabase'
+import type { StoreExtra } from '@/lib/store/baseApi'
 import type { AuthClock } from './types'
 
 /** What the staff session runs on; the app uses the defaults, tests and stories their own. */
@@ -67,7 +67,7 @@ export function createStoreAuth(services: Partial<AuthServices> = {}): StoreAuth
   }
 }
 
-declare module '@/app/store/baseApi' {
+declare module '@/lib/store/baseApi' {
   // Declaration merging needs an interface.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface StoreExtra {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react'
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks'
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
 import { selectAuthPhase } from './authApi'
 import { AUTH_STUCK_MS } from './authRules'
 import { authStalled } from './authSlice'

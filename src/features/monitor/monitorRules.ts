@@ -1,4 +1,4 @@
-import { formatMs, formatPercent } from '@/app/lib/format'
+import { formatMs, formatPercent } from '@/lib/format'
 import type { Alert, MetricKey, Metrics, RandomSource, Tick } from './types'
 
 /** The monitor refreshes every 5 s, adds an alert with 10% chance, keeps 10 alerts. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeStore } from '@/app/store/store'
+import { makeStore } from '@/lib/store/store'
 import { sequenceRandom } from './manualClock'
 import {
   ALERT_CHANCE,

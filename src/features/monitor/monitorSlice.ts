@@ -1,6 +1,6 @@
 import type { PayloadAction, WithSlice } from '@reduxjs/toolkit'
-import { createAppSlice } from '@/app/store/createAppSlice'
-import { rootReducer } from '@/app/store/store'
+import { createAppSlice } from '@/lib/store/createAppSlice'
+import { rootReducer } from '@/lib/store/store'
 import { HISTORY_LENGTH, MAX_ALERTS } from './monitorRules'
 import type { MonitorState, Tick } from './types'
 
@@ -59,7 +59,7 @@ export const monitorSlice = createAppSlice({
   },
 })
 
-declare module '@/app/store/store' {
+declare module '@/lib/store/store' {
   // Declaration merging needs an interface.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
   interface LazyLoadedSlices extends WithSlice<typeof monitorSlice> {}

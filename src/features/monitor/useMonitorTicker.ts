@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks'
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
 import { makeTick, REFRESH_MS } from './monitorRules'
 import { monitorTicked, selectIsActive } from './monitorSlice'
 import type { MonitorClock, RandomSource } from './types'

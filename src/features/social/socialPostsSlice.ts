@@ -1,6 +1,6 @@
 import { createSelector, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
-import { createAppSlice } from '@/app/store/createAppSlice'
-import { rootReducer } from '@/app/store/store'
+import { createAppSlice } from '@/lib/store/createAppSlice'
+import { rootReducer } from '@/lib/store/store'
 import { samplePosts } from './samplePosts'
 import type {
   Engagement,
@@ -89,7 +89,7 @@ export const socialPostsSlice = createAppSlice({
   },
 })
 
-declare module '@/app/store/store' {
+declare module '@/lib/store/store' {
   // Declaration merging needs an interface.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
   interface LazyLoadedSlices extends WithSlice<typeof socialPostsSlice> {}

@@ -1,8 +1,8 @@
 import type { PayloadAction, WithSlice } from '@reduxjs/toolkit'
 import { maskHeaders, maskUrl } from '@/shared/testerMask'
 import type { TesterMethod } from '@/contract/tester'
-import { createAppSlice } from '@/app/store/createAppSlice'
-import { rootReducer } from '@/app/store/store'
+import { createAppSlice } from '@/lib/store/createAppSlice'
+import { rootReducer } from '@/lib/store/store'
 import { headersToText, parseHeaders, type Draft } from './lib/draft'
 
 export const HISTORY_LIMIT = 50
@@ -63,7 +63,7 @@ export const testerSlice = createAppSlice({
   },
 })
 
-declare module '@/app/store/store' {
+declare module '@/lib/store/store' {
   // Declaration merging needs an interface.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
   interface LazyLoadedSlices extends WithSlice<typeof testerSlice> {}

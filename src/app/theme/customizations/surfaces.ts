@@ -1,5 +1,5 @@
 import type { Components, Theme } from '@mui/material/styles'
-import { cardRadius } from '../tokens'
+import { cardRadius } from '../../../lib/theme/tokens'
 
 export const surfaceCustomizations: Components<Theme> = {
   MuiAppBar: {

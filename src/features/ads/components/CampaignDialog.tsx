@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { formatCount, formatMoney, formatPercent } from '@/app/lib/format'
+import { formatCount, formatMoney, formatPercent } from '@/lib/format'
 import type { Campaign } from '../types'
 import { CampaignStatusChip } from './CampaignStatusChip'
 

@@ -18,14 +18,14 @@ import Payments from '@mui/icons-material/PaymentsOutlined'
 import TaskAlt from '@mui/icons-material/TaskAlt'
 import { MockupHeader } from '@/components/MockupHeader/MockupHeader'
 import { StatCard } from '@/components/StatCard/StatCard'
-import { formatCount, formatMoney, formatPercent } from '@/app/lib/format'
-import { paths } from '@/app/lib/paths'
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks'
+import { formatCount, formatMoney, formatPercent } from '@/lib/format'
+import { paths } from '@/lib/paths'
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
 import {
   browserStorage,
   useDemoPersistence,
   type DemoStorage,
-} from '@/app/store/useDemoPersistence'
+} from '@/lib/store/useDemoPersistence'
 import {
   campaignCreated,
   campaignsReset,

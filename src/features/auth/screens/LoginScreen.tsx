@@ -11,8 +11,8 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import LockOutlined from '@mui/icons-material/LockOutlined'
 import { PageMeta } from '@/components/PageMeta/PageMeta'
-import { paths } from '@/app/lib/paths'
-import { useAppSelector } from '@/app/store/hooks'
+import { paths } from '@/lib/paths'
+import { useAppSelector } from '@/lib/store/hooks'
 import {
   BOT_REDIRECT_MS,
   botVerdict,

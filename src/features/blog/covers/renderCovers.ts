@@ -5,7 +5,7 @@
 import { mkdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
-import { brand, grey, status } from '@/app/theme/tokens'
+import { brand, grey, status } from '@/lib/theme/tokens'
 import { COVER_HEIGHT, COVER_WIDTH } from '../lib/covers'
 
 const OUT_DIR = path.resolve(import.meta.dirname, '../../../../public/blog/images')

@@ -13,7 +13,7 @@ import {
   POST_NOT_FOUND_TITLE,
   postNotFoundHead,
 } from '@/shared/seo/articlePageHead'
-import { paths } from '@/app/lib/paths'
+import { paths } from '@/lib/paths'
 import { BackArrow } from '../components/BackArrow'
 import { CoverImage } from '../components/CoverImage'
 import { COVER_SIZES } from '@/shared/seo/coverImage'

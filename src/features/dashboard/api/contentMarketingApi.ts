@@ -7,7 +7,7 @@ import type {
   ScheduledPostsResponse,
 } from '@/contract/contentMarketing'
 import type { ActivityResponse } from '@/contract/dashboard'
-import { baseApi } from '@/app/store/baseApi'
+import { baseApi } from '@/lib/store/baseApi'
 
 /** The staff routes take the signed-in person's access token: baseApi adds it (DESIGN.md §5). */
 const staff = { staff: true }

@@ -17,7 +17,7 @@ import TrendingUp from '@mui/icons-material/TrendingUp'
 import Campaign from '@mui/icons-material/CampaignOutlined'
 import { NETWORK_NAMES, NETWORKS, type Connectors, type Network } from '@/contract/contentMarketing'
 import { StatCard } from '@/components/StatCard/StatCard'
-import { formatCount } from '@/app/lib/format'
+import { formatCount } from '@/lib/format'
 import {
   useGetMarketingStatsQuery,
   useGetRecentPostsQuery,

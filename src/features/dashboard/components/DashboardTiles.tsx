@@ -4,7 +4,7 @@ import AttachMoney from '@mui/icons-material/AttachMoney'
 import FolderOpen from '@mui/icons-material/FolderOpenOutlined'
 import People from '@mui/icons-material/PeopleOutlined'
 import { StatCard } from '@/components/StatCard/StatCard'
-import { formatCount, formatMoney } from '@/app/lib/format'
+import { formatCount, formatMoney } from '@/lib/format'
 import { useGetCatalogueTotalQuery } from '../api/contentMarketingApi'
 import { sampleTiles } from '../sampleData'
 

@@ -16,7 +16,7 @@ import {
   type Network,
   type PostResponse,
 } from '@/contract/contentMarketing'
-import { formatDateTime } from '@/app/lib/format'
+import { formatDateTime } from '@/lib/format'
 import { usePostToNetworkMutation } from '../api/contentMarketingApi'
 
 type Props = {

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { NETWORK_NAMES, type RecentPost, type ScheduledPost } from '@/contract/contentMarketing'
-import { formatCount, formatDateTime, formatRelative } from '@/app/lib/format'
+import { formatCount, formatDateTime, formatRelative } from '@/lib/format'
 
 type Props = { title: string; sample: boolean; now: () => number } & (
   | { kind: 'recent'; posts: RecentPost[] | undefined }

@@ -17,8 +17,8 @@ import FolderOpen from '@mui/icons-material/FolderOpenOutlined'
 import PersonAdd from '@mui/icons-material/PersonAddOutlined'
 import Science from '@mui/icons-material/ScienceOutlined'
 import type { ActivityInput, ActivityType } from '@/contract/dashboard'
-import { formatDateTime, formatRelative } from '@/app/lib/format'
-import { monoFontFamily } from '@/app/theme/tokens'
+import { formatDateTime, formatRelative } from '@/lib/format'
+import { monoFontFamily } from '@/lib/theme/tokens'
 import { useGetActivityQuery } from '../api/contentMarketingApi'
 
 const icons: Record<ActivityType, ReactNode> = {

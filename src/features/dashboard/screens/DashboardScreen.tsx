@@ -10,7 +10,7 @@ import Logout from '@mui/icons-material/Logout'
 import { ConfirmButton } from '@/components/ConfirmButton/ConfirmButton'
 import { PageMeta } from '@/components/PageMeta/PageMeta'
 import { ErrorState, LoadingState } from '@/components/StateViews/StateViews'
-import { paths } from '@/app/lib/paths'
+import { paths } from '@/lib/paths'
 import { DashboardPanels } from '../components/DashboardPanels'
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { apisHandlers } from '@mocks/handlers/apis'
 import { server } from '@mocks/node'
-import { makeStore } from '@/app/store/store'
+import { makeStore } from '@/lib/store/store'
 import { directoryApi } from './directoryApi'
 
 async function find(text: string) {

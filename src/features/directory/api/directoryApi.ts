@@ -8,7 +8,7 @@ import type {
 } from '@/contract/apis'
 import { apiAnswers, apiRequests, type CategoryPageArgs } from '@/shared/apiRequests'
 import type { Category } from '@/contract/categories'
-import { baseApi } from '@/app/store/baseApi'
+import { baseApi } from '@/lib/store/baseApi'
 import { pickByName } from '../lib/findApi'
 
 /** Five minutes: going back to a listing, a category or an API shows it at once. */

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom'
 import Button from '@mui/material/Button'
 import ArrowBack from '@mui/icons-material/ArrowBack'
-import { paths } from '@/app/lib/paths'
+import { paths } from '@/lib/paths'
 
 /** Back where the visitor came from; to the directory when the page was opened directly. */
 export function GoBackButton() {

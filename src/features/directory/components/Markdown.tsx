@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import Box from '@mui/material/Box'
-import { useInBrowser } from '@/app/lib/useInBrowser'
+import { useInBrowser } from '@/lib/useInBrowser'
 import { markdownSx } from './markdownSx'
 
 // The Markdown parser and sanitiser (~25 KB compressed) arrive after the page has shown, so an API

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { renderWithProviders } from '@/app/testing/renderWithProviders'
+import { renderWithProviders } from '@/testing/renderWithProviders'
 import { DirectoryScreen } from './DirectoryScreen'
 
 describe('DirectoryScreen', () => {

@@ -19,7 +19,7 @@ import { DeferredAlert } from '@/components/Deferred/DeferredAlert'
 import { PageMeta } from '@/components/PageMeta/PageMeta'
 import { useSiteUrl } from '@/components/PageMeta/SiteUrl'
 import { toolsHead } from '@/shared/seo/heads'
-import { paths } from '@/app/lib/paths'
+import { paths } from '@/lib/paths'
 import { useFindApiQuery } from '../api/directoryApi'
 import { Section } from '../components/Section'
 

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography'
 import CheckCircle from '@mui/icons-material/CheckCircleOutlined'
 import Close from '@mui/icons-material/Close'
 import NotificationsNone from '@mui/icons-material/NotificationsNone'
-import { formatTime } from '@/app/lib/format'
+import { formatTime } from '@/lib/format'
 import type { Alert, Severity } from '../types'
 
 const severityColour = { high: 'error', medium: 'warning', low: 'info' } as const

@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid'
 import Typography from '@mui/material/Typography'
 import { useColorScheme, useTheme, type Palette, type Theme } from '@mui/material/styles'
 import { LineChart } from '@mui/x-charts/LineChart'
-import { formatMs, formatPercent, formatTime } from '@/app/lib/format'
+import { formatMs, formatPercent, formatTime } from '@/lib/format'
 import { metricRules } from '../monitorRules'
 import type { MetricKey, Reading } from '../types'
 

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderWithProviders } from '@/app/testing/renderWithProviders'
+import { renderWithProviders } from '@/testing/renderWithProviders'
 import { REFRESH_MS } from '../monitorRules'
 import { selectHistory } from '../monitorSlice'
 import { MonitorScreen } from './MonitorScreen'

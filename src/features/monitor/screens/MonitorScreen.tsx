@@ -13,13 +13,13 @@ import FiberManualRecord from '@mui/icons-material/FiberManualRecord'
 import Pause from '@mui/icons-material/Pause'
 import PlayArrow from '@mui/icons-material/PlayArrow'
 import { MockupHeader } from '@/components/MockupHeader/MockupHeader'
-import { paths } from '@/app/lib/paths'
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks'
+import { paths } from '@/lib/paths'
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
 import {
   browserStorage,
   useDemoPersistence,
   type DemoStorage,
-} from '@/app/store/useDemoPersistence'
+} from '@/lib/store/useDemoPersistence'
 import { AlertsList } from '../components/AlertsList'
 import { MetricCard } from '../components/MetricCard'
 import { metricRules, REFRESH_MS, systemClock } from '../monitorRules'

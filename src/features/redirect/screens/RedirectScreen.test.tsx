@@ -2,13 +2,13 @@ import { act, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configHandlers } from '@mocks/handlers/config'
 import { server } from '@mocks/node'
-import { renderWithProviders } from '@/app/testing/renderWithProviders'
-import { leaveSite } from '@/app/lib/leaveSite'
-import { configApi } from '@/app/store/configApi'
-import type { AppStore } from '@/app/store/store'
+import { renderWithProviders } from '@/testing/renderWithProviders'
+import { leaveSite } from '@/lib/leaveSite'
+import { configApi } from '@/lib/store/configApi'
+import type { AppStore } from '@/lib/store/store'
 import { REDIRECT_DELAY_MS, RedirectScreen } from './RedirectScreen'
 
-vi.mock('@/app/lib/leaveSite', () => ({ leaveSite: vi.fn() }))
+vi.mock('@/lib/leaveSite', () => ({ leaveSite: vi.fn() }))
 
 /** One round of everything but the frozen clock: timers due now, I/O, and an animation frame. */
 async function flush() {

@@ -7,9 +7,9 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { PageMeta } from '@/components/PageMeta/PageMeta'
-import { leaveSite } from '@/app/lib/leaveSite'
-import { isInternalPath, paths } from '@/app/lib/paths'
-import { useGetConfigQuery } from '@/app/store/configApi'
+import { leaveSite } from '@/lib/leaveSite'
+import { isInternalPath, paths } from '@/lib/paths'
+import { useGetConfigQuery } from '@/lib/store/configApi'
 
 /** The page forwards by itself after three seconds; 'click here' goes at once. */
 export const REDIRECT_DELAY_MS = 3000

@@ -12,14 +12,14 @@ import Share from '@mui/icons-material/Share'
 import TouchApp from '@mui/icons-material/TouchApp'
 import { MockupHeader } from '@/components/MockupHeader/MockupHeader'
 import { StatCard } from '@/components/StatCard/StatCard'
-import { formatCount } from '@/app/lib/format'
-import { paths } from '@/app/lib/paths'
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks'
+import { formatCount } from '@/lib/format'
+import { paths } from '@/lib/paths'
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
 import {
   browserStorage,
   useDemoPersistence,
   type DemoStorage,
-} from '@/app/store/useDemoPersistence'
+} from '@/lib/store/useDemoPersistence'
 import { CreatePostForm } from '../components/CreatePostForm'
 import { PostCard } from '../components/PostCard'
 import {

@@ -1,6 +1,6 @@
 import type { ApiDetail, ApiDetailResponse } from '@/contract/apis'
 import type { TestRequest, TestResponse, TestResponseData } from '@/contract/tester'
-import { baseApi } from '@/app/store/baseApi'
+import { baseApi } from '@/lib/store/baseApi'
 
 /** The tester's calls: the proxy route, and the catalogue entry a `?api=` link prefills from. */
 export const testerApi = baseApi.injectEndpoints({

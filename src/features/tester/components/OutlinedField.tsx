@@ -4,7 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText'
 import InputLabel from '@mui/material/InputLabel'
 import OutlinedInput from '@mui/material/OutlinedInput'
 import type { SxProps, Theme } from '@mui/material/styles'
-import { monoFontFamily } from '@/app/theme/tokens'
+import { monoFontFamily } from '@/lib/theme/tokens'
 
 type Props = {
   label: string

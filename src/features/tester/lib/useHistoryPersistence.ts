@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks'
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
 import { historyLoaded, selectHistory, type HistoryEntry } from '../testerSlice'
 
 export const HISTORY_STORAGE_KEY = 'api-atlas:tester-history'

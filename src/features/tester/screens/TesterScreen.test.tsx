@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { testerHandlers } from '@mocks/handlers/tester'
 import { server } from '@mocks/node'
-import { renderWithProviders } from '@/app/testing/renderWithProviders'
+import { renderWithProviders } from '@/testing/renderWithProviders'
 import { TesterScreen } from './TesterScreen'
 
 describe('TesterScreen', () => {

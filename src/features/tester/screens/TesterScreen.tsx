@@ -14,7 +14,7 @@ import { lazySlot } from '@/components/LazySlot/lazySlot'
 import { PageMeta } from '@/components/PageMeta/PageMeta'
 import { useSiteUrl } from '@/components/PageMeta/SiteUrl'
 import { TESTER_SUMMARY, testerHead } from '@/shared/seo/heads'
-import { paths } from '@/app/lib/paths'
+import { paths } from '@/lib/paths'
 import { useGetTesterApiQuery } from '../api/testerApi'
 
 // The form, the answer and the history are ~23 KB compressed of MUI inputs, tabs and the tester's

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import type { Decorator } from '@storybook/react-vite'
-import { makeStore, type RootState } from '@/app/store/store'
+import { makeStore, type RootState } from '@/lib/store/store'
 import { createStoreAuth, type AuthServices } from '@/features/auth/storeAuth'
 
 type Props = {

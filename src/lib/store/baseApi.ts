@@ -6,7 +6,7 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react'
-import { env } from '@/app/lib/env'
+import { env } from '@/lib/env'
 
 /**
  * The store's thunk argument (makeStore): the services a feature's thunks and endpoints run on, one

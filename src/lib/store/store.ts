@@ -9,7 +9,7 @@ import { baseApi, type StoreExtra } from './baseApi'
 
 /**
  * Slices of features that load with their route add themselves here (code splitting):
- * `declare module '@/app/store/store' { interface LazyLoadedSlices extends WithSlice<typeof s> {} }`
+ * `declare module '@/lib/store/store' { interface LazyLoadedSlices extends WithSlice<typeof s> {} }`
  * then `s.injectInto(rootReducer)` in the slice's module. Import that module before `makeStore`
  * (a story or test importing the screen does) so preloaded state for it is kept.
  */

@@ -3,7 +3,7 @@ import { render, type RenderOptions } from '@testing-library/react'
 import createCache from '@emotion/cache'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
 import { AppProviders } from '@/app/App'
-import { makeStore, type AppStore, type RootState } from '@/app/store/store'
+import { makeStore, type AppStore, type RootState } from '@/lib/store/store'
 import { NavigatedTo } from './NavigatedTo'
 
 type Options = Omit<RenderOptions, 'wrapper'> & {

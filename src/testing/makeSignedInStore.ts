@@ -1,4 +1,4 @@
-import { makeStore } from '@/app/store/store'
+import { makeStore } from '@/lib/store/store'
 import { sessionChecked } from '@/features/auth/authSlice'
 
 /**

@@ -5,10 +5,10 @@ import { authHandlers } from '@mocks/handlers/auth'
 import { contentMarketingHandlers, dashboardHandlers } from '@mocks/handlers/contentMarketing'
 import { AUTH_ISSUED_AT, staffCredentials } from '@mocks/data/auth'
 import { DASHBOARD_NOW } from '@mocks/data/contentMarketing'
-import { createStaffClient, type StaffClientConfig } from '@/app/lib/supabase'
+import { createStaffClient, type StaffClientConfig } from '@/lib/supabase'
 import { DashboardRoute } from '@/app/routes/DashboardRoute'
-import { createManualClock } from '@/app/testing/manualClock'
-import { withAuthServices } from '@/app/testing/withAuthServices'
+import { createManualClock } from '@/testing/manualClock'
+import { withAuthServices } from '@/testing/withAuthServices'
 
 /** A page whose client signed in already (supabase-js against the MSW auth), as after /bpm-login. */
 const signedIn = async (config: StaffClientConfig) => {
