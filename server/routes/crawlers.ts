@@ -1,4 +1,4 @@
-// What search engines read before any page: /robots.txt and the sitemaps (issue 11, spec.md §9).
+// What search engines read before any page: /robots.txt and the sitemaps (docs/architecture.md).
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { absoluteUrl } from '../../src/shared/seo/jsonLd'
 import { pagesFor } from '../../src/shared/routes'
@@ -15,7 +15,7 @@ export type CrawlerRouteOptions = {
 /** Never crawled: the staff pages, the mock-up dashboards and the redirect page. */
 export const DISALLOWED_PATHS = pagesFor('staff', 'mockup', 'redirect')
 
-// spec.md §9: search engines are asked to come back weekly.
+// Search engines are asked to come back weekly (docs/architecture.md).
 const CHANGE_FREQUENCY = 'weekly'
 const SITEMAPS = ['pages', 'apis', 'blog'] as const
 type SitemapName = (typeof SITEMAPS)[number]

@@ -72,7 +72,7 @@ async function startApp(mount: HTMLElement) {
   await primeFirstAnswers(store, firstAnswers)
   await nextTask()
   // The declarative router: the data router (createBrowserRouter) would add about 17 KB gz to
-  // every first load for loaders and actions the app does not use (DESIGN.md §8).
+  // every first load for loaders and actions the app does not use (docs/performance.md).
   const history = createBrowserHistory({ v5Compat: true })
   const app = (
     <StrictMode>

@@ -1,7 +1,7 @@
 /**
  * Build-time settings of the browser bundle; everything that varies per deployment comes from
  * GET /api/config. Checked by hand rather than with zod: these three values are not worth the
- * ~14 KB of compressed schema code zod would add to every page's first load (DESIGN.md §8).
+ * ~14 KB of compressed schema code zod would add to every page's first load (docs/performance.md).
  */
 export function parseEnv(raw: Record<string, unknown>) {
   const problems: string[] = []

@@ -1,4 +1,4 @@
-/** The number formats of the mock-up dashboards (spec.md §2, §9): en-US, USD, fixed decimals. */
+/** The number formats of the mock-up dashboards: en-US, USD, fixed decimals. */
 const locale = 'en-US'
 
 const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })

@@ -14,7 +14,7 @@ export const staffClientUrl = (
   pageOrigin = globalThis.location?.origin,
 ) => (config.authMode === 'embedded' && pageOrigin ? pageOrigin : config.supabaseUrl)
 
-/** spec.md §7: PKCE, the session kept in memory only, no automatic refresh. */
+/** Staff sign-in (docs/auth.md): PKCE, the session kept in memory only, no automatic refresh. */
 export const staffClientOptions = {
   auth: {
     flowType: 'pkce',

@@ -11,7 +11,7 @@ import {
 import { isTrackedPath } from '@/shared/routes'
 
 /**
- * First-party analytics (spec.md §10.9): a page view per route and scroll depth in 25% steps,
+ * First-party analytics (docs/analytics.md): a page view per route and scroll depth in 25% steps,
  * sent in batches to our own server. No cookies; the visit's token, which the server signs,
  * lives in sessionStorage for this tab only; Do-Not-Track and Global Privacy Control turn it off.
  */

@@ -7,7 +7,7 @@ import { paths } from '@/lib/paths'
 
 type Props = { title: string; path: string }
 
-/** Holds a route of spec.md §2 whose screen has not been built yet; it says so plainly. */
+/** Holds a route whose screen has not been built yet; it says so plainly. */
 export function PendingPage({ title, path }: Props) {
   return (
     <Container maxWidth="md">

@@ -1,7 +1,7 @@
 import type { MarketingStats, RecentPost, ScheduledPost } from '@/contract/contentMarketing'
 
 /**
- * What the content-marketing panel shows when its figures cannot be loaded (spec.md §7). The
+ * What the content-marketing panel shows when its figures cannot be loaded (docs/analytics.md). The
  * panel says plainly that these are samples; they are never mixed with real figures.
  */
 export const sampleMarketingStats: MarketingStats = {
@@ -65,5 +65,5 @@ export const sampleScheduledPosts = (now: number): ScheduledPost[] => [
   },
 ]
 
-/** The three tiles besides Total APIs are samples in every mode (spec.md §10.7). */
+/** The three tiles besides Total APIs are samples in every mode, and say so (docs/analytics.md). */
 export const sampleTiles = { activeProjects: 24, registeredUsers: 1284, revenue: 12450 }

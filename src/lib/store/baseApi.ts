@@ -16,7 +16,7 @@ import { env } from '@/lib/env'
 // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
 export interface StoreExtra {}
 
-/** An endpoint's `extraOptions`: `staff` sends the signed-in staff member's token (DESIGN.md §5). */
+/** An endpoint's `extraOptions`: `staff` sends the signed-in staff member's token (docs/architecture.md). */
 export type ApiExtraOptions = { staff?: boolean }
 
 /**

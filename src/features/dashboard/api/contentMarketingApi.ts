@@ -9,7 +9,7 @@ import type {
 import type { ActivityResponse } from '@/contract/dashboard'
 import { baseApi } from '@/lib/store/baseApi'
 
-/** The staff routes take the signed-in person's access token: baseApi adds it (DESIGN.md §5). */
+/** The staff routes take the signed-in person's access token: baseApi adds it (docs/architecture.md). */
 const staff = { staff: true }
 
 export type PostArgs = {
@@ -52,7 +52,7 @@ export const contentMarketingApi = api.injectEndpoints({
         body: scheduledFor ? { content, scheduledFor } : { content },
       }),
       extraOptions: staff,
-      // After a post the figures and lists reload (spec.md §7), whatever the outcome.
+      // After a post the figures and lists reload, whatever the outcome.
       invalidatesTags: ['Marketing', 'Activity'],
     }),
     getCatalogueTotal: build.query<number, void>({

@@ -43,7 +43,7 @@ const listNames = (networks: readonly Network[]) => {
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]
 }
 
-/** spec.md §2 Staff dashboard: the content-marketing figures, posts and the way to post. */
+/** The staff dashboard's content-marketing figures, posts and the way to post. */
 export function ContentMarketingPanel({ now = Date.now }: Props) {
   const stats = useGetMarketingStatsQuery()
   const recent = useGetRecentPostsQuery()

@@ -9,7 +9,7 @@ type Props = {
   now?: () => number
 }
 
-/** Everything the dashboard shows to a signed-in staff member (spec.md §2 Staff dashboard). */
+/** Everything the dashboard shows to a signed-in staff member (docs/analytics.md). */
 export function DashboardPanels({ now }: Props) {
   return (
     <Stack spacing={3}>

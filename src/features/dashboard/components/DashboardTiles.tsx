@@ -8,7 +8,7 @@ import { formatCount, formatMoney } from '@/lib/format'
 import { useGetCatalogueTotalQuery } from '../api/contentMarketingApi'
 import { sampleTiles } from '../sampleData'
 
-/** Four tiles: the live catalogue count and three sample figures that say so (spec.md §10.7). */
+/** Four tiles: the live catalogue count and three sample figures that say so (docs/analytics.md). */
 export function DashboardTiles() {
   const { data: total, isError, isLoading } = useGetCatalogueTotalQuery()
   const tiles = [

@@ -29,7 +29,7 @@ type Notice = { severity: AlertColor; text: string; detail?: string }
 const isPostResponse = (value: unknown): value is PostResponse =>
   typeof value === 'object' && value !== null && 'success' in value && 'error' in value
 
-/** The result as spec.md §8 words it, from what the server or the network said. */
+/** The result in the dashboard's words, from what the server or the network said. */
 export const noticeFor = (
   network: Network,
   outcome: { data?: PostResponse; error?: object },

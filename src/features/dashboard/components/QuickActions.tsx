@@ -12,11 +12,11 @@ export const QUICK_ACTIONS = [
 ] as const
 
 type Props = {
-  /** Where an action is reported; the console, as spec.md §2 says they only log. */
+  /** Where an action is reported; the console: they only log. */
   log?: (message: string) => void
 }
 
-/** spec.md §2: these only log to the console and do nothing else. */
+/** These only log to the console and do nothing else. */
 export function QuickActions({ log = (message) => console.info(message) }: Props) {
   return (
     <Paper

@@ -49,7 +49,7 @@ type Props = {
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
-/** spec.md §2 Staff dashboard: the guard's states, then the signed-in shell around the panels. */
+/** The staff dashboard: the guard's states, then the signed-in shell around the panels. */
 export function DashboardScreen({ staff, now }: Props) {
   const navigate = useNavigate()
   const toLogin = () => navigate(paths.login, { replace: true })
@@ -153,7 +153,7 @@ export function DashboardScreen({ staff, now }: Props) {
             </Alert>
           )}
         </Stack>
-        {/* The panels of the dashboard's content (spec.md §2: tiles, content marketing, recent
+        {/* The panels of the dashboard's content (tiles, content marketing, recent
             activity, quick actions), taking the signed-in person's token for the staff routes. */}
         <DashboardPanels now={now} />
       </>
