@@ -16,7 +16,7 @@ revoke insert on login_history from anon, authenticated;
 
 -- Whatever a future grant opens, and for the events the browser does store: a row the request
 -- roles add gets the database's clock and the address the server saw (request.client_ip, which
--- the embedded /rest/v1 sets per transaction), else the fixed loopback placeholder of spec.md §3.
+-- the embedded /rest/v1 sets per transaction), else the fixed loopback placeholder 127.0.0.1.
 -- Events only the server knows of (a failed or throttled sign-in) are not the browser's to add.
 create function security_events_from_request() returns trigger language plpgsql as $fn$
 begin
