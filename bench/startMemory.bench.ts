@@ -1,10 +1,14 @@
 // A fresh instance's memory (issue 25): `npm start` (scripts/start.mjs, the built site as it is)
 // on a new embedded database, until /api/health answers, then the resident memory of the server
-// and of its supervisor, read from /proc. Several fresh starts, one after the other. Linux only.
-// Writes bench/results/startMemory.json.
-import { mkdtempSync, readFileSync } from 'node:fs'
+// and of its supervisor, read from /proc; then the same again after a restart on that database.
+// Several fresh starts, one after the other. Then what the memory is made of: the server's parts
+// opened one by one in a child on the same runner (memoryParts.ts), on a new database and on an
+// existing one. Linux only. Writes bench/results/startMemory.json.
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { serverCommand } from '../scripts/serverCommand.mjs'
 import { startSiteServer } from '../scripts/siteServer'
 import { writeResult } from './lib'
 
@@ -44,11 +48,11 @@ const commandOf = (pid: number) =>
     .slice(1)
     .join(' ')
 
-const runs = []
-let serverCommand = ''
-for (let run = 1; run <= RUNS; run++) {
+/** The memory of a server started on dataDir, SETTLE_MS after its first answer; then stopped. */
+const measureStart = async (dataDir: string) => {
   const site = await startSiteServer({
-    dataDir: mkdtempSync(path.join(os.tmpdir(), 'atlas-memory-')),
+    dataDir,
+    keepDataDir: true,
     // The site as built: a build would time the build, not the server.
     env: { SKIP_BUILD: '1' },
     readyWithinMs: 180_000,
@@ -56,21 +60,57 @@ for (let run = 1; run <= RUNS; run++) {
   try {
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
     const pid = Number(/server started \(pid (\d+)\)/.exec(site.log())?.[1])
-    runs.push({ run, server: memoryOf(pid), supervisor: memoryOf(parentOf(pid)) })
-    serverCommand = commandOf(pid)
-    console.log(JSON.stringify(runs.at(-1)))
+    return {
+      command: commandOf(pid),
+      server: memoryOf(pid),
+      supervisor: memoryOf(parentOf(pid)),
+    }
   } finally {
     await site.stop()
   }
+}
+
+const runs = []
+let command = ''
+for (let run = 1; run <= RUNS; run++) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atlas-memory-'))
+  try {
+    const { command: fresh, ...first } = await measureStart(dataDir)
+    const { command: _, ...restarted } = await measureStart(dataDir)
+    command = fresh
+    runs.push({ run, ...first, restarted })
+    console.log(JSON.stringify(runs.at(-1)))
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/** The resident memory after each part of the server is opened, in a child process. */
+const partsOn = (dataDir: string) =>
+  JSON.parse(
+    execFileSync(
+      process.execPath,
+      ['--expose-gc', ...serverCommand(path.join(import.meta.dirname, 'memoryParts.ts'))],
+      { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, encoding: 'utf8' },
+    ),
+  ) as unknown
+const partsDir = mkdtempSync(path.join(os.tmpdir(), 'atlas-memory-parts-'))
+let parts
+try {
+  parts = { newDatabase: partsOn(partsDir), existingDatabase: partsOn(partsDir) }
+} finally {
+  rmSync(partsDir, { recursive: true, force: true })
 }
 
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b)
 const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)]!
 
 writeResult('startMemory', {
-  description: `Resident memory of a fresh npm start (SKIP_BUILD=1) on a new embedded PGlite, ${SETTLE_MS / 1000} s after /api/health first answers`,
-  serverCommand,
+  description: `Resident memory of npm start (SKIP_BUILD=1) on a new embedded PGlite, ${SETTLE_MS / 1000} s after /api/health first answers, and after a restart on the same database`,
+  serverCommand: command,
   medianServerRssMb: median(runs.map((entry) => entry.server.rssMb)),
   medianSupervisorRssMb: median(runs.map((entry) => entry.supervisor.rssMb)),
+  medianRestartedServerRssMb: median(runs.map((entry) => entry.restarted.server.rssMb)),
   runs,
+  parts,
 })
