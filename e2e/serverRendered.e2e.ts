@@ -15,7 +15,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const PAGES = [
+const PAGES: { path: string; heading: string; drawnBy?: 'browser' }[] = [
   { path: '/apis', heading: 'API Directory' },
   { path: '/apis?search=stripe&https=true', heading: 'API Directory' },
   { path: '/apis/stripe-com', heading: 'Stripe API' },
@@ -23,6 +23,9 @@ const PAGES = [
   { path: '/apis/category/payments', heading: 'Payments' },
   { path: '/apis/tools', heading: 'API Tools' },
   { path: '/tools/tester', heading: 'API Tester' },
+  // Filled from the API, its headers box sizes itself with a style attribute, which the page's
+  // policy blocks in HTML: the server sends the page's text and the browser draws it.
+  { path: '/tools/tester?api=stripe-com', heading: 'API Tester', drawnBy: 'browser' },
   { path: '/blog', heading: 'API Atlas Blog' },
   { path: '/blog/api-integration-guide-2024', heading: 'How to Integrate APIs in 2024' },
 ]
@@ -44,7 +47,7 @@ async function holdBack(page: Page, file: RegExp) {
 const rootOf = (html: string) => /<div id="root"([^>]*)>/.exec(html)?.[1] ?? ''
 
 describe('a public page drawn by the server', () => {
-  it.each(PAGES)(
+  it.each(PAGES.filter((page) => page.drawnBy !== 'browser'))(
     '$path comes drawn, with its styles in the head and no style attributes',
     async ({ path, heading }) => {
       const response = await fetch(`${baseUrl}${path}`, { headers: { accept: 'text/html' } })

@@ -19,6 +19,14 @@ const prime = async (store: AppStore, query: FirstQuery, answer: never) => {
     )
     return
   }
+  if (query.endpoint === 'getTesterApi') {
+    const value = present(apiAnswers.getTesterApi(answer))
+    const { testerApi } = await import('@/features/tester/api/testerApi')
+    store.dispatch(
+      testerApi.util.upsertQueryEntries([{ endpointName: 'getTesterApi', arg: query.args, value }]),
+    )
+    return
+  }
   // Its own small chunk, which the page's route needs anyway (and the HTML preloads).
   const { directoryApi } = await import('@/features/directory/api/directoryApi')
   const upsert = directoryApi.util.upsertQueryEntries

@@ -40,6 +40,8 @@ describe('firstQueries', () => {
       'config',
       'apis/category/payments?page=1',
     ])
+    // The tester opened from an API page ("Test API") starts filled from that API.
+    expect(keys('/tools/tester', 'api=stripe-com')).toEqual(['config', 'apis/stripe-com'])
     for (const path of [
       '/apis/tools',
       '/apis/api-detail.html',

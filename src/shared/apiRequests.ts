@@ -38,6 +38,7 @@ export const apiAnswers = {
   listApis: (answer: ApiListResponse) => answer.data,
   getCategory: (answer: CategoryApisResponse) => answer.data,
   getApi: (answer: ApiDetailResponse) => answer.data.api,
+  getTesterApi: (answer: ApiDetailResponse) => answer.data.api,
 }
 
 /**

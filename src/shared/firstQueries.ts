@@ -12,6 +12,7 @@ export type FirstQuery =
   | { endpoint: 'listApis'; args: ApiListParams }
   | { endpoint: 'getCategory'; args: CategoryPageArgs }
   | { endpoint: 'getApi'; args: string }
+  | { endpoint: 'getTesterApi'; args: string }
 
 /** What the directory asks for at /apis with nothing in the address. */
 export const PLAIN_LISTING: ApiListParams = listingToQuery(parseListing(new URLSearchParams()))
@@ -43,7 +44,11 @@ const FIRST_QUERIES: { [Id in PublicRouteId]: Loader<Id> } = {
   ],
   categoryApi: ({ apiId }) => [api(apiId), categories],
   apiDetail: ({ id }) => [api(id), categories],
-  tester: () => [],
+  // A `?api=` link (an API page's "Test API") opens the form filled from that API.
+  tester: (_, search) => {
+    const id = search.get('api')
+    return id ? [{ endpoint: 'getTesterApi', args: id }] : []
+  },
   blog: () => [],
   blogPost: () => [],
 }
@@ -73,6 +78,7 @@ export function firstQueryKey(query: FirstQuery) {
     case 'getCategory':
       return requestKey(apiRequests.getCategory(query.args))
     case 'getApi':
+    case 'getTesterApi':
       return requestKey(apiRequests.getApi(query.args))
   }
 }

@@ -1,6 +1,7 @@
-import type { ApiDetail, ApiDetailResponse } from '@/contract/apis'
+import type { ApiDetail } from '@/contract/apis'
 import type { TestRequest, TestResponse, TestResponseData } from '@/contract/tester'
 import { baseApi } from '@/lib/store/baseApi'
+import { apiAnswers, apiRequests } from '@/shared/apiRequests'
 
 /** The tester's calls: the proxy route, and the catalogue entry a `?api=` link prefills from. */
 export const testerApi = baseApi.injectEndpoints({
@@ -10,8 +11,8 @@ export const testerApi = baseApi.injectEndpoints({
       transformResponse: (response: TestResponse) => response.data,
     }),
     getTesterApi: build.query<ApiDetail, string>({
-      query: (id) => `apis/${encodeURIComponent(id)}`,
-      transformResponse: (response: ApiDetailResponse) => response.data.api,
+      query: apiRequests.getApi,
+      transformResponse: apiAnswers.getTesterApi,
     }),
   }),
 })
