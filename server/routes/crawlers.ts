@@ -1,7 +1,7 @@
 // What search engines read before any page: /robots.txt and the sitemaps (docs/architecture.md).
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { absoluteUrl } from '../../src/shared/seo/jsonLd'
-import { pagesFor } from '../../src/shared/routes'
+import { pagesFor, pathTo } from '../../src/shared/routes'
 import { openedCatalog } from '../catalog/catalog'
 import { escapeMarkup } from '../seo/escape'
 
@@ -51,7 +51,7 @@ export const crawlerRoutes: FastifyPluginAsync<CrawlerRouteOptions> = async (app
     openedCatalog(app.db)
       .datedApis()
       .map((api) => ({
-        path: `/apis/${encodeURIComponent(api.id)}`,
+        path: pathTo('apiDetail', { id: api.id }),
         lastmod: api.updated,
         category: api.category,
       }))
@@ -64,14 +64,14 @@ export const crawlerRoutes: FastifyPluginAsync<CrawlerRouteOptions> = async (app
     const newestApi = latest(apis.map((api) => api.lastmod))
     const blog = options.blogEntries?.() ?? []
     return [
-      { path: '/apis', lastmod: newestApi },
+      { path: pathTo('apis'), lastmod: newestApi },
       ...categories.map(({ slug }) => ({
-        path: `/apis/category/${encodeURIComponent(slug)}`,
+        path: pathTo('category', { category: slug }),
         lastmod: latest(apis.filter((api) => api.category === slug).map((api) => api.lastmod)),
       })),
-      { path: '/apis/tools' },
-      { path: '/tools/tester' },
-      { path: '/blog', lastmod: latest(blog.map((entry) => entry.lastmod)) },
+      { path: pathTo('tools') },
+      { path: pathTo('tester') },
+      { path: pathTo('blog'), lastmod: latest(blog.map((entry) => entry.lastmod)) },
     ]
   }
 
