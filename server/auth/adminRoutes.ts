@@ -8,6 +8,7 @@ import ipaddr from 'ipaddr.js'
 import { z } from 'zod'
 import { HttpError } from '../errors'
 import { addStaff, listStaff, removeStaff, STAFF_ROLES, StaffInputError } from './staffAccounts'
+import type { ZodTypeProvider } from '../zodTypes'
 
 export const RUNTIME_FILE = 'staff-admin.json'
 export const ADMIN_SECRET_HEADER = 'x-staff-admin-secret'
@@ -74,7 +75,8 @@ const isLoopback = (address: string | undefined) => {
 export const adminRoutes = (app: FastifyInstance) => {
   const secret = randomBytes(32).toString('base64url')
   const routes: FastifyPluginAsync = async (scope) => {
-    scope.post('/internal/staff', { schema: { body: adminCommandSchema } }, async (request) => {
+    const typed = scope.withTypeProvider<ZodTypeProvider>()
+    typed.post('/internal/staff', { schema: { body: adminCommandSchema } }, async (request) => {
       // A reverse proxy on this machine also connects from loopback: forwarded requests never pass.
       const forwarded = request.headers['x-forwarded-for'] ?? request.headers.forwarded
       if (!isLoopback(request.socket.remoteAddress) || forwarded !== undefined) {
@@ -84,7 +86,7 @@ export const adminRoutes = (app: FastifyInstance) => {
         request.log.warn({ ip: request.ip }, 'Staff admin route called without the right secret')
         throw new HttpError(403, 'Wrong or missing staff admin secret')
       }
-      const command = request.body as AdminCommand
+      const command = request.body
       try {
         if (command.action === 'list') return { success: true, data: await listStaff(app.db) }
         if (command.action === 'remove') {

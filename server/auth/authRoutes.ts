@@ -321,121 +321,131 @@ export const authRoutes: FastifyPluginAsync<Deps> = async (scope, options) => {
     await Promise.all(pendingEvents)
   })
 
-  scope.post('/token', { bodyLimit: AUTH_BODY_LIMIT }, async (request, reply) => {
-    const { grant_type: grantType } = request.query as Record<string, unknown>
-    if (grantType === 'pkce' || grantType === 'id_token' || grantType === 'web3') {
-      throw notSupported(`grant_type=${grantType}`, 'sign in with email and password')
-    }
-    if (grantType !== 'password' && grantType !== 'refresh_token') {
-      throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type')
-    }
-    const body = request.body
-    if (!isObject(body)) throw validation('Request body must be a JSON object')
-    const email =
-      grantType === 'password' && typeof body.email === 'string' && body.email
-        ? body.email.trim().toLowerCase().slice(0, 300)
-        : undefined
-    const perAddress = await byAddress(request)
-    if (!perAddress.isAllowed && perAddress.isExceeded) {
-      request.log.warn({ ip: request.ip, limit: 'ip' }, 'Auth rate limit reached')
-      throw await refuseSignIn(request, email, 'too many sign-in attempts', perAddress.ttlInSeconds)
-    }
-
-    if (grantType === 'refresh_token') {
-      const token = body.refresh_token
-      if (typeof token !== 'string' || token === '') {
-        return reply.code(400).send({
-          error: 'invalid_request',
-          error_description: 'refresh_token required',
-        })
+  // GoTrue's query parameters, checked by hand so that refusals keep GoTrue's error shapes.
+  scope.post<{ Querystring: { grant_type?: unknown } }>(
+    '/token',
+    { bodyLimit: AUTH_BODY_LIMIT },
+    async (request, reply) => {
+      const { grant_type: grantType } = request.query
+      if (grantType === 'pkce' || grantType === 'id_token' || grantType === 'web3') {
+        throw notSupported(`grant_type=${grantType}`, 'sign in with email and password')
       }
-      // Unknown tokens have no account: guessing them is limited per IP only.
-      const owner = await refreshTokenOwner(scope.db, token)
-      if (owner) {
-        tokenOwners.set(request, owner)
-        await checkRateLimit(request, byUser)
+      if (grantType !== 'password' && grantType !== 'refresh_token') {
+        throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type')
       }
-      try {
-        return await refreshSession(scope.db, keys(), token)
-      } catch (error) {
-        if (error instanceof AuthError && error.code === 'refresh_token_already_used') {
-          request.log.warn(
-            { ip: request.ip, userId: owner },
-            'Refresh token reused: its session was ended',
-          )
-        } else if (error instanceof AuthError && error.code === 'refresh_token_not_found') {
-          // Unknown, or its session has ended (which deletes the session's tokens).
-          request.log.warn({ ip: request.ip }, 'Failed token refresh')
-        }
-        throw error
-      }
-    }
-
-    const { phone, password } = body
-    if (!email && (typeof phone !== 'string' || !phone)) {
-      throw validation('missing email or phone')
-    }
-    if (typeof password !== 'string' || !password) throw validation('missing password')
-    if (passwordTooLong(password)) {
-      throw validation(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`)
-    }
-    const identity = clip(email ?? String(phone), 100)
-
-    // Counted before the password is checked, whether the account exists or not: an attempt in
-    // flight counts as a failure until it succeeds, and every answer, right or wrong, waits the
-    // same, so giving up on a slow answer tells a guesser nothing.
-    const throttleKey = `${email ?? `phone:${String(phone).slice(0, 300)}`}|${addressKey(request.ip)}`
-    const attempt = await counted(request, attempts.add(throttleKey))
-    const failures = attempt.count - 1
-    if (failures >= maxFailures) {
-      throw await refuseSignIn(
-        request,
-        email,
-        `${maxFailures} failed sign-ins`,
-        attempt.ttlMs / 1000,
-      )
-    }
-    const delay = delayMs(failures)
-    if (delay > 0) await sleep(delay)
-
-    // Staff accounts have no phone numbers; the answer is the same as for a wrong password.
-    const user = email ? await findUserByEmail(scope.db, email) : undefined
-    const matches = await checkPassword(password, user?.encrypted_password)
-    if (!user || !matches) {
-      request.log.warn(
-        { ip: request.ip, identity, reason: user ? 'wrong password' : 'unknown account' },
-        'Failed staff sign-in',
-      )
-      // The first slowed-down attempt failed too: no mistyping owner, who would have got in by
-      // now, but someone who keeps guessing. Told once; a refusal is told once more.
-      if (failures === SLOW_DOWN_AFTER && email) {
-        request.log.warn(
-          { ip: request.ip, identity, failures: failures + 1, delayMs: delay },
-          'Staff sign-in slowed down',
-        )
-        storeThrottled(
+      const body = request.body
+      if (!isObject(body)) throw validation('Request body must be a JSON object')
+      const email =
+        grantType === 'password' && typeof body.email === 'string' && body.email
+          ? body.email.trim().toLowerCase().slice(0, 300)
+          : undefined
+      const perAddress = await byAddress(request)
+      if (!perAddress.isAllowed && perAddress.isExceeded) {
+        request.log.warn({ ip: request.ip, limit: 'ip' }, 'Auth rate limit reached')
+        throw await refuseSignIn(
           request,
           email,
-          `Sign-in slowed down: ${failures + 1} failed attempts in a row from this address`,
+          'too many sign-in attempts',
+          perAddress.ttlInSeconds,
         )
       }
-      const error = invalidCredentials()
-      if (user) storeLoginFailed(request, user.id, error)
-      throw error
-    }
-    if (user.banned_until && new Date(user.banned_until) > new Date()) {
-      request.log.warn({ ip: request.ip, identity, reason: 'banned' }, 'Failed staff sign-in')
-      const error = new AuthError(400, 'user_banned', 'User is banned')
-      storeLoginFailed(request, user.id, error)
-      throw error
-    }
-    request.log.info({ ip: request.ip, userId: user.id }, 'Staff signed in')
-    // The right password from this address: its earlier failures no longer count against it.
-    await attempts.clear(throttleKey).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'Sign-in throttle unavailable')
-    })
-    return startSession(scope.db, keys(), user, clientOf(request))
-  })
+
+      if (grantType === 'refresh_token') {
+        const token = body.refresh_token
+        if (typeof token !== 'string' || token === '') {
+          return reply.code(400).send({
+            error: 'invalid_request',
+            error_description: 'refresh_token required',
+          })
+        }
+        // Unknown tokens have no account: guessing them is limited per IP only.
+        const owner = await refreshTokenOwner(scope.db, token)
+        if (owner) {
+          tokenOwners.set(request, owner)
+          await checkRateLimit(request, byUser)
+        }
+        try {
+          return await refreshSession(scope.db, keys(), token)
+        } catch (error) {
+          if (error instanceof AuthError && error.code === 'refresh_token_already_used') {
+            request.log.warn(
+              { ip: request.ip, userId: owner },
+              'Refresh token reused: its session was ended',
+            )
+          } else if (error instanceof AuthError && error.code === 'refresh_token_not_found') {
+            // Unknown, or its session has ended (which deletes the session's tokens).
+            request.log.warn({ ip: request.ip }, 'Failed token refresh')
+          }
+          throw error
+        }
+      }
+
+      const { phone, password } = body
+      if (!email && (typeof phone !== 'string' || !phone)) {
+        throw validation('missing email or phone')
+      }
+      if (typeof password !== 'string' || !password) throw validation('missing password')
+      if (passwordTooLong(password)) {
+        throw validation(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`)
+      }
+      const identity = clip(email ?? String(phone), 100)
+
+      // Counted before the password is checked, whether the account exists or not: an attempt in
+      // flight counts as a failure until it succeeds, and every answer, right or wrong, waits the
+      // same, so giving up on a slow answer tells a guesser nothing.
+      const throttleKey = `${email ?? `phone:${String(phone).slice(0, 300)}`}|${addressKey(request.ip)}`
+      const attempt = await counted(request, attempts.add(throttleKey))
+      const failures = attempt.count - 1
+      if (failures >= maxFailures) {
+        throw await refuseSignIn(
+          request,
+          email,
+          `${maxFailures} failed sign-ins`,
+          attempt.ttlMs / 1000,
+        )
+      }
+      const delay = delayMs(failures)
+      if (delay > 0) await sleep(delay)
+
+      // Staff accounts have no phone numbers; the answer is the same as for a wrong password.
+      const user = email ? await findUserByEmail(scope.db, email) : undefined
+      const matches = await checkPassword(password, user?.encrypted_password)
+      if (!user || !matches) {
+        request.log.warn(
+          { ip: request.ip, identity, reason: user ? 'wrong password' : 'unknown account' },
+          'Failed staff sign-in',
+        )
+        // The first slowed-down attempt failed too: no mistyping owner, who would have got in by
+        // now, but someone who keeps guessing. Told once; a refusal is told once more.
+        if (failures === SLOW_DOWN_AFTER && email) {
+          request.log.warn(
+            { ip: request.ip, identity, failures: failures + 1, delayMs: delay },
+            'Staff sign-in slowed down',
+          )
+          storeThrottled(
+            request,
+            email,
+            `Sign-in slowed down: ${failures + 1} failed attempts in a row from this address`,
+          )
+        }
+        const error = invalidCredentials()
+        if (user) storeLoginFailed(request, user.id, error)
+        throw error
+      }
+      if (user.banned_until && new Date(user.banned_until) > new Date()) {
+        request.log.warn({ ip: request.ip, identity, reason: 'banned' }, 'Failed staff sign-in')
+        const error = new AuthError(400, 'user_banned', 'User is banned')
+        storeLoginFailed(request, user.id, error)
+        throw error
+      }
+      request.log.info({ ip: request.ip, userId: user.id }, 'Staff signed in')
+      // The right password from this address: its earlier failures no longer count against it.
+      await attempts.clear(throttleKey).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'Sign-in throttle unavailable')
+      })
+      return startSession(scope.db, keys(), user, clientOf(request))
+    },
+  )
 
   scope.get('/user', async (request) => {
     const claims = await requireUserToken(request, verify, scope.db)
@@ -445,8 +455,8 @@ export const authRoutes: FastifyPluginAsync<Deps> = async (scope, options) => {
     return userJson(user)
   })
 
-  scope.post('/logout', async (request, reply) => {
-    const { scope: given = 'global' } = request.query as Record<string, unknown>
+  scope.post<{ Querystring: { scope?: unknown } }>('/logout', async (request, reply) => {
+    const { scope: given = 'global' } = request.query
     if (typeof given !== 'string' || !SCOPES.includes(given as LogoutScope)) {
       throw validation(
         `Unsupported logout scope '${clip(String(given), 20)}': use global, local or others`,

@@ -197,8 +197,10 @@ export const restRoutes: FastifyPluginAsync<Deps> = async (scope, deps) => {
     return sendRestError(reply, new RestError(404, 'PGRST125', message))
   })
 
-  const tableOf = (request: FastifyRequest) => {
-    const { table } = request.params as { table: string }
+  /** The routes on a table, `/rest/v1/:table`; the name is checked against the known tables. */
+  type TableRoute = { Params: { table: string } }
+  const tableOf = (request: FastifyRequest<TableRoute>) => {
+    const { table } = request.params
     const columns = deps.columns().get(table)
     if (!columns) {
       throw new RestError(
@@ -212,7 +214,7 @@ export const restRoutes: FastifyPluginAsync<Deps> = async (scope, deps) => {
     return { table, columns }
   }
 
-  scope.get('/:table', async (request, reply) => {
+  scope.get<TableRoute>('/:table', async (request, reply) => {
     checkProfile(request)
     const { table, columns } = tableOf(request)
     const search = new URL(request.url, 'http://localhost').searchParams
@@ -249,7 +251,7 @@ export const restRoutes: FastifyPluginAsync<Deps> = async (scope, deps) => {
       .send(result.body)
   })
 
-  scope.post('/:table', async (request, reply) => {
+  scope.post<TableRoute>('/:table', async (request, reply) => {
     checkProfile(request)
     const { table, columns } = tableOf(request)
     const search = new URL(request.url, 'http://localhost').searchParams
