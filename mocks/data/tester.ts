@@ -4,6 +4,7 @@ import {
   portRefusalMessage,
   type TestResponseData,
 } from '@/contract/tester'
+import { networkErrorAnswer } from '@/shared/testerAnswers'
 
 const request = {
   method: 'GET' as const,
@@ -63,23 +64,14 @@ export const errorTestResponse: TestResponseData = {
 }
 
 /** The upstream could not be reached: status 'Error', 'Network Error', the reason. */
-export const networkErrorTestResponse: TestResponseData = {
-  status: 'Error',
-  statusText: 'Network Error',
-  headers: {},
-  data: null,
-  bodyEncoding: 'none',
-  contentType: null,
-  truncated: false,
-  size: { headers: 0, body: 0 },
-  responseTime: 31.2,
+export const networkErrorTestResponse: TestResponseData = networkErrorAnswer({
   timing: { dns: 31.2, connect: 0, tls: 0, firstByte: 0, download: 0, total: 31.2 },
   redirects: [],
   url: 'https://api.nowhere.example/v1/status',
   timestamp: '2026-03-14T09:27:10.000Z',
   request: { ...request, url: 'https://api.nowhere.example/v1/status' },
   error: 'Could not resolve host api.nowhere.example',
-}
+})
 
 /** A body larger than the cap: cut, and said so. */
 export const largeTestResponse: TestResponseData = {

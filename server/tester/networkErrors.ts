@@ -3,6 +3,7 @@
 import { performance } from 'node:perf_hooks'
 import type { TestResponseData } from '../../src/contract/tester'
 import { TesterRefusal, type Timing } from './guard'
+import { networkErrorAnswer } from '../../src/shared/testerAnswers'
 
 /** The error and its causes, outermost first, at most five deep. */
 function* causes(error: unknown) {
@@ -115,16 +116,7 @@ export const networkError = (
   rest: Pick<TestResponseData, 'redirects' | 'url' | 'timestamp' | 'request'>,
 ): TestResponseData => {
   const total = round(performance.now() - started)
-  return {
-    status: 'Error',
-    statusText: 'Network Error',
-    headers: {},
-    data: null,
-    bodyEncoding: 'none',
-    contentType: null,
-    truncated: false,
-    size: { headers: 0, body: 0 },
-    responseTime: total,
+  return networkErrorAnswer({
     timing: {
       dns: round(timing.dns),
       connect: round(timing.connect),
@@ -135,5 +127,5 @@ export const networkError = (
     },
     error: reason,
     ...rest,
-  }
+  })
 }

@@ -19,26 +19,18 @@ import {
 import { HistoryPanel } from './HistoryPanel'
 import { RequestPanel } from './RequestPanel'
 import { ResponsePanel, type Outcome } from './ResponsePanel'
+import { networkErrorAnswer } from '@/shared/testerAnswers'
 
 /** When our own server cannot be reached, the answer is still status 'Error', 'Network Error'. */
 function unreachable(draft: Draft): TestResponseData {
-  return {
-    status: 'Error',
-    statusText: 'Network Error',
-    headers: {},
-    data: null,
-    bodyEncoding: 'none',
-    contentType: null,
-    truncated: false,
-    size: { headers: 0, body: 0 },
-    responseTime: 0,
+  return networkErrorAnswer({
     timing: { dns: 0, connect: 0, tls: 0, firstByte: 0, download: 0, total: 0 },
     redirects: [],
     url: draft.url,
     timestamp: new Date().toISOString(),
     request: { method: draft.method, url: draft.url, headers: {}, body: null },
     error: 'Could not reach the API Atlas server. Check your connection and try again.',
-  }
+  })
 }
 
 export type TesterWorkspaceProps = {
