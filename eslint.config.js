@@ -12,12 +12,21 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
+/** Features never import the top level that assembles them (stories excepted, below). */
+const featuresNeverImportApp = {
+  target: './src/features',
+  from: './src/app',
+  message:
+    'Features never import src/app (the top level that assembles them); shared infrastructure is in src/lib.',
+}
+
 /**
  * Components and lib → features → app; no feature imports another; server and mocks see only
  * src/shared (the route table and what both sides share) and src/contract (wire schemas), which
  * imports nothing.
  */
 const boundaries = [
+  featuresNeverImportApp,
   {
     target: './src/components',
     from: './src/features',
@@ -27,12 +36,6 @@ const boundaries = [
     target: './src/components',
     from: './src/app',
     message: 'Shared components know no store, router setup or app code.',
-  },
-  {
-    target: './src/features',
-    from: './src/app',
-    message:
-      'Features never import src/app (the top level that assembles them); shared infrastructure is in src/lib.',
   },
   {
     target: './src/lib',
@@ -111,6 +114,17 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // A screen's stories may show it as the app routes it (the dashboard inside the staff
+    // session): stories are a harness, like tests, not part of the feature.
+    files: ['src/features/**/*.stories.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: boundaries.filter((zone) => zone !== featuresNeverImportApp) },
       ],
     },
   },
