@@ -129,7 +129,11 @@ const PAGES = [
   { path: '/apis/stripe-com', heading: 'Stripe API' },
   { path: '/apis/category/payments', heading: 'Payments' },
   { path: '/apis/category/payments/stripe-com', heading: 'Stripe API' },
-  { path: '/apis/api-detail.html?api=stripe-com', heading: 'Stripe API' },
+  {
+    path: '/apis/api-detail.html?api=stripe-com',
+    heading: 'Stripe API',
+    landsOn: '/apis/stripe-com',
+  },
   { path: '/apis/tools', heading: 'API Tools' },
   { path: '/tools/tester', heading: 'API Tester' },
   { path: '/blog', heading: 'API Atlas Blog' },

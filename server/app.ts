@@ -255,8 +255,12 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
   }
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = pathOf(request)
-    if (wantsPage(request, pathname)) return spa.sendPage(reply, await describe(request, pathname))
-    return sendErrorFor(request, reply, 404, `No route ${request.method} ${clip(pathname)}`)
+    if (!wantsPage(request, pathname)) {
+      return sendErrorFor(request, reply, 404, `No route ${request.method} ${clip(pathname)}`)
+    }
+    const page = await describe(request, pathname)
+    if (page?.status === 301) return reply.redirect(page.location, 301)
+    return spa.sendPage(reply, page)
   })
 
   return app

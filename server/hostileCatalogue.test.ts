@@ -92,10 +92,18 @@ const executableMarkup = (html: string, nonce: string) => {
 }
 
 describe('a catalogue record full of markup', () => {
+  it('moves the old ?api= address to its page, with a Location that is only a path', async () => {
+    const response = await app.inject({
+      url: `/apis/api-detail.html?api=${encodeURIComponent(HOSTILE_API_ID)}`,
+      headers: { accept: 'text/html' },
+    })
+    expect(response.statusCode).toBe(301)
+    expect(response.headers.location).toBe(`/apis/${encodeURIComponent(HOSTILE_API_ID)}`)
+  })
+
   it.each([
     ['its address', `/apis/${HOSTILE_API_ID}`],
     ['its category address', () => `/apis/category/${category}/${HOSTILE_API_ID}`],
-    ['the old ?api= address', `/apis/api-detail.html?api=${HOSTILE_API_ID}`],
   ] as const)('is only text in the server-rendered page at %s', async (_, address) => {
     const url = typeof address === 'function' ? address() : address
     const response = await app.inject({ url, headers: { accept: 'text/html' } })

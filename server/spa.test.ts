@@ -139,8 +139,8 @@ describe('the built site', () => {
   it('gives client routes to clients that accept anything', async () => {
     expect((await page('/apis', {})).statusCode).toBe(200)
     expect((await page('/apis', { accept: '*/*' })).statusCode).toBe(200)
-    const legacy = await page('/apis/api-detail.html?api=stripe', { accept: '*/*' })
-    expect(legacy.statusCode).toBe(200)
+    const legacy = await page('/apis/api-detail.html?api=nothing-by-this-name', { accept: '*/*' })
+    expect(legacy.statusCode).toBe(404)
     expect(legacy.headers['content-type']).toBe('text/html; charset=utf-8')
   })
 

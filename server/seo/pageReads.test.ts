@@ -83,10 +83,10 @@ describe('reads of the catalogue per page', () => {
     }
     expect(reads).toEqual([])
     const id = listed.data.apis[0]!.id
-    expect((await page(`/apis/api-detail.html?api=${id}`)).statusCode).toBe(200)
+    expect((await page(`/apis/api-detail.html?api=${id}`)).statusCode).toBe(301)
     expect(reads).toHaveLength(1)
     reads = []
-    expect((await page('/apis/api-detail.html?api=Twilio')).statusCode).toBe(200)
+    expect((await page('/apis/api-detail.html?api=Twilio')).statusCode).toBe(301)
     expect(reads).toHaveLength(2)
   })
 

@@ -38,6 +38,9 @@ import { readArticles, type Article } from '../routes/blogArticles'
 /** An entry of the page's main text (an article, an API, an endpoint), linked when it has a page. */
 export type PageItem = { title: string; path?: string; summary: string }
 
+/** An address the page has moved from: the server answers 301 to `location`. */
+export type MovedPage = { status: 301; location: string }
+
 export type DescribedPage = PageSummary & {
   status: 200 | 404
   /** Who wrote the page and when (ISO date): an article's byline. */
@@ -136,7 +139,7 @@ const DESCRIBERS: {
   [Id in PublicRouteId]: (
     context: Context,
     params: RouteParams<Id>,
-  ) => DescribedPage | Promise<DescribedPage>
+  ) => DescribedPage | MovedPage | Promise<DescribedPage | MovedPage>
 } = {
   apis: ({ siteUrl, search }) => ({
     status: 200,
@@ -150,12 +153,14 @@ const DESCRIBERS: {
     summary: TOOLS_SUMMARY,
     head: toolsHead(siteUrl),
   }),
-  apiDetailLegacy: async ({ db, siteUrl, search }) => {
+  apiDetailLegacy: async ({ db, search }) => {
     const text = search.get('api')?.trim()
     if (!text)
       return notFound('API Not Found', 'The address does not say which API to show.', '/apis')
     const api = await findApi(db, text, true)
-    return api ? apiPage(siteUrl, api) : unknownApi(text)
+    // One address per API: the old one moves to it for good, so a bookmark, a search engine and
+    // the app all land on /apis/{id} (and the browser never asks the API by a name it is not).
+    return api ? { status: 301, location: pathTo('apiDetail', { id: api.id }) } : unknownApi(text)
   },
   category: async ({ db, siteUrl }, { category: slug }) => {
     const category = await findCategory(db, slug)
@@ -209,12 +214,12 @@ export const describePage = async (
   search: URLSearchParams,
   /** The blog's articles; those in src/features/blog/articles by default. */
   articles?: Article[],
-): Promise<DescribedPage | undefined> => {
+): Promise<DescribedPage | MovedPage | undefined> => {
   const match = matchRoute(pathname)
   if (!match || !isPublic(match.id)) return undefined
   const describe = DESCRIBERS[match.id] as (
     context: Context,
     params: Record<string, string>,
-  ) => DescribedPage | Promise<DescribedPage>
+  ) => DescribedPage | MovedPage | Promise<DescribedPage | MovedPage>
   return describe({ db, siteUrl, search, articles }, match.params)
 }
