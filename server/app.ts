@@ -177,7 +177,8 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
     await redis?.quit().catch(() => redis.disconnect())
   })
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id)
+    // Not on built files: nobody follows an immutable script through the logs.
+    if (!request.url.startsWith('/assets/')) reply.header('x-request-id', request.id)
   })
   app.addHook('onRequest', async (request, reply) => {
     if (request.raw.httpVersion === '1.1' && !request.headers.host) {

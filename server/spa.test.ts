@@ -8,6 +8,7 @@ import { CSP_NONCE_PLACEHOLDER, SERVER_RENDERED_ATTRIBUTE } from '../src/shared/
 import type { Env } from './config'
 import {
   ASSET_CACHE_CONTROL,
+  DOCUMENT_ONLY_HEADERS,
   PRERENDERED_ATTRIBUTE,
   pageHtml,
   SERVICE_WORKER_CACHE_CONTROL,
@@ -150,12 +151,20 @@ describe('the built site', () => {
     expect(response.headers['content-type']).toMatch(/javascript/)
     expect(response.headers['cache-control']).toBe(ASSET_CACHE_CONTROL)
     expect(response.body).toBe('console.log("app")\n')
+    // Only what acts on a script: the document policies and validators are left off.
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin')
+    for (const header of [...DOCUMENT_ONLY_HEADERS, 'x-request-id']) {
+      expect(response.headers, header).not.toHaveProperty(header)
+    }
   })
 
   it('serves other files with a short cache', async () => {
     const response = await page('/humans.txt', { accept: '*/*' })
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe(STATIC_CACHE_CONTROL)
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(response.headers.etag).toBeDefined()
     expect(response.body).toContain('Team')
   })
 
