@@ -1,10 +1,10 @@
 import type { ApiDetail, ApiSummary } from '@/contract/apis'
+import { DESCRIPTION_HTML } from './descriptionHtml'
 
 // Taken from the real catalogue (server/catalog/seed, APIs.guru, CC0) by id; endpoints are cut to
 // the first eight, endpointCount keeps the real total.
 
-/** Every API of the fixtures, in full, as GET /api/apis/:id answers. */
-export const apiDetails: ApiDetail[] = [
+const fixtures: Omit<ApiDetail, 'descriptionHtml'>[] = [
   {
     id: 'stripe-com',
     name: 'Stripe API',
@@ -1201,8 +1201,15 @@ export const apiDetails: ApiDetail[] = [
   },
 ]
 
+/** Every API of the fixtures, in full, as GET /api/apis/:id answers. */
+export const apiDetails: ApiDetail[] = fixtures.map((api) => ({
+  ...api,
+  descriptionHtml: DESCRIPTION_HTML[api.id] ?? '',
+}))
+
 const toSummary = ({
   description: _description,
+  descriptionHtml: _descriptionHtml,
   authTypes: _authTypes,
   docs: _docs,
   endpoints: _endpoints,

@@ -17,6 +17,7 @@ import {
 } from '@/contract/contentMarketing'
 import { activityResponseSchema } from '@/contract/dashboard'
 import * as marketing from './contentMarketing'
+import { renderDescription } from '../../server/catalog/description'
 
 /** Fixtures follow the server's contract, so stories cannot show what the server never sends. */
 describe('fixtures match the /api contract', () => {
@@ -44,6 +45,8 @@ describe('fixtures match the /api contract', () => {
 
   it.each(apiDetails.map((api) => [api.id, api] as const))('api detail: %s', (_id, api) => {
     expect(apiDetailSchema.parse(api)).toEqual(api)
+    // As the server renders the description, so a story shows what the page would.
+    expect(api.descriptionHtml).toBe(renderDescription(api.description))
   })
 
   it('api summaries, one per detail, without the detail fields', () => {

@@ -122,6 +122,7 @@ export const testerApiDetail: ApiDetail = {
   updated: '2025-11-02',
   endpointCount: 3,
   description: 'GitHub’s REST API.',
+  descriptionHtml: '<p>GitHub’s REST API.</p>',
   authTypes: ['bearer', 'basic'],
   docs: 'https://docs.github.com/rest',
   endpoints: [

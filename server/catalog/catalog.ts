@@ -9,6 +9,7 @@ import type { Category, CategorySlug } from '../../src/contract/categories'
 import type { Queryable } from '../db/database'
 import { HttpError } from '../errors'
 import { createSearchIndex, type SearchIndex } from './search'
+import { renderDescription } from './description'
 
 type Listed = ApiSummary & { authTypes: AuthKind[] }
 
@@ -94,6 +95,7 @@ type DetailRow = SummaryRow & { description: string; docs: string | null; endpoi
 const toDetail = (row: DetailRow): ApiDetail => ({
   ...toSummary(row),
   description: row.description,
+  descriptionHtml: renderDescription(row.description),
   docs: row.docs,
   endpoints: row.endpoints,
 })

@@ -8,7 +8,7 @@ import type { CategoryInfo } from './categories'
 /** The committed seed written by `npm run catalog:build`. */
 export const SEED_FILE = path.join(import.meta.dirname, 'seed', 'catalog.json.gz')
 
-export type SeedApi = ApiDetail
+export type SeedApi = Omit<ApiDetail, 'descriptionHtml'>
 
 export type Seed = {
   source: { package: string; version: string; snapshot: string; license: string }

@@ -50,6 +50,8 @@ export type ApiSummary = z.infer<typeof apiSummarySchema>
 export const apiDetailSchema = apiSummarySchema.extend({
   /** Markdown from the source document, capped in length. */
   description: z.string(),
+  /** The description rendered and sanitised by the server (server/catalog/description.ts). */
+  descriptionHtml: z.string(),
   authTypes: z.array(authKindSchema),
   /** Documentation address: external docs, else the contact page or the document's origin. */
   docs: z.string().nullable(),

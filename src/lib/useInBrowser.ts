@@ -3,7 +3,7 @@ import { startTransition, useEffect, useState } from 'react'
 /**
  * True once the component is live in the browser; false in the server's render (src/app/ssr/) and
  * while the browser hydrates it, so both draw the same markup. For what only the browser can draw:
- * the chosen colour mode, sanitised HTML (DOMPurify needs a DOM).
+ * the chosen colour mode.
  *
  * Every component starts false, even one first drawn long after the page hydrated: a part of the
  * page can still be hydrating then (a screen whose code arrived later), and only its first render

@@ -1,21 +1,17 @@
-import { lazy, Suspense } from 'react'
 import Box from '@mui/material/Box'
-import { useInBrowser } from '@/lib/useInBrowser'
 import { markdownSx } from './markdownSx'
 
-// The Markdown parser and sanitiser (~25 KB compressed) arrive after the page has shown, so an API
-// page's first load stays within budget (docs/performance.md); until then the text reads as
-// written.
-const MarkdownHtml = lazy(() => import('./MarkdownHtml').then((m) => ({ default: m.MarkdownHtml })))
-
-export function Markdown({ text }: { text: string }) {
-  const inBrowser = useInBrowser()
-  const asWritten = <Box sx={[markdownSx, { whiteSpace: 'pre-line' }]}>{text}</Box>
-  // The server's render has no DOM to sanitise with: it, and the hydration of it, keep the text.
-  if (!inBrowser) return asWritten
+/**
+ * An API's description as the server rendered and sanitised it (server/catalog/description.ts):
+ * drawn the same by the server's page and the browser, with no parser or sanitiser in the page's
+ * scripts (docs/performance.md).
+ */
+export function Markdown({ html }: { html: string }) {
   return (
-    <Suspense fallback={asWritten}>
-      <MarkdownHtml text={text} />
-    </Suspense>
+    <Box
+      sx={markdownSx}
+      // Sanitised on the server (sanitize-html, an allow-list policy); never the source's text.
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   )
 }

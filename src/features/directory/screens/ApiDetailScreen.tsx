@@ -114,8 +114,8 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
           <Box sx={mainColumn}>
             <Stack spacing={3}>
               <Section title="Description">
-                {api.description ? (
-                  <Markdown text={api.description} />
+                {api.descriptionHtml ? (
+                  <Markdown html={api.descriptionHtml} />
                 ) : (
                   <Typography color="text.secondary">
                     The API’s document gives no description.
