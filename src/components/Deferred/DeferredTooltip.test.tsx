@@ -22,6 +22,20 @@ describe('DeferredTooltip', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Copy base URL')
   })
 
+  it('downloads nothing until someone points at or focuses its child', async () => {
+    render(
+      <DeferredTooltip title="Copy base URL">
+        <button type="button">copy</button>
+      </DeferredTooltip>,
+    )
+    await tooltipLoaded()
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument()
+    // Still the plain button: MUI's tooltip marks the child it wraps.
+    expect(screen.getByRole('button', { name: 'Copy base URL' })).not.toHaveAttribute(
+      'data-mui-internal-clone-element',
+    )
+  })
+
   it('once loaded, opens on hover and closes when the pointer leaves', async () => {
     const user = userEvent.setup()
     render(
@@ -29,7 +43,9 @@ describe('DeferredTooltip', () => {
         <button type="button">copy</button>
       </DeferredTooltip>,
     )
+    await user.hover(screen.getByRole('button', { name: 'Copy base URL' }))
     await tooltipLoaded()
+    await user.unhover(screen.getByRole('button', { name: 'Copy base URL' }))
     await user.hover(screen.getByRole('button', { name: 'Copy base URL' }))
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Copy base URL')
     await user.unhover(screen.getByRole('button', { name: 'Copy base URL' }))

@@ -6,10 +6,10 @@ type ChildProps = { ref?: Ref<HTMLElement> }
 const loadTooltip = () => import('@mui/material/Tooltip')
 
 /**
- * MUI's Tooltip, downloaded once the page has shown: with its Popper it is about 10 KB compressed
- * that no page needs for its first paint (docs/performance.md). Until it arrives the child already
- * has the accessible name the tooltip gives it, and a pointer or focus that came first opens the
- * tooltip as soon as it is there.
+ * MUI's Tooltip, downloaded when someone first points at or focuses its child: with its Popper it
+ * is about 12 KB compressed that most visits never use, so it is no part of any page's first load
+ * (docs/performance.md). Until it arrives the child already has the accessible name the tooltip
+ * gives it, and the pointer or focus that asked for it opens the tooltip as soon as it is there.
  */
 export function DeferredTooltip({
   title,
@@ -22,8 +22,10 @@ export function DeferredTooltip({
   const [open, setOpen] = useState(false)
   const [focused, setFocused] = useState(false)
   const [node, setNode] = useState<HTMLElement | null>(null)
+  const wanted = open || focused
 
   useEffect(() => {
+    if (!wanted || Tooltip) return
     let live = true
     void loadTooltip().then((module) => {
       if (live) setTooltip(() => module.default)
@@ -31,7 +33,7 @@ export function DeferredTooltip({
     return () => {
       live = false
     }
-  }, [])
+  }, [wanted, Tooltip])
 
   // Inside the tooltip the child is a new element: it gets back the focus the first one had.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense } from 'react'
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
@@ -11,16 +11,12 @@ type Props = {
   onClear: () => void
 }
 
-// The list (List, Chip) downloads right after the tester shows, outside its first load
-// (docs/performance.md): most first visits have no history to list.
-const loadHistoryList = () => import('./HistoryList')
-const HistoryList = lazy(() => loadHistoryList().then((m) => ({ default: m.HistoryList })))
+// The list (List, Chip) downloads only when there is history to list: most first visits have
+// none (docs/performance.md).
+const HistoryList = lazy(() => import('./HistoryList').then((m) => ({ default: m.HistoryList })))
 
 /** The last 50 requests of this browser, secrets masked; a click loads one into the form. */
 export function HistoryPanel({ history, onPick, onClear }: Props) {
-  useEffect(() => {
-    void loadHistoryList()
-  }, [])
   return (
     <Paper
       variant="outlined"

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react'
-import AlertTitle from '@mui/material/AlertTitle'
+import { lazy, Suspense } from 'react'
 import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
@@ -15,16 +14,13 @@ export type Outcome =
   | { kind: 'refused'; title: string; message: string }
 
 // The answer's tabs, table, toggle and JSON tree, and the progress bar, are needed only once a
-// request is sent: they download right after the tester shows, outside its first load
-// (docs/performance.md).
-const loadResponseView = () => import('./ResponseView')
+// request is sent: they download when it is (TesterWorkspace starts them with the request), never
+// on a visit that sends nothing (docs/performance.md).
+export const loadResponseView = () => import('./ResponseView')
 const ResponseView = lazy(() => loadResponseView().then((m) => ({ default: m.ResponseView })))
 const SendingBar = lazy(() => loadResponseView().then((m) => ({ default: m.SendingBar })))
 
 export function ResponsePanel({ outcome }: { outcome: Outcome }) {
-  useEffect(() => {
-    void loadResponseView()
-  }, [])
   return (
     <Paper
       variant="outlined"
@@ -51,8 +47,7 @@ export function ResponsePanel({ outcome }: { outcome: Outcome }) {
           </Stack>
         )}
         {outcome.kind === 'refused' && (
-          <DeferredAlert severity="error" role="alert">
-            <AlertTitle>{outcome.title}</AlertTitle>
+          <DeferredAlert severity="error" role="alert" title={outcome.title}>
             {outcome.message}
           </DeferredAlert>
         )}

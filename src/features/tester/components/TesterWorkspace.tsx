@@ -18,7 +18,7 @@ import {
 } from '../testerSlice'
 import { HistoryPanel } from './HistoryPanel'
 import { RequestPanel } from './RequestPanel'
-import { ResponsePanel, type Outcome } from './ResponsePanel'
+import { loadResponseView, ResponsePanel, type Outcome } from './ResponsePanel'
 import { networkErrorAnswer } from '@/shared/testerAnswers'
 
 /** When our own server cannot be reached, the answer is still status 'Error', 'Network Error'. */
@@ -62,6 +62,8 @@ export function TesterWorkspace({ apiId }: TesterWorkspaceProps) {
 
   const send = async () => {
     const sent = draft
+    // The answer's view downloads beside the request, not before anyone sends one.
+    void loadResponseView()
     setOutcome({ kind: 'sending' })
     const result = await sendTest(toTestRequest(sent))
     const record = (status: HistoryEntry['status'], responseTime: number | null) =>
