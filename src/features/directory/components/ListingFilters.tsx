@@ -4,10 +4,9 @@ import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormGroup from '@mui/material/FormGroup'
 import InputLabel from '@mui/material/InputLabel'
-import NativeSelect from '@mui/material/NativeSelect'
-import OutlinedInput from '@mui/material/OutlinedInput'
 import Stack from '@mui/material/Stack'
 import type { AuthKind } from '@/contract/apis'
+import { OutlinedSelect } from '@/components/OutlinedSelect/OutlinedSelect'
 import type { Category, CategorySlug } from '@/contract/categories'
 import { formatInteger } from '@/shared/numbers'
 import { AUTH_KIND_OPTIONS, authLabel, SORT_OPTIONS, sortLabels } from '../lib/labels'
@@ -48,14 +47,9 @@ function FilterSelect({ label, name, value, onChange, minWidth, children, sx }: 
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
-      <NativeSelect
-        value={value}
-        onChange={onChange}
-        inputProps={{ name }}
-        input={<OutlinedInput label={label} notched id={id} />}
-      >
+      <OutlinedSelect id={id} label={label} name={name} value={value} onChange={onChange}>
         {children}
-      </NativeSelect>
+      </OutlinedSelect>
     </FormControl>
   )
 }

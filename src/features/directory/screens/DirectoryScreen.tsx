@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
 import Container from '@mui/material/Container'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -21,6 +20,19 @@ import { formatInteger } from '@/shared/numbers'
 import { countLabel } from '../lib/labels'
 import { EMPTY_LISTING, isFiltered, listingToQuery } from '@/shared/listing'
 import { useListing } from '../lib/useListing'
+
+/**
+ * Links to categories drawn as MUI's outlined chips are, from the Button every page already has:
+ * Chip would add its own chunk to the directory's first load (docs/performance.md).
+ */
+const pillSx = {
+  borderRadius: 4,
+  textTransform: 'none',
+  fontWeight: 400,
+  color: 'text.primary',
+  borderColor: 'divider',
+  whiteSpace: 'nowrap',
+} as const
 
 // Shown only while a new search loads over the last results; never part of the first paint.
 const LinearProgress = lazy(() => import('@mui/material/LinearProgress'))
@@ -140,14 +152,15 @@ export function DirectoryScreen() {
                 : ''}
           </Typography>
           {category && (
-            <Chip
+            <Button
               component={RouterLink}
               to={paths.category(category.slug)}
-              clickable
               size="small"
-              label={`About ${category.name}`}
               variant="outlined"
-            />
+              sx={pillSx}
+            >
+              About {category.name}
+            </Button>
           )}
           {filtered && data && data.apis.length > 0 && (
             <Button size="small" onClick={() => setListing(EMPTY_LISTING)}>
@@ -173,14 +186,15 @@ export function DirectoryScreen() {
             </Typography>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               {categories.map((item) => (
-                <Chip
+                <Button
                   key={item.slug}
                   component={RouterLink}
                   to={paths.category(item.slug)}
-                  clickable
-                  label={`${item.name} (${formatInteger(item.count)})`}
                   variant="outlined"
-                />
+                  sx={pillSx}
+                >
+                  {item.name} ({formatInteger(item.count)})
+                </Button>
               ))}
             </Stack>
           </Box>

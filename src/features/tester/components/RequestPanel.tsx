@@ -3,15 +3,13 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Paper from '@mui/material/Paper'
-import { styled } from '@mui/material/styles'
 import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
-import Tab from '@mui/material/Tab'
-import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
 import SendOutlined from '@mui/icons-material/SendOutlined'
 import { TESTER_METHODS, type TesterMethod } from '@/contract/testerConstants'
 import { DeferredAlert } from '@/components/Deferred/DeferredAlert'
+import { TabBar } from '@/components/TabBar/TabBar'
 import {
   headersToText,
   parseBody,
@@ -20,7 +18,6 @@ import {
   withQueryParams,
   type Draft,
 } from '../lib/draft'
-import { parseCurl, toCurl, toFetch } from '../lib/curl'
 import { changesTo, readForm, REQUEST_FORM_ID } from '../lib/serverForm'
 import { KeyValueList } from './KeyValueList'
 import { OutlinedField } from './OutlinedField'
@@ -36,6 +33,10 @@ type Props = {
 
 type TabName = 'headers' | 'body' | 'params' | 'auth'
 
+// Reading and writing cURL is needed only on a paste of one or a copy: not in the first load.
+const loadCurl = () => import('../lib/curl')
+const LOOKS_LIKE_CURL = /^\s*curl\s/i
+
 // Only on its own tab, so not part of the tester's first load (docs/performance.md).
 const AuthHelper = lazy(() => import('./AuthHelper').then((m) => ({ default: m.AuthHelper })))
 
@@ -44,21 +45,6 @@ const BODY_NOTES = {
   json: 'Valid JSON: sent as JSON.',
   text: 'Not valid JSON: sent as raw text.',
 } as const
-
-/**
- * Tabs' scroller as MUI draws it for tabs that do not scroll, without the inline style it always
- * adds for scrolling: the server draws the tester, and the page's CSP blocks style attributes.
- */
-const TabsScroller = styled('div', {
-  shouldForwardProp: (prop) => prop !== 'style' && prop !== 'ownerState',
-})({
-  position: 'relative',
-  display: 'inline-block',
-  flex: '1 1 auto',
-  whiteSpace: 'nowrap',
-  overflowX: 'hidden',
-  width: '100%',
-})
 
 const METHOD_OPTIONS = TESTER_METHODS.map((method) => ({ value: method, label: method }))
 
@@ -140,12 +126,21 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
               set({ url: event.target.value })
             }}
             onPaste={(event) => {
-              const pasted = parseCurl(event.clipboardData.getData('text'))
-              if (pasted) {
-                event.preventDefault()
-                setImported(true)
-                onChange(pasted)
-              }
+              const text = event.clipboardData.getData('text')
+              if (!LOOKS_LIKE_CURL.test(text)) return
+              // Held back until the parser has read it; pasted as text if it is no request.
+              event.preventDefault()
+              const field = event.target as HTMLInputElement
+              const [start, end] = [field.selectionStart ?? 0, field.selectionEnd ?? 0]
+              void loadCurl().then(({ parseCurl }) => {
+                const pasted = parseCurl(text)
+                if (pasted) {
+                  setImported(true)
+                  onChange(pasted)
+                } else {
+                  set({ url: draft.url.slice(0, start) + text + draft.url.slice(end) })
+                }
+              })
             }}
           />
           <Button
@@ -165,25 +160,22 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
           </DeferredAlert>
         )}
         <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          <Tabs
+          <TabBar<TabName>
+            label="Request parts"
             value={tab}
-            onChange={(_, value: TabName) => setTab(value)}
-            aria-label="Request parts"
-            // Not scrollable (scroll buttons measure themselves in style attributes): four short
-            // tabs fit a phone as they are.
-            slots={{ scroller: TabsScroller }}
-            sx={{ '& .MuiTab-root': { minWidth: { xs: 0, sm: 90 }, px: { xs: 1.5, sm: 2 } } }}
-          >
-            <Tab value="headers" label="Headers" id="tab-headers" aria-controls="panel-headers" />
-            <Tab value="body" label="Body" id="tab-body" aria-controls="panel-body" />
-            <Tab
-              value="params"
-              label={`Query (${params?.length ?? 0})`}
-              id="tab-params"
-              aria-controls="panel-params"
-            />
-            <Tab value="auth" label="Auth" id="tab-auth" aria-controls="panel-auth" />
-          </Tabs>
+            onChange={setTab}
+            tabs={[
+              { value: 'headers', label: 'Headers', id: 'tab-headers', controls: 'panel-headers' },
+              { value: 'body', label: 'Body', id: 'tab-body', controls: 'panel-body' },
+              {
+                value: 'params',
+                label: `Query (${params?.length ?? 0})`,
+                id: 'tab-params',
+                controls: 'panel-params',
+              },
+              { value: 'auth', label: 'Auth', id: 'tab-auth', controls: 'panel-auth' },
+            ]}
+          />
         </Box>
         {tab === 'headers' && (
           <Box
@@ -280,14 +272,14 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
             <Button
               size="small"
               disabled={!draft.url.trim()}
-              onClick={() => void copy('cURL', toCurl(draft))}
+              onClick={() => void loadCurl().then(({ toCurl }) => copy('cURL', toCurl(draft)))}
             >
               Copy as cURL
             </Button>
             <Button
               size="small"
               disabled={!draft.url.trim()}
-              onClick={() => void copy('fetch', toFetch(draft))}
+              onClick={() => void loadCurl().then(({ toFetch }) => copy('fetch', toFetch(draft)))}
             >
               Copy as fetch
             </Button>

@@ -1,9 +1,8 @@
 import { useId, type ChangeEvent } from 'react'
 import FormControl from '@mui/material/FormControl'
 import InputLabel from '@mui/material/InputLabel'
-import NativeSelect from '@mui/material/NativeSelect'
-import OutlinedInput from '@mui/material/OutlinedInput'
 import type { SxProps, Theme } from '@mui/material/styles'
+import { OutlinedSelect } from '@/components/OutlinedSelect/OutlinedSelect'
 
 type Props<V extends string> = {
   label: string
@@ -33,18 +32,19 @@ export function SelectField<V extends string>({
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
-      <NativeSelect
+      <OutlinedSelect
+        id={id}
+        label={label}
+        name={name}
         value={value}
-        inputProps={{ name }}
         onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value as V)}
-        input={<OutlinedInput label={label} notched id={id} />}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </NativeSelect>
+      </OutlinedSelect>
     </FormControl>
   )
 }

@@ -1,0 +1,87 @@
+import { useRef, type KeyboardEvent, type ReactNode } from 'react'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import type { SxProps, Theme } from '@mui/material/styles'
+
+export type TabBarTab<V extends string> = {
+  value: V
+  label: ReactNode
+  /** The tab's id, which its panel names with aria-labelledby. */
+  id: string
+  /** The id of the panel it shows. */
+  controls: string
+}
+
+type Props<V extends string> = {
+  /** What the tabs choose between, for screen readers. */
+  label: string
+  value: V
+  tabs: readonly TabBarTab<V>[]
+  onChange: (value: V) => void
+  sx?: SxProps<Theme>
+}
+
+const KEYS: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+}
+
+/**
+ * A row of tabs as the WAI-ARIA tabs pattern has it (a tablist; the chosen tab in the tab order,
+ * arrows, Home and End move and choose), looking as MUI's Tabs do, from the Button every page
+ * already loads. MUI's Tabs with its scroll buttons and key handling is ~7 KB compressed on the
+ * tester's first load (docs/performance.md); short tabs that never scroll need none of it.
+ */
+export function TabBar<V extends string>({ label, value, tabs, onChange, sx }: Props<V>) {
+  const buttons = useRef<(HTMLButtonElement | null)[]>([])
+  const onKeyDown = (event: KeyboardEvent) => {
+    const move = KEYS[event.key]
+    if (!move) return
+    event.preventDefault()
+    const index = tabs.findIndex((tab) => tab.value === value)
+    const next = move(Math.max(index, 0), tabs.length)
+    onChange(tabs[next]!.value)
+    buttons.current[next]?.focus()
+  }
+  return (
+    <Box
+      role="tablist"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      sx={[{ display: 'flex', flexWrap: 'wrap' }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
+      {tabs.map((tab, index) => {
+        const selected = tab.value === value
+        return (
+          <Button
+            key={tab.value}
+            ref={(node) => {
+              buttons.current[index] = node
+            }}
+            role="tab"
+            id={tab.id}
+            aria-selected={selected}
+            aria-controls={tab.controls}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onChange(tab.value)}
+            color={selected ? 'primary' : 'inherit'}
+            sx={{
+              minWidth: { xs: 0, sm: 90 },
+              minHeight: 48,
+              px: { xs: 1.5, sm: 2 },
+              borderRadius: 0,
+              fontWeight: 600,
+              color: selected ? 'primary.main' : 'text.secondary',
+              borderBottom: 2,
+              borderColor: selected ? 'primary.main' : 'transparent',
+            }}
+          >
+            {tab.label}
+          </Button>
+        )
+      })}
+    </Box>
+  )
+}
