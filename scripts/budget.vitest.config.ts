@@ -1,10 +1,14 @@
 import { defineConfig } from 'vitest/config'
 
-// `npm test` runs this right after `vite build`: checks of the built site, never timings.
+// `npm test` runs this after `vite build`: checks of the built site, loaded by the real server in
+// Chromium where it says what a browser downloads. Sizes only, never timings.
 export default defineConfig({
   test: {
     name: 'budget',
     environment: 'node',
     include: ['scripts/**/*.budget.test.ts'],
+    // A limit only for a page that never settles; a first start loads the seed into a new database.
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 })

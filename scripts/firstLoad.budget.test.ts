@@ -1,16 +1,25 @@
-// The first-load budget (docs/performance.md) on the built site (dist/, from `vite build`): sizes
-// only, never timings.
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+// The first-load budget (docs/performance.md) on the built site (dist/, from `vite build`), served
+// by the real server and loaded in Chromium: the bytes and script requests the browser itself
+// counts. Sizes only, never timings.
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { tmpdir } from 'node:os'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from '../e2e/support/browser.ts'
 import {
+  BROWSER_PAGES,
   FIRST_LOAD_BUDGET_BYTES,
+  FIRST_LOAD_SCRIPT_REQUESTS,
   kb,
   KNOWN_OVERAGES,
   measureFirstLoads,
+  measureTransfer,
+  PUBLIC_ROUTES,
   readManifest,
   type PublicRouteName,
 } from './firstLoad.ts'
+import { startSiteServer, type SiteServer } from './siteServer.ts'
 import { sourceMapsDir } from './vitePlugins.ts'
 
 const distDir = path.resolve(import.meta.dirname, '..', process.env.DIST_DIR ?? 'dist')
@@ -31,33 +40,55 @@ const sourcesOf = (files: string[]) =>
         : []
     })
 
-const largest = (files: string[]) =>
-  files
-    .map((file) => ({ file, bytes: readFileSync(path.join(distDir, file)).length }))
-    .sort((a, b) => b.bytes - a.bytes)
-    .slice(0, 5)
-    .map(({ file, bytes }) => `${file} (${kb(bytes)} raw)`)
-    .join(', ')
+describe('first load of each public page, as Chromium downloads it', () => {
+  let server: SiteServer | undefined
+  let browser: Browser | undefined
 
-describe('first load of each public page', () => {
-  it.each(loads.map((load) => [load.url, load] as const))(
-    '%s stays within 170 KB of compressed JavaScript, or under its known overage',
-    (_url, load) => {
-      const overage = KNOWN_OVERAGES[load.name as PublicRouteName]
-      const ceiling = overage ?? FIRST_LOAD_BUDGET_BYTES
+  beforeAll(async () => {
+    server = await startSiteServer({
+      dataDir: mkdtempSync(path.join(tmpdir(), 'api-atlas-budget-')),
+      env: { SKIP_BUILD: '1' },
+      readyWithinMs: 150_000,
+    })
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('measures every public page of the route table', () => {
+    const measured = new Set(BROWSER_PAGES.map((page) => page.id))
+    // The legacy address only answers 301 to the API page, which is measured.
+    const missing = PUBLIC_ROUTES.filter(
+      (route) => route.id !== 'apiDetailLegacy' && !measured.has(route.id),
+    )
+    expect(missing.map((route) => route.route)).toEqual([])
+  })
+
+  it.each(BROWSER_PAGES.map((page) => [page.url, page] as const))(
+    '%s: at most 170 KB of JavaScript in at most 20 script requests',
+    async (url, { id }) => {
+      const load = await measureTransfer(browser!, server!.url, url)
+      const name = PUBLIC_ROUTES.find((route) => route.id === id)!.name
+      const ceiling = KNOWN_OVERAGES[name as PublicRouteName] ?? FIRST_LOAD_BUDGET_BYTES
+      const files = load.scripts
+        .toSorted((a, b) => b.bytes - a.bytes)
+        .map((script) => `${new URL(script.url).pathname} ${kb(script.bytes)}`)
+        .join(', ')
       expect(
-        load.gzipBytes,
-        `${load.name} (${load.url}) loads ${kb(load.gzipBytes)} of gzipped JavaScript first (${kb(load.brotliBytes)} as brotli), over ${overage ? `its known overage of ${kb(overage)}` : `the ${kb(FIRST_LOAD_BUDGET_BYTES)} budget`}; largest: ${largest(load.files)}`,
+        load.scripts.length,
+        `${url} asks for ${load.scripts.length} scripts: ${files}`,
+      ).toBeLessThanOrEqual(FIRST_LOAD_SCRIPT_REQUESTS)
+      expect(
+        load.bytes,
+        `${url} downloads ${kb(load.bytes)} of JavaScript, over ${kb(ceiling)}: ${files}`,
       ).toBeLessThanOrEqual(ceiling)
-      if (overage) {
-        expect(
-          load.gzipBytes,
-          `${load.name} fits the budget now (${kb(load.gzipBytes)}): remove it from KNOWN_OVERAGES in scripts/firstLoad.ts`,
-        ).toBeGreaterThan(FIRST_LOAD_BUDGET_BYTES)
-      }
     },
   )
+})
 
+describe('what each public page loads', () => {
   it.each(loads.map((load) => [load.url, load] as const))(
     '%s loads no staff, mock-up, chart or Supabase code',
     (_url, load) => {

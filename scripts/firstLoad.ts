@@ -3,6 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import type { Browser } from 'playwright-core'
+import { APP_READY_ATTRIBUTE } from '../src/shared/ssr.ts'
 import { PUBLIC_PAGES, routerPath, type PublicRouteId, type RouteId } from '../src/shared/routes.ts'
 
 /** At most 170 KB of compressed JavaScript on a public page's first load (docs/performance.md). */
@@ -189,3 +191,88 @@ export const measureFirstLoads = (
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+/** At most this many script files on a public page's first load, as the browser requests them. */
+export const FIRST_LOAD_SCRIPT_REQUESTS = 20
+
+/**
+ * A real address for each public page, as a visitor reaches it, for measuring in a browser; some
+ * pages twice (the tester filled from an API, a searched and filtered listing). The legacy address
+ * only answers 301 to the API page.
+ */
+export const BROWSER_PAGES: { id: PublicRouteId; url: string }[] = [
+  { id: 'apis', url: '/apis' },
+  { id: 'apis', url: '/apis?search=weather&cors=true' },
+  { id: 'apiDetail', url: '/apis/stripe-com' },
+  { id: 'categoryApi', url: '/apis/category/payments/stripe-com' },
+  { id: 'category', url: '/apis/category/payments' },
+  { id: 'tools', url: '/apis/tools' },
+  { id: 'tester', url: '/tools/tester' },
+  { id: 'tester', url: '/tools/tester?api=stripe-com' },
+  { id: 'blog', url: '/blog' },
+  { id: 'blogPost', url: '/blog/api-integration-guide-2024' },
+]
+
+export type TransferredScript = { url: string; bytes: number }
+
+/** What the browser downloaded as JavaScript for one page, by its own count. */
+export type TransferredLoad = {
+  url: string
+  /** Bytes on the wire (CDP encodedDataLength: compressed body and response headers), per file. */
+  scripts: TransferredScript[]
+  bytes: number
+}
+
+/** How long no script may be asked for before the first load counts as over. */
+const QUIET_MS = 1000
+
+/**
+ * Loads `url` in a fresh context of `browser` (no cache, service workers blocked, as a first
+ * visit) and counts every script response as Chrome's network stack does: until the app has
+ * taken the page over, no script request is still open and the network has been idle.
+ */
+export async function measureTransfer(
+  browser: Browser,
+  baseUrl: string,
+  url: string,
+): Promise<TransferredLoad> {
+  const context = await browser.newContext({ serviceWorkers: 'block' })
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    const scripts = new Map<string, string>()
+    const open = new Set<string>()
+    const sizes: TransferredScript[] = []
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (event.type !== 'Script') return
+      scripts.set(event.requestId, event.request.url)
+      open.add(event.requestId)
+    })
+    cdp.on('Network.loadingFinished', (event) => {
+      const script = scripts.get(event.requestId)
+      if (script === undefined) return
+      open.delete(event.requestId)
+      sizes.push({ url: script, bytes: event.encodedDataLength })
+    })
+    cdp.on('Network.loadingFailed', (event) => {
+      if (!open.delete(event.requestId)) return
+      throw new Error(`${scripts.get(event.requestId)} failed: ${event.errorText}`)
+    })
+    await cdp.send('Network.enable')
+    await page.goto(`${baseUrl}${url}`, { waitUntil: 'load' })
+    await page.waitForSelector(`html[${APP_READY_ATTRIBUTE}]`, { state: 'attached' })
+    // Lazy parts start their downloads as their screen's module runs, the page-view tracker and
+    // the worker's registration once the page is idle: count until no script has been asked for
+    // in a quiet second with none open.
+    let asked = scripts.size
+    for (;;) {
+      while (open.size > 0) await page.waitForTimeout(50)
+      await page.waitForTimeout(QUIET_MS)
+      if (scripts.size === asked && open.size === 0) break
+      asked = scripts.size
+    }
+    return { url, scripts: sizes, bytes: sizes.reduce((sum, script) => sum + script.bytes, 0) }
+  } finally {
+    await context.close()
+  }
+}
