@@ -1,9 +1,9 @@
 // Issue 11: the public pages arrive drawn by the app's own components (server/seo/ssr.ts), under
 // the page's strict CSP, and the browser takes them over without a mismatch or a second drawing.
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { SERVER_RENDERED_ATTRIBUTE } from '../src/shared/ssr'
-import { launchBrowser, watchForProblems } from './support/browser'
+import { holdBack, launchBrowser, watchForProblems } from './support/browser'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -29,20 +29,6 @@ const PAGES: { path: string; heading: string; drawnBy?: 'browser' }[] = [
   { path: '/blog', heading: 'API Atlas Blog' },
   { path: '/blog/api-integration-guide-2024', heading: 'How to Integrate APIs in 2024' },
 ]
-
-/**
- * Holds back the script whose file `file` matches until the returned release is called: a part
- * that hydrates from a chunk of its own stays the server's markup meanwhile, as on a slow phone.
- */
-async function holdBack(page: Page, file: RegExp) {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(file, async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
-}
 
 const rootOf = (html: string) => /<div id="root"([^>]*)>/.exec(html)?.[1] ?? ''
 

@@ -20,9 +20,10 @@ import {
   type PublicRouteName,
 } from './firstLoad.ts'
 import { startSiteServer, type SiteServer } from './siteServer.ts'
-import { sourceMapsDir } from './vitePlugins.ts'
+import { earlyInputScript, sourceMapsDir } from './vitePlugins.ts'
 
-const distDir = path.resolve(import.meta.dirname, '..', process.env.DIST_DIR ?? 'dist')
+const repoRoot = path.resolve(import.meta.dirname, '..')
+const distDir = path.resolve(repoRoot, process.env.DIST_DIR ?? 'dist')
 const loads = measureFirstLoads(distDir)
 const manifest = readManifest(distDir)
 
@@ -219,6 +220,11 @@ describe('the start script in index.html', () => {
     start.runTimers()
     expect(start).toMatchObject({ added: [], steps: [`import /${entry}`] })
     expect(startFor('/monitor', { drawn: false }).added).toEqual([])
+  })
+
+  it('answers a visitor before the app runs: the early-input script, under the page’s nonce', () => {
+    expect(page).toContain(`<script nonce="__CSP_NONCE__">${earlyInputScript(repoRoot)}</script>`)
+    expect(page.indexOf('data-early-focus')).toBeLessThan(page.indexOf('</head>'))
   })
 
   it('has no module script or preload in the page itself', () => {

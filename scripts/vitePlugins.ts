@@ -14,8 +14,8 @@ import {
 } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
-import { build, type Plugin, type ResolvedConfig } from 'vite'
-import { SERVER_RENDER_DIR, SERVER_RENDER_ENTRY } from '../src/shared/ssr.ts'
+import { build, minifySync, type Plugin, type ResolvedConfig } from 'vite'
+import { CSP_NONCE_PLACEHOLDER, SERVER_RENDER_DIR, SERVER_RENDER_ENTRY } from '../src/shared/ssr.ts'
 import { measureFirstLoads, readManifest } from './firstLoad.ts'
 
 /** The face index.html preloads: the regular weight, latin, which every page's text uses first. */
@@ -185,6 +185,23 @@ export const startAfterFirstPaint = (page: string, routePreload = '') => {
   return page.replace(ENTRY_SCRIPT, () => `<script nonce="__CSP_NONCE__">${start}</script>`)
 }
 
+/** src/app/earlyInput.js, minified: what the server's page answers before the app runs. */
+export const earlyInputScript = (root: string) => {
+  const file = path.join(root, 'src', 'app', 'earlyInput.js')
+  const { code, errors } = minifySync(file, readFileSync(file, 'utf8'))
+  if (errors.length > 0) throw new Error(`${file}: ${errors.map((e) => e.message).join('; ')}`)
+  return code.trim()
+}
+
+/** index.html with the early-input script in its head, under the page's nonce. */
+export const withEarlyInput = (page: string, script: string) => {
+  if (!page.includes('</head>')) throw new Error('index.html has no </head> for the early input')
+  return page.replace(
+    '</head>',
+    () => `<script nonce="${CSP_NONCE_PLACEHOLDER}">${script}</script>\n  </head>`,
+  )
+}
+
 type PrecacheEntry = { url: string; revision: string | null }
 
 /** Modules main.tsx imports lazily on every page, after its first load. */
@@ -314,7 +331,10 @@ export function serviceWorkerAndCompression(): Plugin {
         }
         writeFileSync(
           indexFile,
-          startAfterFirstPaint(readFileSync(indexFile, 'utf8'), routePreload),
+          withEarlyInput(
+            startAfterFirstPaint(readFileSync(indexFile, 'utf8'), routePreload),
+            earlyInputScript(config.root),
+          ),
         )
 
         const entries = precacheEntries(outDir, warn)

@@ -22,3 +22,28 @@ export function watchForProblems(page: Page) {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
   return problems
 }
+
+/**
+ * Holds back the scripts whose address matches `file` until the returned release is called: a part
+ * (or, with the entry, the whole app) stays the server's markup meanwhile, as on a slow phone.
+ */
+export async function holdBack(page: Page, file: RegExp) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(file, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+/** The app's entry, which the page's start script imports after the first paint. */
+export const ENTRY_SCRIPT = /\/assets\/index-[\w-]+\.js$/
+
+/** Resolves once the browser has painted the page's first content. */
+export const firstPaint = (page: Page) =>
+  page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint').length > 0,
+    undefined,
+    { timeout: 30_000 },
+  )

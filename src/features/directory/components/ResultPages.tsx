@@ -12,12 +12,14 @@ const AHEAD = '600px 0px'
 /** The listing's page numbers; until they arrive, a space of their height keeps the layout still. */
 export function ResultPages(props: PaginationProps) {
   const spot = useRef<HTMLDivElement>(null)
-  const [near, setNear] = useState(false)
+  // A browser that cannot tell where the numbers are gets them at once; the server never draws them.
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  )
 
   useEffect(() => {
     const node = spot.current
     if (near || !node) return
-    if (typeof IntersectionObserver === 'undefined') return setNear(true)
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true)

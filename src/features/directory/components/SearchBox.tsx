@@ -64,10 +64,17 @@ export function SearchBox({ value, onSearch }: Props) {
   const id = useId()
   return (
     <FormControl fullWidth>
-      <InputLabel htmlFor={id}>Search APIs</InputLabel>
+      {/* Always on the border: on the server's page, before the app runs, a label that moves up
+          only when the app sees the box filled would sit on what a visitor typed. */}
+      <InputLabel htmlFor={id} shrink>
+        Search APIs
+      </InputLabel>
       <OutlinedInput
         id={id}
         inputRef={inputRef}
+        notched
+        // '/' focuses it from the first paint, before this component runs (src/app/earlyInput.js).
+        inputProps={{ 'data-early-focus': '/' }}
         type="search"
         label="Search APIs"
         placeholder="Try Stripe, Twilio or YouTube"

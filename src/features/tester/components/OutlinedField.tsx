@@ -8,6 +8,8 @@ import { monoFontFamily } from '@/lib/theme/tokens'
 
 type Props = {
   label: string
+  /** The input's id; one is made up when not given. */
+  id?: string
   /** The field's form name. */
   name?: string
   value: string
@@ -22,6 +24,8 @@ type Props = {
   maxRows?: number
   fullWidth?: boolean
   disabled?: boolean
+  /** Marks the field (and its help) as wrong. */
+  error?: boolean
   color?: 'primary' | 'warning'
   /** Code the user types (a URL, JSON): monospaced, no spelling marks. */
   code?: boolean
@@ -64,11 +68,13 @@ const growingTextArea = (minRows = 3, maxRows = minRows) => ({
  */
 export function OutlinedField({
   label,
+  id: givenId,
   helperText,
   helperTextSx,
   onPaste,
   fullWidth,
   disabled,
+  error,
   color,
   code,
   sx,
@@ -77,7 +83,8 @@ export function OutlinedField({
   maxRows,
   ...input
 }: Props) {
-  const id = useId()
+  const madeId = useId()
+  const id = givenId ?? madeId
   const textArea = multiline ? growingTextArea(minRows, maxRows) : undefined
   const helperId = helperText ? `${id}-helper-text` : undefined
   return (
@@ -85,17 +92,21 @@ export function OutlinedField({
       size="small"
       fullWidth={fullWidth}
       disabled={disabled}
+      error={error}
       color={color}
       onPaste={onPaste}
       sx={sx}
     >
-      <InputLabel htmlFor={id} id={`${id}-label`}>
+      {/* Always on the border: on the server's page, before the app runs, a label that moves up
+          only when the app sees the field filled would sit on what a visitor typed. */}
+      <InputLabel htmlFor={id} id={`${id}-label`} shrink>
         {label}
       </InputLabel>
       <OutlinedInput
         {...input}
         id={id}
         label={label}
+        notched
         fullWidth={fullWidth}
         aria-describedby={helperId}
         multiline={multiline}

@@ -19,6 +19,7 @@ import {
   type Draft,
 } from '../lib/draft'
 import { changesTo, readForm, REQUEST_FORM_ID } from '../lib/serverForm'
+import { takeEarlySubmit } from '@/lib/earlyInput'
 import { KeyValueList } from './KeyValueList'
 import { OutlinedField } from './OutlinedField'
 import { SelectField } from './SelectField'
@@ -26,7 +27,8 @@ import { SelectField } from './SelectField'
 type Props = {
   draft: Draft
   onChange: (draft: Draft) => void
-  onSend: () => void
+  /** Sends `draft`, or the draft given: the server form's, when it was sent before the app ran. */
+  onSend: (draft?: Draft) => void
   sending: boolean
   onCopied: (what: string) => void
 }
@@ -46,6 +48,9 @@ const BODY_NOTES = {
   text: 'Not valid JSON: sent as raw text.',
 } as const
 
+/** The URL field's id, to bring a visitor back to it when it is empty. */
+const URL_FIELD_ID = 'tester-url'
+
 const METHOD_OPTIONS = TESTER_METHODS.map((method) => ({ value: method, label: method }))
 
 export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Props) {
@@ -54,9 +59,20 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
   const headers = parseHeaders(draft.headersText)
   const params = queryParams(draft.url)
   const body = parseBody(draft.bodyText)
-  const canSend = !sending && draft.url.trim() !== ''
+  const [missingUrl, setMissingUrl] = useState(false)
 
   const set = (patch: Partial<Draft>) => onChange({ ...draft, ...patch })
+
+  /** Sends, unless there is nothing to send to: then the URL field says so. */
+  const trySend = (current: Draft = draft) => {
+    if (sending) return
+    if (current.url.trim() === '') {
+      setMissingUrl(true)
+      document.getElementById(URL_FIELD_ID)?.focus()
+      return
+    }
+    onSend(current)
+  }
 
   // The server's form as the visitor left it, read before this render hydrates it: hydration keeps
   // what was typed into an input but puts a text area's server text back, and reports neither.
@@ -66,7 +82,12 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
   )
   useEffect(() => {
     const typed = leftInServerForm && changesTo(draft, leftInServerForm)
-    if (typed) onChange({ ...draft, ...typed })
+    const current = typed ? { ...draft, ...typed } : draft
+    if (typed) onChange(current)
+    // Sent before the app ran (src/app/earlyInput.js held it): send it now, as it was, or say
+    // what is missing. An event from outside React, answered once on mount.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (takeEarlySubmit(REQUEST_FORM_ID)) trySend(current)
     // Once, on the first mount: later typing goes through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
@@ -74,7 +95,7 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault()
-      if (canSend) onSend()
+      trySend()
     }
   }
 
@@ -95,9 +116,11 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
       aria-labelledby="tester-request-heading"
       noValidate
       onKeyDown={onKeyDown}
+      // Until the app runs, src/app/earlyInput.js holds a submit back for it.
+      data-early-submit=""
       onSubmit={(event) => {
         event.preventDefault()
-        if (canSend) onSend()
+        trySend()
       }}
       sx={{ p: { xs: 2, md: 3 } }}
     >
@@ -121,8 +144,12 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
             value={draft.url}
             fullWidth
             code
+            id={URL_FIELD_ID}
+            error={missingUrl}
+            helperText={missingUrl ? 'Enter the address to send the request to.' : undefined}
             onChange={(event) => {
               setImported(false)
+              setMissingUrl(false)
               set({ url: event.target.value })
             }}
             onPaste={(event) => {
@@ -147,7 +174,9 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
             type="submit"
             variant="contained"
             size="large"
-            disabled={!canSend}
+            // Never disabled for an empty URL: pressed on the server's page before the app runs,
+            // it must still submit (the app then says what is missing).
+            disabled={sending}
             startIcon={<SendOutlined />}
             sx={{ whiteSpace: 'nowrap', minWidth: 168 }}
           >

@@ -60,8 +60,7 @@ export function TesterWorkspace({ apiId }: TesterWorkspaceProps) {
     setDraft(draftFromApi(api))
   }
 
-  const send = async () => {
-    const sent = draft
+  const send = async (sent: Draft = draft) => {
     // The answer's view downloads beside the request, not before anyone sends one.
     void loadResponseView()
     setOutcome({ kind: 'sending' })
@@ -131,7 +130,7 @@ export function TesterWorkspace({ apiId }: TesterWorkspaceProps) {
           <RequestPanel
             draft={draft}
             onChange={setDraft}
-            onSend={() => void send()}
+            onSend={(sent) => void send(sent)}
             sending={outcome.kind === 'sending'}
             onCopied={setToast}
           />

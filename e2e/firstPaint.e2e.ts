@@ -1,0 +1,116 @@
+// Issue 22: a public page answers a visitor from its first paint. The tests act the moment the
+// browser reports the first contentful paint: once with the app's scripts held back (the page is
+// then only the server's markup and the early-input script, as on a slow phone), once as it comes.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { startUpstream, type Upstream } from '../server/tester/testUpstream'
+import {
+  ENTRY_SCRIPT,
+  firstPaint,
+  holdBack,
+  launchBrowser,
+  watchForProblems,
+} from './support/browser'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+let upstream: Upstream
+
+beforeAll(async () => {
+  // The server was started with TESTER_ALLOWED_HOSTS naming this loopback port.
+  upstream = await startUpstream(inject('testerUpstreamPort'))
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await upstream?.close()
+})
+
+/** A fresh visitor at `path`, acting from the first paint; with `early`, the app waits for release. */
+async function visit(path: string, { early }: { early: boolean }) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const problems = watchForProblems(page)
+  const release = early ? await holdBack(page, ENTRY_SCRIPT) : () => {}
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' })
+  await firstPaint(page)
+  return { page, problems, release, close: () => context.close() }
+}
+
+const appRuns = (page: Page) =>
+  page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))
+const focusedField = (page: Page) =>
+  page.evaluate(() => {
+    const field = document.activeElement
+    return field instanceof HTMLInputElement ? { type: field.type, value: field.value } : null
+  })
+
+describe.each([
+  { when: 'before the app runs', early: true },
+  { when: 'as the page comes', early: false },
+])('a visitor acting at the first paint, $when', ({ early }) => {
+  it('types a URL into the tester and sends it: the label stays clear and the request goes', async () => {
+    const { page, problems, release, close } = await visit('/tools/tester', { early })
+    const url = `${upstream.origin}/echo?from=first-paint-${early}`
+    await page.getByRole('textbox', { name: 'URL' }).pressSequentially(url)
+    // The label sits on the field's border from the start, never on what was typed.
+    expect(await page.locator('label[for="tester-url"]').getAttribute('data-shrink')).toBe('true')
+    await page.getByRole('button', { name: 'Send Request' }).click()
+    if (early) {
+      // Taken, not lost: the page did not reload, and the press is held for the app.
+      expect(await appRuns(page)).toBe(false)
+      expect(new URL(page.url()).search).toBe('')
+      expect(
+        await page.evaluate(() => document.documentElement.getAttribute('data-early-submit')),
+      ).toBe('tester-request')
+      release()
+    }
+    const summary = page.getByLabel('Response summary')
+    await summary.waitFor({ timeout: 30_000 })
+    expect(await summary.textContent()).toContain('200')
+    expect(
+      upstream.seen.filter((seen) => seen.url === `/echo?from=first-paint-${early}`),
+    ).toHaveLength(1)
+    expect(
+      await page.evaluate(() => document.documentElement.hasAttribute('data-early-submit')),
+    ).toBe(false)
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it('presses / on the directory and searches: the box has it, and the results follow', async () => {
+    const { page, problems, release, close } = await visit('/apis', { early })
+    await page.keyboard.press('/')
+    await page.keyboard.type('weather')
+    expect(await focusedField(page)).toEqual({ type: 'search', value: 'weather' })
+    if (early) {
+      expect(await appRuns(page)).toBe(false)
+      release()
+    }
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('search'), { timeout: 30_000 })
+      .toBe('weather')
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toMatch(/ for “weather”$/)
+    expect(await focusedField(page)).toEqual({ type: 'search', value: 'weather' })
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it('filters an API page’s endpoints with what was typed', async () => {
+    const { page, problems, release, close } = await visit('/apis/stripe-com', { early })
+    await page.getByRole('textbox', { name: 'Filter endpoints' }).pressSequentially('refunds')
+    if (early) {
+      expect(await appRuns(page)).toBe(false)
+      release()
+    }
+    await expect
+      .poll(() => page.getByText(/^\d+ of \d+ endpoints match$/).textContent(), {
+        timeout: 30_000,
+      })
+      .toMatch(/^[1-9]\d* of \d+ endpoints match$/)
+    expect(problems).toEqual([])
+    await close()
+  })
+})

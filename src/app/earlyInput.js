@@ -1,0 +1,32 @@
+// Inlined into index.html's head (scripts/vitePlugins.ts), with the page's nonce: the page the
+// server drew answers a visitor at once, before the app has downloaded and taken it over. It never
+// touches #root (hydration must find the server's markup as it was); it only
+// - focuses the field marked data-early-focus="/" when '/' is pressed outside a field;
+// - holds back a submit of a form marked data-early-submit, so the page does not reload, and puts
+//   the form's id on <html data-early-submit> for the app to send once it runs (and for the
+//   page's stylesheet to show the press was taken).
+// A submit the app has handled (its own handler prevented the default) is left to it; '/' the app
+// also handles, and focusing the field twice is harmless.
+{
+  const root = document.documentElement
+  const typing = (target) =>
+    target instanceof HTMLElement &&
+    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return
+    if (typing(event.target)) return
+    const field = document.querySelector('[data-early-focus="/"]')
+    if (!field) return
+    event.preventDefault()
+    field.focus()
+  })
+
+  document.addEventListener('submit', (event) => {
+    const form = event.target
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return
+    if (!form.hasAttribute('data-early-submit')) return
+    event.preventDefault()
+    root.setAttribute('data-early-submit', form.id)
+  })
+}

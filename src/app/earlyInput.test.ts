@@ -1,0 +1,62 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import source from './earlyInput.js?raw'
+import { takeEarlySubmit } from '@/lib/earlyInput'
+
+// The script as index.html runs it, once per page, against the server's markup.
+beforeAll(() => {
+  new Function(source)()
+})
+afterEach(() => {
+  document.body.innerHTML = ''
+  document.documentElement.removeAttribute('data-early-submit')
+})
+
+const press = (key: string, target: EventTarget = document.body, init: KeyboardEventInit = {}) => {
+  const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init })
+  target.dispatchEvent(event)
+  return event
+}
+
+describe('the early-input script', () => {
+  it('focuses the marked field on / pressed outside a field, and the / is not typed', () => {
+    document.body.innerHTML = `<input id="other" /><input id="search" data-early-focus="/" />`
+    const event = press('/')
+    expect(document.activeElement?.id).toBe('search')
+    expect(event.defaultPrevented).toBe(true)
+  })
+
+  it('leaves / alone in a field, with a modifier, and on a page without the field', () => {
+    document.body.innerHTML = `<input id="other" /><input id="search" data-early-focus="/" />`
+    const other = document.getElementById('other')!
+    other.focus()
+    expect(press('/', other).defaultPrevented).toBe(false)
+    expect(document.activeElement).toBe(other)
+    expect(press('/', document.body, { ctrlKey: true }).defaultPrevented).toBe(false)
+    document.body.innerHTML = `<input id="other" />`
+    expect(press('/').defaultPrevented).toBe(false)
+  })
+
+  it('holds back a marked form’s submit and names it for the app, which takes it once', () => {
+    document.body.innerHTML = `<form id="tester-request" data-early-submit><button>Send</button></form>`
+    const form = document.querySelector('form')!
+    const event = new SubmitEvent('submit', { bubbles: true, cancelable: true })
+    form.dispatchEvent(event)
+    expect(event.defaultPrevented).toBe(true)
+    expect(document.documentElement.getAttribute('data-early-submit')).toBe('tester-request')
+    expect(takeEarlySubmit('another-form')).toBe(false)
+    expect(takeEarlySubmit('tester-request')).toBe(true)
+    expect(takeEarlySubmit('tester-request')).toBe(false)
+    expect(document.documentElement.hasAttribute('data-early-submit')).toBe(false)
+  })
+
+  it('steps aside for a submit the app has handled, and for unmarked forms', () => {
+    document.body.innerHTML = `<form id="live" data-early-submit></form><form id="plain"></form>`
+    const live = document.getElementById('live')!
+    live.addEventListener('submit', (event) => event.preventDefault())
+    live.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }))
+    const plain = new SubmitEvent('submit', { bubbles: true, cancelable: true })
+    document.getElementById('plain')!.dispatchEvent(plain)
+    expect(plain.defaultPrevented).toBe(false)
+    expect(document.documentElement.hasAttribute('data-early-submit')).toBe(false)
+  })
+})
