@@ -1,7 +1,7 @@
 import type { ApiDetail, ApiSummary } from '@/contract/apis'
 
-// Taken from the real catalogue (server/catalog/seed, APIs.guru, CC0) by id; endpoints are cut to
-// the first eight, endpointCount keeps the real total.
+// Taken from the real catalogue (server/catalog/seed: APIs.guru, CC0, and the public-apis list,
+// MIT) by id; endpoints are cut to the first eight, endpointCount keeps the real total.
 
 /** Every API of the fixtures, in full, as GET /api/apis/:id answers. */
 export const apiDetails: ApiDetail[] = [
@@ -71,6 +71,7 @@ export const apiDetails: ApiDetail[] = [
       },
     ],
     endpointCount: 452,
+    sources: ['apis-guru'],
   },
   {
     id: 'squareup-com',
@@ -83,7 +84,7 @@ export const apiDetails: ApiDetail[] = [
     baseUrl: 'https://connect.squareup.com',
     https: true,
     cors: null,
-    free: null,
+    free: true,
     rating: 4.5,
     logo: 'http://square.github.io/images/logo.png',
     version: '2.0',
@@ -133,6 +134,7 @@ export const apiDetails: ApiDetail[] = [
       },
     ],
     endpointCount: 200,
+    sources: ['apis-guru', 'public-apis'],
   },
   {
     id: 'twilio-com-api',
@@ -196,6 +198,7 @@ export const apiDetails: ApiDetail[] = [
       },
     ],
     endpointCount: 195,
+    sources: ['apis-guru'],
   },
   {
     id: 'slack-com',
@@ -209,7 +212,7 @@ export const apiDetails: ApiDetail[] = [
     baseUrl: 'https://slack.com/api',
     https: true,
     cors: null,
-    free: null,
+    free: true,
     rating: 4.5,
     logo: 'http://static.tumblr.com/wvuzcz9/LlKncfhmp/slack_logo_240.png',
     version: '1.7.0',
@@ -260,6 +263,7 @@ export const apiDetails: ApiDetail[] = [
       },
     ],
     endpointCount: 174,
+    sources: ['apis-guru', 'public-apis'],
   },
   {
     id: 'sendgrid-com',
@@ -273,7 +277,7 @@ export const apiDetails: ApiDetail[] = [
     baseUrl: 'http://api.sendgrid.com/v3',
     https: false,
     cors: null,
-    free: null,
+    free: true,
     rating: 4.5,
     logo: 'https://user-images.githubusercontent.com/21603/27865240-b4c0da22-6189-11e7-9f2c-f35f4c6fa57c.png',
     version: '1.0.0',
@@ -324,6 +328,7 @@ export const apiDetails: ApiDetail[] = [
       },
     ],
     endpointCount: 334,
+    sources: ['apis-guru', 'public-apis'],
   },
   {
     id: 'openai-com',
@@ -388,6 +393,7 @@ export const apiDetails: ApiDetail[] = [
       },
     ],
     endpointCount: 28,
+    sources: ['apis-guru'],
   },
   {
     id: 'github-com-api-github-com',
@@ -399,8 +405,8 @@ export const apiDetails: ApiDetail[] = [
     authTypes: ['none'],
     baseUrl: 'https://api.github.com',
     https: true,
-    cors: null,
-    free: null,
+    cors: true,
+    free: true,
     rating: 4.5,
     logo: 'https://twitter.com/github/profile_image?size=original',
     version: '1.1.4',
@@ -450,6 +456,7 @@ export const apiDetails: ApiDetail[] = [
       },
     ],
     endpointCount: 845,
+    sources: ['apis-guru', 'public-apis'],
   },
   {
     id: 'googleapis-com-youtube',
@@ -463,7 +470,7 @@ export const apiDetails: ApiDetail[] = [
     baseUrl: 'https://youtube.googleapis.com',
     https: true,
     cors: null,
-    free: null,
+    free: true,
     rating: 4.5,
     logo: 'https://www.google.com/images/branding/googlelogo/2x/googlelogo_color_272x92dp.png',
     version: 'v3',
@@ -514,6 +521,7 @@ export const apiDetails: ApiDetail[] = [
       },
     ],
     endpointCount: 80,
+    sources: ['apis-guru', 'public-apis'],
   },
   {
     id: 'spotify-com',
@@ -527,7 +535,7 @@ export const apiDetails: ApiDetail[] = [
     baseUrl: 'https://api.spotify.com/v1',
     https: true,
     cors: null,
-    free: null,
+    free: true,
     rating: 4.5,
     logo: 'https://logo-core.clearbit.com/spotify.com',
     version: '1.0.0',
@@ -578,6 +586,7 @@ export const apiDetails: ApiDetail[] = [
       },
     ],
     endpointCount: 88,
+    sources: ['apis-guru', 'public-apis'],
   },
   {
     id: 'nytimes-com-article-search',
@@ -607,6 +616,7 @@ export const apiDetails: ApiDetail[] = [
       },
     ],
     endpointCount: 1,
+    sources: ['apis-guru'],
   },
   {
     id: 'googleapis-com-translate',
@@ -675,6 +685,7 @@ export const apiDetails: ApiDetail[] = [
       },
     ],
     endpointCount: 14,
+    sources: ['apis-guru'],
   },
   {
     id: 'visualcrossing-com-weather',
@@ -686,8 +697,8 @@ export const apiDetails: ApiDetail[] = [
     authTypes: ['none'],
     baseUrl: 'https://weather.visualcrossing.com',
     https: true,
-    cors: null,
-    free: null,
+    cors: true,
+    free: true,
     rating: 4.5,
     logo: 'https://twitter.com/visualcrossing/profile_image?size=original',
     version: '4.6',
@@ -722,6 +733,7 @@ export const apiDetails: ApiDetail[] = [
       },
     ],
     endpointCount: 5,
+    sources: ['apis-guru', 'public-apis'],
   },
   {
     id: 'amazonaws-com-s3',
@@ -792,6 +804,7 @@ export const apiDetails: ApiDetail[] = [
       },
     ],
     endpointCount: 97,
+    sources: ['apis-guru'],
   },
   {
     id: 'amazonaws-com-iot',
@@ -864,6 +877,7 @@ export const apiDetails: ApiDetail[] = [
       },
     ],
     endpointCount: 250,
+    sources: ['apis-guru'],
   },
   {
     id: '1password-local-connect',
@@ -926,6 +940,7 @@ export const apiDetails: ApiDetail[] = [
       },
     ],
     endpointCount: 15,
+    sources: ['apis-guru'],
   },
   {
     id: 'xero-com-xero-accounting',
@@ -989,6 +1004,7 @@ export const apiDetails: ApiDetail[] = [
       },
     ],
     endpointCount: 224,
+    sources: ['apis-guru'],
   },
   {
     id: 'googleapis-com-calendar',
@@ -1001,7 +1017,7 @@ export const apiDetails: ApiDetail[] = [
     baseUrl: 'https://www.googleapis.com/calendar/v3',
     https: true,
     cors: null,
-    free: null,
+    free: true,
     rating: 4.5,
     logo: 'https://www.google.com/images/branding/googlelogo/2x/googlelogo_color_272x92dp.png',
     version: 'v3',
@@ -1052,6 +1068,7 @@ export const apiDetails: ApiDetail[] = [
       },
     ],
     endpointCount: 37,
+    sources: ['apis-guru', 'public-apis'],
   },
   {
     id: 'mailchimp-com',
@@ -1064,7 +1081,7 @@ export const apiDetails: ApiDetail[] = [
     baseUrl: 'https://server.api.mailchimp.com/3.0',
     https: true,
     cors: null,
-    free: null,
+    free: true,
     rating: 4.5,
     logo: 'https://eep.io/images/yzco4xsimv0y/10ZRu9hZ1QQ5u1QQMu7qN1/57f679c6e8f6dd60a01d54f870fae6b7/MC_50-50_-_Brand_Assets_03.png?w=980&fm=webp&q=70',
     version: '3.0.55',
@@ -1114,6 +1131,7 @@ export const apiDetails: ApiDetail[] = [
       },
     ],
     endpointCount: 272,
+    sources: ['apis-guru', 'public-apis'],
   },
   {
     id: 'archive-org-wayback',
@@ -1146,6 +1164,7 @@ export const apiDetails: ApiDetail[] = [
       },
     ],
     endpointCount: 2,
+    sources: ['apis-guru'],
   },
   {
     id: 'amadeus-com-amadeus-flight-offers-price',
@@ -1175,6 +1194,7 @@ export const apiDetails: ApiDetail[] = [
       },
     ],
     endpointCount: 1,
+    sources: ['apis-guru'],
   },
   {
     id: 'adyen-com-balanceplatformconfigurationnotification-v1',
@@ -1198,6 +1218,29 @@ export const apiDetails: ApiDetail[] = [
     docs: 'https://github.com/Adyen/adyen-openapi',
     endpoints: [],
     endpointCount: 0,
+    sources: ['apis-guru'],
+  },
+  {
+    id: 'dogs-dog-ceo',
+    name: 'Dogs',
+    provider: 'dog.ceo',
+    summary: 'Based on the Stanford Dogs Dataset',
+    category: 'open-data',
+    auth: 'none',
+    authTypes: ['none'],
+    baseUrl: null,
+    https: true,
+    cors: true,
+    free: true,
+    rating: null,
+    logo: null,
+    version: '',
+    updated: '2026-11-26',
+    description: 'Based on the Stanford Dogs Dataset',
+    docs: 'https://dog.ceo/dog-api/',
+    endpoints: [],
+    endpointCount: 0,
+    sources: ['public-apis'],
   },
 ]
 
@@ -1216,3 +1259,6 @@ export const apiSummaries: ApiSummary[] = apiDetails
 
 /** Stripe's API: what a search for "stripe" puts first. */
 export const stripeApi = apiDetails.find((api) => api.id === 'stripe-com')!
+
+/** An API only the public-apis list knows: no operations, its docs, no server address. */
+export const listOnlyApi = apiDetails.find((api) => api.id === 'dogs-dog-ceo')!

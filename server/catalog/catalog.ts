@@ -1,6 +1,7 @@
 import type {
   ApiDetail,
   ApiListQuery,
+  ApiSource,
   ApiSummary,
   AuthKind,
   Endpoint,
@@ -47,7 +48,8 @@ const DETAIL_REUSE_MS = 30_000
 const DETAILS_KEPT = 100
 
 const SUMMARY_COLUMNS = `id, name, provider, summary, category, auth, auth_types, base_url, https,
-  cors, free, rating, logo, version, to_char(updated, 'YYYY-MM-DD') as updated, endpoint_count`
+  cors, free, rating, logo, version, to_char(updated, 'YYYY-MM-DD') as updated, endpoint_count,
+  sources`
 
 const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, description, docs, endpoints`
 
@@ -63,11 +65,12 @@ type SummaryRow = {
   https: boolean | null
   cors: boolean | null
   free: boolean | null
-  rating: number
+  rating: number | null
   logo: string | null
   version: string
   updated: string
   endpoint_count: number
+  sources: ApiSource[]
 }
 
 const toSummary = (row: SummaryRow): Listed => ({
@@ -82,11 +85,12 @@ const toSummary = (row: SummaryRow): Listed => ({
   https: row.https,
   cors: row.cors,
   free: row.free,
-  rating: Number(row.rating),
+  rating: row.rating === null ? null : Number(row.rating),
   logo: row.logo,
   version: row.version,
   updated: row.updated,
   endpointCount: row.endpoint_count,
+  sources: row.sources,
 })
 
 type DetailRow = SummaryRow & { description: string; docs: string | null; endpoints: Endpoint[] }

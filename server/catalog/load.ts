@@ -66,17 +66,24 @@ const insertSeed = async (tx: Queryable, seed: Seed) => {
       updated: api.updated,
       endpoint_count: api.endpointCount,
       endpoints: api.endpoints,
+      // Seeds built before the public-apis list have none of these.
+      sources: api.sources ?? ['apis-guru'],
+      service: api.service ?? '',
+      preferred: api.preferred ?? false,
     }))
     await tx.query(
       `insert into apis (id, name, provider, summary, description, category, auth, auth_types,
-         base_url, docs, https, cors, free, rating, logo, version, updated, endpoint_count, endpoints)
+         base_url, docs, https, cors, free, rating, logo, version, updated, endpoint_count, endpoints,
+         sources, service, preferred)
        select id, name, provider, summary, description, category, auth,
          array(select jsonb_array_elements_text(auth_types)), base_url, docs, https, cors, free,
-         rating, logo, version, updated, endpoint_count, endpoints
+         rating, logo, version, updated, endpoint_count, endpoints,
+         array(select jsonb_array_elements_text(sources)), service, preferred
        from jsonb_to_recordset($1::jsonb) as a(id text, name text, provider text, summary text,
          description text, category text, auth text, auth_types jsonb, base_url text, docs text,
          https boolean, cors boolean, free boolean, rating real, logo text, version text,
-         updated date, endpoint_count int, endpoints jsonb)`,
+         updated date, endpoint_count int, endpoints jsonb, sources jsonb, service text,
+         preferred boolean)`,
       [JSON.stringify(rows)],
     )
   }

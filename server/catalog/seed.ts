@@ -8,10 +8,19 @@ import type { CategoryInfo } from './categories'
 /** The committed seed written by `npm run catalog:build`. */
 export const SEED_FILE = path.join(import.meta.dirname, 'seed', 'catalog.json.gz')
 
-export type SeedApi = ApiDetail
+/** A record as the seed holds it: what the contract shows, and what grouping and ranking read. */
+export type SeedApi = ApiDetail & {
+  /** APIs.guru's x-serviceName: which service of the provider this document describes ('' if none). */
+  service: string
+  /** APIs.guru's x-preferred: the version of a service to show first. */
+  preferred: boolean
+}
+
+export type SeedSource = { package: string; version: string; snapshot: string; license: string }
 
 export type Seed = {
-  source: { package: string; version: string; snapshot: string; license: string }
+  /** APIs.guru's package; `list` is the public-apis list, absent in seeds built before it. */
+  source: SeedSource & { list?: { url: string; retrieved: string; license: string } }
   categories: CategoryInfo[]
   apis: SeedApi[]
 }

@@ -8,6 +8,11 @@ export const authKindSchema = z.enum(AUTH_KINDS, {
 })
 export type AuthKind = z.infer<typeof authKindSchema>
 
+/** Where the catalogue knows an API from: an OpenAPI document (APIs.guru) or the public-apis list. */
+export const API_SOURCES = ['apis-guru', 'public-apis'] as const
+export const apiSourceSchema = z.enum(API_SOURCES)
+export type ApiSource = z.infer<typeof apiSourceSchema>
+
 /** true or false when the source says so; null when it does not (we never guess). */
 export const triStateSchema = z.boolean().nullable()
 
@@ -36,13 +41,16 @@ export const apiSummarySchema = z.object({
   https: triStateSchema,
   cors: triStateSchema,
   free: triStateSchema,
-  rating: z.number().min(0).max(5),
+  /** No source rates APIs: null until one does (a figure nobody measured is never shown). */
+  rating: z.number().min(0).max(5).nullable(),
   logo: z.string().nullable(),
   version: z.string(),
   /** ISO date (YYYY-MM-DD). */
   updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  /** How many operations the API has in total. */
+  /** How many operations the API has in total; 0 for an API only the public-apis list knows. */
   endpointCount: z.number().int().nonnegative(),
+  /** The sources that list it, in the order above; an API without `apis-guru` has no operations. */
+  sources: z.array(apiSourceSchema).min(1),
 })
 export type ApiSummary = z.infer<typeof apiSummarySchema>
 

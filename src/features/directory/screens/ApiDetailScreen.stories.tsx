@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, waitFor, within } from 'storybook/test'
 import { apisHandlers } from '@mocks/handlers/apis'
-import { stripeApi } from '@mocks/data/apis'
+import { listOnlyApi, stripeApi } from '@mocks/data/apis'
 import { ApiDetailScreen } from './ApiDetailScreen'
 
 const meta = {
@@ -36,6 +36,7 @@ export const Default: Story = {
       '/apis/category/payments',
     )
     await expect(overview.getByText('Basic auth, Bearer token')).toBeVisible()
+    await expect(overview.getByText('APIs.guru (OpenAPI document)')).toBeVisible()
     await expect(overview.getByRole('link', { name: 'https://stripe.com' })).toHaveAttribute(
       'target',
       '_blank',
@@ -71,6 +72,39 @@ export const Default: Story = {
     )
     await expect(endpoints.getAllByRole('listitem')).toHaveLength(1)
     await expect(endpoints.getByText('/v1/accounts/{account}')).toBeVisible()
+  },
+}
+
+/**
+ * An API only the public-apis list knows: what the list says (HTTPS, CORS, free, auth), no
+ * operations but a plain word and a link to its documentation, and the tester starting from its
+ * address.
+ */
+export const ListOnly: Story = {
+  parameters: { route: `/apis/${listOnlyApi.id}` },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dogs' })).toBeVisible()
+    await expect(canvas.getByText('HTTPS')).toBeVisible()
+    await expect(canvas.getByText('CORS')).toBeVisible()
+    await expect(canvas.getByText('Free')).toBeVisible()
+
+    const endpoints = within(canvas.getByRole('region', { name: 'Endpoints' }))
+    await expect(endpoints.getByText(/describes no operations/)).toBeVisible()
+    await expect(endpoints.getByRole('link', { name: 'its documentation' })).toHaveAttribute(
+      'href',
+      'https://dog.ceo/dog-api/',
+    )
+    await expect(endpoints.queryByRole('list', { name: 'Endpoints' })).toBeNull()
+
+    const overview = within(canvas.getByRole('region', { name: 'Overview' }))
+    await expect(overview.getByText('Not given by the public-apis list')).toBeVisible()
+    await expect(overview.getByText('public-apis list')).toBeVisible()
+    await expect(overview.getByText('No auth')).toBeVisible()
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Test API' }))
+    await expect(
+      await canvas.findByText(`Navigated to /tools/tester?api=${listOnlyApi.id}`),
+    ).toBeVisible()
   },
 }
 

@@ -29,7 +29,8 @@ import { EndpointList } from '../components/EndpointList'
 import { GoBackButton } from '../components/GoBackButton'
 import { Markdown } from '../components/Markdown'
 import { Section } from '../components/Section'
-import { authLabel } from '../lib/labels'
+import { ListOnlyOperations } from '../components/ListOnlyOperations'
+import { authLabel, isListOnly, sourceLabel } from '../lib/labels'
 
 /** The statistics every API page shows: fixed values, the same for every API, not measured. */
 const STATISTICS = [
@@ -123,7 +124,11 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
                 )}
               </Section>
               <Section title="Endpoints">
-                <EndpointList endpoints={api.endpoints} total={api.endpointCount} />
+                {isListOnly(api) ? (
+                  <ListOnlyOperations docs={api.docs} />
+                ) : (
+                  <EndpointList endpoints={api.endpoints} total={api.endpointCount} />
+                )}
               </Section>
             </Stack>
           </Box>
@@ -144,7 +149,9 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
                       </Stack>
                     ) : (
                       <Typography color="text.secondary">
-                        Not given by the API’s document
+                        {isListOnly(api)
+                          ? 'Not given by the public-apis list'
+                          : 'Not given by the API’s document'}
                       </Typography>
                     )}
                   </Field>
@@ -173,6 +180,9 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
                     ) : (
                       <Typography color="text.secondary">None listed</Typography>
                     )}
+                  </Field>
+                  <Field label="Listed by">
+                    <Typography>{api.sources.map(sourceLabel).join(', ')}</Typography>
                   </Field>
                 </Stack>
               </Section>
