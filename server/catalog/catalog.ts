@@ -9,9 +9,10 @@ import type {
 import type { Category, CategorySlug } from '../../src/contract/categories'
 import type { Queryable } from '../db/database'
 import { HttpError } from '../errors'
+import { popularity, viewsByApi } from './popularity'
 import { createSearchIndex, type SearchIndex } from './search'
 
-type Listed = ApiSummary & { authTypes: AuthKind[] }
+type Listed = ApiSummary & { authTypes: AuthKind[]; preferred: boolean }
 
 /** An API as the sitemaps list it. */
 export type DatedApi = Pick<ApiSummary, 'id' | 'category' | 'updated'>
@@ -49,7 +50,7 @@ const DETAILS_KEPT = 100
 
 const SUMMARY_COLUMNS = `id, name, provider, summary, category, auth, auth_types, base_url, https,
   cors, free, rating, logo, version, to_char(updated, 'YYYY-MM-DD') as updated, endpoint_count,
-  sources`
+  sources, preferred`
 
 const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, description, docs, endpoints`
 
@@ -71,6 +72,7 @@ type SummaryRow = {
   updated: string
   endpoint_count: number
   sources: ApiSource[]
+  preferred: boolean
 }
 
 const toSummary = (row: SummaryRow): Listed => ({
@@ -91,19 +93,26 @@ const toSummary = (row: SummaryRow): Listed => ({
   updated: row.updated,
   endpointCount: row.endpoint_count,
   sources: row.sources,
+  preferred: row.preferred,
 })
+
+// What leaves in lists: the summary fields only (authTypes is for filtering, preferred for ranking).
+const publicSummary = ({
+  authTypes: _authTypes,
+  preferred: _preferred,
+  ...summary
+}: Listed): ApiSummary => summary
 
 type DetailRow = SummaryRow & { description: string; docs: string | null; endpoints: Endpoint[] }
 
 const toDetail = (row: DetailRow): ApiDetail => ({
-  ...toSummary(row),
+  ...publicSummary(toSummary(row)),
+  authTypes: row.auth_types,
   description: row.description,
   docs: row.docs,
   endpoints: row.endpoints,
 })
 
-// What leaves in lists: the summary fields only (authTypes is for filtering).
-const publicSummary = ({ authTypes: _authTypes, ...summary }: Listed): ApiSummary => summary
 
 const triState = (value: 'true' | 'false' | 'unknown') =>
   value === 'unknown' ? null : value === 'true'
@@ -133,16 +142,23 @@ export const openCatalog = async (
   version: string,
   { now = Date.now }: CatalogOptions = {},
 ): Promise<Catalog> => {
-  const [categoryRows, rows, heads] = await Promise.all([
+  const [categoryRows, rows, heads, pageViews] = await Promise.all([
     db.query<Omit<Category, 'count'>>(
       'select slug, name, description, icon from categories order by position',
     ),
     db.query<SummaryRow>(`select ${SUMMARY_COLUMNS} from apis`),
     db.query<{ id: string; head: string }>('select id, left(description, 600) as head from apis'),
+    db.query<{ path: string; views: number }>(
+      `select path, count(*)::int as views from analytics_events
+       where type = 'page_view' and path like '/apis/%' group by path`,
+    ),
   ])
   const apis = rows
     .map(toSummary)
     .sort((a, b) => byName.compare(a.name, b.name) || (a.id < b.id ? -1 : 1))
+  const views = viewsByApi(pageViews)
+  const score = apis.map((api) => popularity({ ...api, views: views.get(api.id) ?? 0 }))
+  const byPopular = apis.map((_, index) => index).sort((a, b) => score[b]! - score[a]! || a - b)
   const byUpdated = apis
     .map((_, index) => index)
     .sort((a, b) =>
@@ -167,12 +183,17 @@ export const openCatalog = async (
     category: (slug) => categoryBySlug.get(slug),
     list: (query) => {
       const hits = query.search === undefined ? null : index.search(query.search)
-      const sort = query.sort ?? (hits ? 'relevance' : 'name')
+      const sort = query.sort ?? (hits ? 'relevance' : 'popular')
       // Positions into `apis`, in the order asked for.
       let order: number[]
-      if (hits && sort === 'relevance') order = hits.map((hit) => hit.index)
-      else {
-        const base = sort === 'updated' ? byUpdated : apis.map((_, i) => i)
+      if (hits && sort === 'relevance') {
+        // Within a tier of relevance the more popular API first; the search's order otherwise.
+        order = hits
+          .sort((a, b) => b.tier - a.tier || score[b.index]! - score[a.index]!)
+          .map((hit) => hit.index)
+      } else {
+        const base =
+          sort === 'updated' ? byUpdated : sort === 'popular' ? byPopular : apis.map((_, i) => i)
         if (hits) {
           const matched = new Set(hits.map((hit) => hit.index))
           order = base.filter((i) => matched.has(i))

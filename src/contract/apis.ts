@@ -66,7 +66,7 @@ export const apiDetailSchema = apiSummarySchema.extend({
 })
 export type ApiDetail = z.infer<typeof apiDetailSchema>
 
-export const API_SORTS = ['relevance', 'name', 'updated'] as const
+export const API_SORTS = ['relevance', 'popular', 'name', 'updated'] as const
 export const MAX_LIMIT = 100
 export const DEFAULT_LIMIT = 24
 
@@ -98,7 +98,7 @@ const withoutBlanks = <T extends z.ZodType>(schema: T) =>
     schema,
   )
 
-/** GET /api/apis. Without parameters (or with blank ones): the first page, by name. */
+/** GET /api/apis. Without parameters (or with blank ones): the first page, most popular first. */
 export const apiListQuerySchema = withoutBlanks(
   z.object({
     /** Free text; any input is accepted (only its first 200 characters count). */
@@ -108,7 +108,10 @@ export const apiListQuerySchema = withoutBlanks(
     https: triStateQuery.optional(),
     cors: triStateQuery.optional(),
     free: triStateQuery.optional(),
-    /** Default: relevance when searching, otherwise name. */
+    /**
+     * Default: relevance when searching (popularity breaks its ties), otherwise popular: listed in
+     * both sources, preferred version, operations, and views of its page here.
+     */
     sort: z.enum(API_SORTS, { message: `must be one of ${API_SORTS.join(', ')}` }).optional(),
     page: pageQuery,
     limit: limitQuery,

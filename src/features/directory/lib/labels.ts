@@ -21,6 +21,7 @@ export function authLabel(kind: AuthKind) {
 
 export const sortLabels: Record<ApiSort, string> = {
   relevance: 'Relevance',
+  popular: 'Popular',
   name: 'Name',
   updated: 'Recently updated',
 }
