@@ -72,6 +72,8 @@ export const apiDetails: ApiDetail[] = [
     ],
     endpointCount: 452,
     sources: ['apis-guru'],
+    entry: 'stripe-com',
+    versions: [{ id: 'stripe-com', label: 'stripe-com' }],
   },
   {
     id: 'squareup-com',
@@ -135,6 +137,8 @@ export const apiDetails: ApiDetail[] = [
     ],
     endpointCount: 200,
     sources: ['apis-guru', 'public-apis'],
+    entry: 'squareup-com',
+    versions: [{ id: 'squareup-com', label: 'squareup-com' }],
   },
   {
     id: 'twilio-com-api',
@@ -199,6 +203,8 @@ export const apiDetails: ApiDetail[] = [
     ],
     endpointCount: 195,
     sources: ['apis-guru'],
+    entry: 'twilio-com-api',
+    versions: [{ id: 'twilio-com-api', label: 'twilio-com-api' }],
   },
   {
     id: 'slack-com',
@@ -264,6 +270,8 @@ export const apiDetails: ApiDetail[] = [
     ],
     endpointCount: 174,
     sources: ['apis-guru', 'public-apis'],
+    entry: 'slack-com',
+    versions: [{ id: 'slack-com', label: 'slack-com' }],
   },
   {
     id: 'sendgrid-com',
@@ -329,6 +337,8 @@ export const apiDetails: ApiDetail[] = [
     ],
     endpointCount: 334,
     sources: ['apis-guru', 'public-apis'],
+    entry: 'sendgrid-com',
+    versions: [{ id: 'sendgrid-com', label: 'sendgrid-com' }],
   },
   {
     id: 'openai-com',
@@ -394,6 +404,8 @@ export const apiDetails: ApiDetail[] = [
     ],
     endpointCount: 28,
     sources: ['apis-guru'],
+    entry: 'openai-com',
+    versions: [{ id: 'openai-com', label: 'openai-com' }],
   },
   {
     id: 'github-com-api-github-com',
@@ -457,6 +469,75 @@ export const apiDetails: ApiDetail[] = [
     ],
     endpointCount: 845,
     sources: ['apis-guru', 'public-apis'],
+    entry: 'github-com-api-github-com',
+    versions: [
+      { id: 'github-com-api-github-com', label: 'api.github.com' },
+      { id: 'github-com-github-ae', label: 'github.ae' },
+      { id: 'github-com-ghes-3-8', label: 'ghes-3.8' },
+      { id: 'github-com-ghes-3-7', label: 'ghes-3.7' },
+      { id: 'github-com-ghes-3-6', label: 'ghes-3.6' },
+      { id: 'github-com-ghes-3-5', label: 'ghes-3.5' },
+      { id: 'github-com-ghes-3-4', label: 'ghes-3.4' },
+      { id: 'github-com-ghes-3-3', label: 'ghes-3.3' },
+      { id: 'github-com-ghes-3-2', label: 'ghes-3.2' },
+      { id: 'github-com-ghes-3-1', label: 'ghes-3.1' },
+      { id: 'github-com-ghes-3-0', label: 'ghes-3.0' },
+      { id: 'github-com-ghes-2-22', label: 'ghes-2.22' },
+      { id: 'github-com-ghes-2-21', label: 'ghes-2.21' },
+      { id: 'github-com-ghes-2-20', label: 'ghes-2.20' },
+      { id: 'github-com-ghes-2-19', label: 'ghes-2.19' },
+      { id: 'github-com-ghes-2-18', label: 'ghes-2.18' },
+    ],
+  },
+  {
+    id: 'github-com-ghes-3-8',
+    name: 'GitHub v3 REST API',
+    provider: 'github.com',
+    summary: "GitHub's v3 REST API.",
+    category: 'developer-tools',
+    auth: 'oauth2',
+    authTypes: ['oauth2'],
+    baseUrl: 'https://github.com',
+    https: true,
+    cors: true,
+    free: true,
+    rating: 4.5,
+    logo: 'https://twitter.com/github/profile_image?size=original',
+    version: '1.1.4',
+    updated: '2026-08-21',
+    description: "GitHub's v3 REST API.",
+    docs: 'https://docs.github.com/enterprise-server@3.8/rest/',
+    endpoints: [
+      { method: 'GET', path: '/', summary: 'GitHub API Root' },
+      { method: 'GET', path: '/admin/hooks', summary: 'List global webhooks' },
+      { method: 'POST', path: '/admin/hooks', summary: 'Create a global webhook' },
+      { method: 'GET', path: '/admin/hooks/{hook_id}', summary: 'Get a global webhook' },
+      { method: 'DELETE', path: '/admin/hooks/{hook_id}', summary: 'Delete a global webhook' },
+      { method: 'PATCH', path: '/admin/hooks/{hook_id}', summary: 'Update a global webhook' },
+      { method: 'POST', path: '/admin/hooks/{hook_id}/pings', summary: 'Ping a global webhook' },
+      { method: 'GET', path: '/admin/keys', summary: 'List public keys' },
+    ],
+    endpointCount: 869,
+    sources: ['apis-guru', 'public-apis'],
+    entry: 'github-com-api-github-com',
+    versions: [
+      { id: 'github-com-api-github-com', label: 'api.github.com' },
+      { id: 'github-com-github-ae', label: 'github.ae' },
+      { id: 'github-com-ghes-3-8', label: 'ghes-3.8' },
+      { id: 'github-com-ghes-3-7', label: 'ghes-3.7' },
+      { id: 'github-com-ghes-3-6', label: 'ghes-3.6' },
+      { id: 'github-com-ghes-3-5', label: 'ghes-3.5' },
+      { id: 'github-com-ghes-3-4', label: 'ghes-3.4' },
+      { id: 'github-com-ghes-3-3', label: 'ghes-3.3' },
+      { id: 'github-com-ghes-3-2', label: 'ghes-3.2' },
+      { id: 'github-com-ghes-3-1', label: 'ghes-3.1' },
+      { id: 'github-com-ghes-3-0', label: 'ghes-3.0' },
+      { id: 'github-com-ghes-2-22', label: 'ghes-2.22' },
+      { id: 'github-com-ghes-2-21', label: 'ghes-2.21' },
+      { id: 'github-com-ghes-2-20', label: 'ghes-2.20' },
+      { id: 'github-com-ghes-2-19', label: 'ghes-2.19' },
+      { id: 'github-com-ghes-2-18', label: 'ghes-2.18' },
+    ],
   },
   {
     id: 'googleapis-com-youtube',
@@ -522,6 +603,8 @@ export const apiDetails: ApiDetail[] = [
     ],
     endpointCount: 80,
     sources: ['apis-guru', 'public-apis'],
+    entry: 'googleapis-com-youtube',
+    versions: [{ id: 'googleapis-com-youtube', label: 'googleapis-com-youtube' }],
   },
   {
     id: 'spotify-com',
@@ -587,6 +670,8 @@ export const apiDetails: ApiDetail[] = [
     ],
     endpointCount: 88,
     sources: ['apis-guru', 'public-apis'],
+    entry: 'spotify-com',
+    versions: [{ id: 'spotify-com', label: 'spotify-com' }],
   },
   {
     id: 'nytimes-com-article-search',
@@ -617,6 +702,8 @@ export const apiDetails: ApiDetail[] = [
     ],
     endpointCount: 1,
     sources: ['apis-guru'],
+    entry: 'nytimes-com-article-search',
+    versions: [{ id: 'nytimes-com-article-search', label: 'nytimes-com-article-search' }],
   },
   {
     id: 'googleapis-com-translate',
@@ -686,6 +773,8 @@ export const apiDetails: ApiDetail[] = [
     ],
     endpointCount: 14,
     sources: ['apis-guru'],
+    entry: 'googleapis-com-translate',
+    versions: [{ id: 'googleapis-com-translate', label: 'googleapis-com-translate' }],
   },
   {
     id: 'visualcrossing-com-weather',
@@ -734,6 +823,8 @@ export const apiDetails: ApiDetail[] = [
     ],
     endpointCount: 5,
     sources: ['apis-guru', 'public-apis'],
+    entry: 'visualcrossing-com-weather',
+    versions: [{ id: 'visualcrossing-com-weather', label: 'visualcrossing-com-weather' }],
   },
   {
     id: 'amazonaws-com-s3',
@@ -805,6 +896,8 @@ export const apiDetails: ApiDetail[] = [
     ],
     endpointCount: 97,
     sources: ['apis-guru'],
+    entry: 'amazonaws-com-s3',
+    versions: [{ id: 'amazonaws-com-s3', label: 'amazonaws-com-s3' }],
   },
   {
     id: 'amazonaws-com-iot',
@@ -878,6 +971,8 @@ export const apiDetails: ApiDetail[] = [
     ],
     endpointCount: 250,
     sources: ['apis-guru'],
+    entry: 'amazonaws-com-iot',
+    versions: [{ id: 'amazonaws-com-iot', label: 'amazonaws-com-iot' }],
   },
   {
     id: '1password-local-connect',
@@ -941,6 +1036,8 @@ export const apiDetails: ApiDetail[] = [
     ],
     endpointCount: 15,
     sources: ['apis-guru'],
+    entry: '1password-local-connect',
+    versions: [{ id: '1password-local-connect', label: '1password-local-connect' }],
   },
   {
     id: 'xero-com-xero-accounting',
@@ -1005,6 +1102,8 @@ export const apiDetails: ApiDetail[] = [
     ],
     endpointCount: 224,
     sources: ['apis-guru'],
+    entry: 'xero-com-xero-accounting',
+    versions: [{ id: 'xero-com-xero-accounting', label: 'xero-com-xero-accounting' }],
   },
   {
     id: 'googleapis-com-calendar',
@@ -1069,6 +1168,8 @@ export const apiDetails: ApiDetail[] = [
     ],
     endpointCount: 37,
     sources: ['apis-guru', 'public-apis'],
+    entry: 'googleapis-com-calendar',
+    versions: [{ id: 'googleapis-com-calendar', label: 'googleapis-com-calendar' }],
   },
   {
     id: 'mailchimp-com',
@@ -1132,6 +1233,8 @@ export const apiDetails: ApiDetail[] = [
     ],
     endpointCount: 272,
     sources: ['apis-guru', 'public-apis'],
+    entry: 'mailchimp-com',
+    versions: [{ id: 'mailchimp-com', label: 'mailchimp-com' }],
   },
   {
     id: 'archive-org-wayback',
@@ -1165,6 +1268,8 @@ export const apiDetails: ApiDetail[] = [
     ],
     endpointCount: 2,
     sources: ['apis-guru'],
+    entry: 'archive-org-wayback',
+    versions: [{ id: 'archive-org-wayback', label: 'archive-org-wayback' }],
   },
   {
     id: 'amadeus-com-amadeus-flight-offers-price',
@@ -1195,6 +1300,13 @@ export const apiDetails: ApiDetail[] = [
     ],
     endpointCount: 1,
     sources: ['apis-guru'],
+    entry: 'amadeus-com-amadeus-flight-offers-price',
+    versions: [
+      {
+        id: 'amadeus-com-amadeus-flight-offers-price',
+        label: 'amadeus-com-amadeus-flight-offers-price',
+      },
+    ],
   },
   {
     id: 'adyen-com-balanceplatformconfigurationnotification-v1',
@@ -1219,6 +1331,13 @@ export const apiDetails: ApiDetail[] = [
     endpoints: [],
     endpointCount: 0,
     sources: ['apis-guru'],
+    entry: 'adyen-com-balanceplatformconfigurationnotification-v1',
+    versions: [
+      {
+        id: 'adyen-com-balanceplatformconfigurationnotification-v1',
+        label: 'adyen-com-balanceplatformconfigurationnotification-v1',
+      },
+    ],
   },
   {
     id: 'dogs-dog-ceo',
@@ -1241,10 +1360,14 @@ export const apiDetails: ApiDetail[] = [
     endpoints: [],
     endpointCount: 0,
     sources: ['public-apis'],
+    entry: 'dogs-dog-ceo',
+    versions: [{ id: 'dogs-dog-ceo', label: 'dogs-dog-ceo' }],
   },
 ]
 
 const toSummary = ({
+  entry: _entry,
+  versions: _versions,
   description: _description,
   authTypes: _authTypes,
   docs: _docs,
@@ -1252,8 +1375,12 @@ const toSummary = ({
   ...summary
 }: ApiDetail): ApiSummary => summary
 
-/** The same APIs as lists show them, sorted by name as the server sorts without a search. */
+/**
+ * The directory entries as lists show them (a version other than its entry's default is not
+ * listed), sorted by name.
+ */
 export const apiSummaries: ApiSummary[] = apiDetails
+  .filter((api) => api.entry === api.id)
   .map(toSummary)
   .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true }))
 
@@ -1262,3 +1389,9 @@ export const stripeApi = apiDetails.find((api) => api.id === 'stripe-com')!
 
 /** An API only the public-apis list knows: no operations, its docs, no server address. */
 export const listOnlyApi = apiDetails.find((api) => api.id === 'dogs-dog-ceo')!
+
+/** GitHub's REST API: an entry of 16 versions, api.github.com the default. */
+export const githubApi = apiDetails.find((api) => api.id === 'github-com-api-github-com')!
+
+/** One of its other versions, GitHub Enterprise Server 3.8. */
+export const githubEnterpriseApi = apiDetails.find((api) => api.id === 'github-com-ghes-3-8')!

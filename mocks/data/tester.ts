@@ -122,6 +122,8 @@ export const testerApiDetail: ApiDetail = {
   updated: '2025-11-02',
   endpointCount: 3,
   sources: ['apis-guru', 'public-apis'],
+  entry: 'github-com',
+  versions: [{ id: 'github-com', label: 'github-com' }],
   description: 'GitHub’s REST API.',
   authTypes: ['bearer', 'basic'],
   docs: 'https://docs.github.com/rest',

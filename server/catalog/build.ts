@@ -11,6 +11,7 @@ import type { AuthKind, Endpoint } from '../../src/contract/apis'
 import type { CategorySlug } from '../../src/contract/categories'
 import { CATEGORIES } from './categories'
 import { classify } from './classify'
+import { groupEntries } from './groups'
 import { mergePublicApis, parsePublicApis, SECTION_CATEGORIES, type ListRow } from './publicApis'
 import { clipText, plainText, slugOf } from './text'
 import type { Seed, SeedApi } from './seed'
@@ -240,6 +241,11 @@ export const extract = (specId: string, spec: Json, snapshot: string): SeedApi =
     sources: ['apis-guru'],
     service: asString(info['x-serviceName']) ?? '',
     preferred: info['x-preferred'] === true,
+    // Alone until groupEntries finds its versions.
+    entry: slugOf(specId),
+    entryRank: 0,
+    entrySize: 1,
+    variant: '',
   }
 }
 
@@ -256,7 +262,7 @@ const main = () => {
     const api = extract(specId, spec, snapshot)
     // Two file names may slug alike (`Marketplace-APIs` and `Marketplace-APIs-`); the later, in
     // sorted order, gets a number.
-    for (let n = 2; seen.has(api.id); n++) api.id = `${slugOf(specId)}-${n}`
+    for (let n = 2; seen.has(api.id); n++) api.id = api.entry = `${slugOf(specId)}-${n}`
     seen.add(api.id)
     apis.push(api)
   }
@@ -277,9 +283,13 @@ const main = () => {
   const merged = mergePublicApis(apis, rows, { retrieved: LIST.retrieved, classifyRow })
   apis.splice(0, apis.length, ...merged.apis)
   apis.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+  const entries = groupEntries(apis)
 
+  // Categories count directory entries, not the versions inside them.
   const counts = new Map<CategorySlug, number>()
-  for (const api of apis) counts.set(api.category, (counts.get(api.category) ?? 0) + 1)
+  for (const api of apis) {
+    if (api.entry === api.id) counts.set(api.category, (counts.get(api.category) ?? 0) + 1)
+  }
   const thin = CATEGORIES.filter((category) => (counts.get(category.slug) ?? 0) < 5)
   if (thin.length > 0) {
     throw new Error(`Categories with fewer than 5 APIs: ${thin.map((c) => c.slug).join(', ')}`)
@@ -294,7 +304,7 @@ const main = () => {
   mkdirSync(path.dirname(SEED_FILE), { recursive: true })
   writeFileSync(SEED_FILE, gz)
   console.log(
-    `Wrote ${apis.length} APIs in ${counts.size} categories to ${path.relative(process.cwd(), SEED_FILE)} (${(gz.length / 1024 / 1024).toFixed(2)} MB)`,
+    `Wrote ${apis.length} records, ${entries} entries, in ${counts.size} categories to ${path.relative(process.cwd(), SEED_FILE)} (${(gz.length / 1024 / 1024).toFixed(2)} MB)`,
   )
   const { report } = merged
   console.log(

@@ -3,6 +3,7 @@ import type {
   ApiListQuery,
   ApiSource,
   ApiSummary,
+  ApiVersion,
   AuthKind,
   Endpoint,
 } from '../../src/contract/apis'
@@ -52,7 +53,7 @@ const SUMMARY_COLUMNS = `id, name, provider, summary, category, auth, auth_types
   cors, free, rating, logo, version, to_char(updated, 'YYYY-MM-DD') as updated, endpoint_count,
   sources, preferred`
 
-const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, description, docs, endpoints`
+const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, description, docs, endpoints, entry, entry_size, variant`
 
 type SummaryRow = {
   id: string
@@ -103,16 +104,35 @@ const publicSummary = ({
   ...summary
 }: Listed): ApiSummary => summary
 
-type DetailRow = SummaryRow & { description: string; docs: string | null; endpoints: Endpoint[] }
+type DetailRow = SummaryRow & {
+  description: string
+  docs: string | null
+  endpoints: Endpoint[]
+  entry: string
+  entry_size: number
+  variant: string
+}
 
-const toDetail = (row: DetailRow): ApiDetail => ({
+const toDetail = (row: DetailRow, versions: ApiVersion[]): ApiDetail => ({
   ...publicSummary(toSummary(row)),
+  entry: row.entry,
+  versions,
   authTypes: row.auth_types,
   description: row.description,
   docs: row.docs,
   endpoints: row.endpoints,
 })
 
+/** The versions of every entry of several, default first, by entry id: a few hundred rows. */
+const versionsByEntry = (rows: { id: string; entry: string; label: string }[]) => {
+  const byEntry = new Map<string, ApiVersion[]>()
+  for (const { id, entry, label } of rows) {
+    const versions = byEntry.get(entry)
+    if (versions) versions.push({ id, label })
+    else byEntry.set(entry, [{ id, label }])
+  }
+  return byEntry
+}
 
 const triState = (value: 'true' | 'false' | 'unknown') =>
   value === 'unknown' ? null : value === 'true'
@@ -142,21 +162,32 @@ export const openCatalog = async (
   version: string,
   { now = Date.now }: CatalogOptions = {},
 ): Promise<Catalog> => {
-  const [categoryRows, rows, heads, pageViews] = await Promise.all([
+  const [categoryRows, rows, heads, pageViews, versionRows] = await Promise.all([
     db.query<Omit<Category, 'count'>>(
       'select slug, name, description, icon from categories order by position',
     ),
-    db.query<SummaryRow>(`select ${SUMMARY_COLUMNS} from apis`),
-    db.query<{ id: string; head: string }>('select id, left(description, 600) as head from apis'),
+    // Lists, counts and search show directory entries: each group's default record.
+    db.query<SummaryRow>(`select ${SUMMARY_COLUMNS} from apis where entry = id`),
+    db.query<{ id: string; head: string }>(
+      'select id, left(description, 600) as head from apis where entry = id',
+    ),
     db.query<{ path: string; views: number }>(
       `select path, count(*)::int as views from analytics_events
        where type = 'page_view' and path like '/apis/%' group by path`,
+    ),
+    db.query<{ id: string; entry: string; label: string }>(
+      `select id, entry, case when variant = '' then id else variant end as label from apis
+       where entry_size > 1 order by entry, entry_rank, id`,
     ),
   ])
   const apis = rows
     .map(toSummary)
     .sort((a, b) => byName.compare(a.name, b.name) || (a.id < b.id ? -1 : 1))
-  const views = viewsByApi(pageViews)
+  // An entry's views are those of all its versions' pages.
+  const views = viewsByApi(pageViews, new Map(versionRows.map((row) => [row.id, row.entry])))
+  const versions = versionsByEntry(versionRows)
+  const withVersions = (row: DetailRow) =>
+    toDetail(row, versions.get(row.entry) ?? [{ id: row.id, label: row.variant || row.id }])
   const score = apis.map((api) => popularity({ ...api, views: views.get(api.id) ?? 0 }))
   const byPopular = apis.map((_, index) => index).sort((a, b) => score[b]! - score[a]! || a - b)
   const byUpdated = apis
@@ -226,7 +257,7 @@ export const openCatalog = async (
       if (kept && kept.until > now()) return kept.record
       const record = db
         .query<DetailRow>(`select ${DETAIL_COLUMNS} from apis where id = $1`, [id])
-        .then(([row]) => row && toDetail(row))
+        .then(([row]) => row && withVersions(row))
       recent.delete(id)
       recent.set(id, { record, until: now() + DETAIL_REUSE_MS })
       if (recent.size > DETAILS_KEPT) recent.delete(recent.keys().next().value!)
@@ -239,11 +270,11 @@ export const openCatalog = async (
     },
     findByName: async (text) => {
       const [row] = await db.query<DetailRow>(
-        `select ${DETAIL_COLUMNS} from apis where name ilike '%' || $1 || '%'
+        `select ${DETAIL_COLUMNS} from apis where entry = id and name ilike '%' || $1 || '%'
          order by length(name), name limit 1`,
         [text.replace(/[\\%_]/g, (char) => `\\${char}`)],
       )
-      return row && toDetail(row)
+      return row && withVersions(row)
     },
     datedApis: () =>
       apis

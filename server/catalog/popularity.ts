@@ -31,12 +31,20 @@ export const apiIdOfPath = (path: string): string | undefined => {
   return undefined
 }
 
-/** Views per API id from page-view counts per path. */
-export const viewsByApi = (rows: { path: string; views: number }[]) => {
+/**
+ * Views per directory entry from page-view counts per path; a version's page counts for its
+ * entry (`entryOf` maps the ids of versions that are not their entry's default).
+ */
+export const viewsByApi = (
+  rows: { path: string; views: number }[],
+  entryOf: ReadonlyMap<string, string> = new Map(),
+) => {
   const views = new Map<string, number>()
   for (const row of rows) {
     const id = apiIdOfPath(row.path)
-    if (id) views.set(id, (views.get(id) ?? 0) + Number(row.views))
+    if (!id) continue
+    const entry = entryOf.get(id) ?? id
+    views.set(entry, (views.get(entry) ?? 0) + Number(row.views))
   }
   return views
 }

@@ -124,6 +124,10 @@ const record = (overrides: Partial<SeedApi>): SeedApi => ({
   sources: ['apis-guru'],
   service: '',
   preferred: false,
+  entry: 'example-com',
+  entryRank: 0,
+  entrySize: 1,
+  variant: '',
   ...overrides,
 })
 
@@ -194,6 +198,10 @@ describe('merging the list into the OpenAPI catalogue', () => {
       sources: ['public-apis'],
       service: '',
       preferred: false,
+      entry: 'dogs-dog-ceo',
+      entryRank: 0,
+      entrySize: 1,
+      variant: '',
     })
   })
 

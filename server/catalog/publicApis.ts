@@ -479,6 +479,10 @@ export const mergePublicApis = (
       sources: ['public-apis'],
       service: '',
       preferred: false,
+      entry: id,
+      entryRank: 0,
+      entrySize: 1,
+      variant: '',
     })
   }
   added.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))

@@ -154,6 +154,33 @@ describeEachDb('catalogue routes', (kind) => {
     })
   })
 
+  it('lists one entry per API: no two share name and provider', async () => {
+    const seen = new Set<string>()
+    const { total } = await list('/api/apis?limit=1')
+    for (let page = 1; (page - 1) * 100 < total; page++) {
+      for (const api of (await list(`/api/apis?limit=100&page=${page}&sort=name`)).apis) {
+        const key = `${api.provider} ${api.name.toLowerCase()}`
+        expect(seen.has(key), key).toBe(false)
+        seen.add(key)
+      }
+    }
+    expect(seen.size).toBe(total)
+    const github = await list('/api/apis?search=github%20v3%20rest&limit=100')
+    expect(github.apis.filter((api) => api.name === 'GitHub v3 REST API')).toHaveLength(1)
+  })
+
+  it('answers a grouped version with its entry and all the entry’s versions, default first', async () => {
+    const response = await get('/api/apis/github-com-ghes-3-8')
+    const { api } = apiDetailResponseSchema.parse(response.json()).data
+    expect(api.entry).toBe('github-com-api-github-com')
+    expect(api.versions).toHaveLength(16)
+    expect(api.versions[0]).toEqual({ id: 'github-com-api-github-com', label: 'api.github.com' })
+    expect(api.versions).toContainEqual({ id: 'github-com-ghes-3-8', label: 'ghes-3.8' })
+    expect(api.docs).toBe('https://docs.github.com/enterprise-server@3.8/rest/')
+    const azure = await list('/api/apis?search=SqlManagementClient&limit=100')
+    expect(azure.apis.filter((one) => one.name === 'SqlManagementClient')).toHaveLength(1)
+  })
+
   it('answers an API only the public-apis list knows, without operations', async () => {
     const response = await get('/api/apis/dogs-dog-ceo')
     expect(apiDetailResponseSchema.parse(response.json()).data.api).toMatchObject({

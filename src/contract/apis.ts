@@ -54,8 +54,23 @@ export const apiSummarySchema = z.object({
 })
 export type ApiSummary = z.infer<typeof apiSummarySchema>
 
+/** One record of a directory entry, as its version picker lists it. */
+export const apiVersionSchema = z.object({
+  id: z.string().min(1),
+  /** What tells it from the others: its service and version, e.g. `ghes-3.8 (1.1.4)`. */
+  label: z.string().min(1),
+})
+export type ApiVersion = z.infer<typeof apiVersionSchema>
+
 /** One API with everything the catalogue knows. */
 export const apiDetailSchema = apiSummarySchema.extend({
+  /**
+   * The directory entry this record belongs to (its id, and its address /apis/{entry}); the
+   * record's own id when it is the entry's default.
+   */
+  entry: z.string().min(1),
+  /** Every record of the entry, the default first; one (this record) for an API of one version. */
+  versions: z.array(apiVersionSchema).min(1),
   /** Markdown from the source document, capped in length. */
   description: z.string(),
   authTypes: z.array(authKindSchema),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, waitFor, within } from 'storybook/test'
 import { apisHandlers } from '@mocks/handlers/apis'
-import { listOnlyApi, stripeApi } from '@mocks/data/apis'
+import { githubApi, githubEnterpriseApi, listOnlyApi, stripeApi } from '@mocks/data/apis'
 import { ApiDetailScreen } from './ApiDetailScreen'
 
 const meta = {
@@ -105,6 +105,43 @@ export const ListOnly: Story = {
     await expect(
       await canvas.findByText(`Navigated to /tools/tester?api=${listOnlyApi.id}`),
     ).toBeVisible()
+  },
+}
+
+/**
+ * One entry, many versions: GitHub's REST API shows api.github.com by default and offers its
+ * Enterprise Server versions in a picker; choosing one shows that version's record.
+ */
+export const Versions: Story = {
+  parameters: { route: `/apis/${githubApi.id}` },
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'GitHub v3 REST API' }),
+    ).toBeVisible()
+    const picker = canvas.getByRole('combobox', { name: 'Version (16)' })
+    await expect(picker).toHaveDisplayValue('api.github.com (default)')
+    await expect(within(picker).getAllByRole('option')).toHaveLength(16)
+    const overview = within(canvas.getByRole('region', { name: 'Overview' }))
+    await expect(overview.getByRole('link', { name: githubApi.docs! })).toBeVisible()
+
+    await userEvent.selectOptions(picker, 'ghes-3.8')
+    await expect(
+      await overview.findByRole('link', { name: githubEnterpriseApi.docs! }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('combobox', { name: 'Version (16)' })).toHaveDisplayValue(
+      'ghes-3.8',
+    )
+  },
+}
+
+/** The address of a version other than the default, as an old /apis/{id} moves to it. */
+export const VersionSelected: Story = {
+  parameters: { route: `/apis/${githubApi.id}?version=${githubEnterpriseApi.id}` },
+  play: async ({ canvas }) => {
+    const picker = await canvas.findByRole('combobox', { name: 'Version (16)' })
+    await expect(picker).toHaveDisplayValue('ghes-3.8')
+    const overview = within(canvas.getByRole('region', { name: 'Overview' }))
+    await expect(overview.getByRole('link', { name: githubEnterpriseApi.docs! })).toBeVisible()
   },
 }
 

@@ -30,6 +30,7 @@ import { GoBackButton } from '../components/GoBackButton'
 import { Markdown } from '../components/Markdown'
 import { Section } from '../components/Section'
 import { ListOnlyOperations } from '../components/ListOnlyOperations'
+import { VersionPicker } from '../components/VersionPicker'
 import { authLabel, isListOnly, sourceLabel } from '../lib/labels'
 
 /** The statistics every API page shows: fixed values, the same for every API, not measured. */
@@ -47,13 +48,17 @@ function showVersion(version: string) {
   return version.length > 0 && version.length <= 20
 }
 
-/** Which API the address asks for: /apis/{id}, /apis/category/{c}/{apiId} or ?api={id or name}. */
+/**
+ * Which API the address asks for: /apis/{id}, /apis/category/{c}/{apiId} or ?api={id or name};
+ * `?version={id}` picks one of the entry's other versions.
+ */
 function useRequestedApi() {
   const { id, apiId } = useParams()
   const [searchParams] = useSearchParams()
   const byParam = apiId ?? id
   const text = byParam ?? searchParams.get('api')?.trim() ?? ''
-  const byId = useGetApiQuery(text, { skip: byParam === undefined })
+  const version = searchParams.get('version')?.trim()
+  const byId = useGetApiQuery(version || text, { skip: byParam === undefined })
   const byText = useFindApiQuery(text, { skip: byParam !== undefined })
   return { text, ...(byParam === undefined ? byText : byId) }
 }
@@ -71,14 +76,18 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 function ApiDetailView({ api }: { api: ApiDetail }) {
   const siteUrl = useSiteUrl()
+  const [, setSearchParams] = useSearchParams()
   const { data: categories } = useListCategoriesQuery()
   const category = categories?.find((candidate) => candidate.slug === api.category)
   const categoryName = category?.name ?? api.category
   const testerLink = `${paths.tester}?api=${encodeURIComponent(api.id)}`
+  const chooseVersion = (id: string) =>
+    setSearchParams(id === api.versions[0]?.id ? {} : { version: id }, { replace: true })
 
   return (
     <>
-      <PageMeta {...apiHead(siteUrl, api, categoryName)} />
+      {/* A version's page is its entry's: one address, one canonical. */}
+      <PageMeta {...apiHead(siteUrl, { ...api, id: api.entry }, categoryName)} />
       <Stack spacing={3}>
         <Breadcrumbs aria-label="Breadcrumb">
           <Link component={RouterLink} to={paths.apis} underline="hover" color="inherit">
@@ -110,6 +119,9 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
             </Typography>
           )}
           <ApiBadges {...api} />
+          {api.versions.length > 1 && (
+            <VersionPicker versions={api.versions} value={api.id} onChange={chooseVersion} />
+          )}
         </Stack>
         <Box sx={columns(3)}>
           <Box sx={mainColumn}>

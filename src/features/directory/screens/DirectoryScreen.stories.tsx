@@ -28,7 +28,7 @@ export const Default: Story = {
     await expect(await canvas.findByRole('combobox', { name: 'Category' })).toBeVisible()
     await expect(canvas.getByRole('combobox', { name: 'Authentication' })).toBeVisible()
     await expect(canvas.getByRole('checkbox', { name: 'HTTPS' })).not.toBeChecked()
-    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Name')
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Popular')
     const browse = canvas.getByRole('region', { name: 'Browse by category' })
     await expect(within(browse).getByRole('link', { name: /Payments \(/ })).toHaveAttribute(
       'href',
