@@ -116,7 +116,7 @@ export const testerApiDetail: ApiDetail = {
   https: true,
   cors: true,
   free: true,
-  rating: 4.8,
+  rating: null,
   logo: null,
   version: '1.1.4',
   updated: '2025-11-02',

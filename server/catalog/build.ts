@@ -28,7 +28,6 @@ const LIST = {
 const MAX_ENDPOINTS = 300
 const MAX_DESCRIPTION = 4000
 const MAX_SUMMARY = 300
-const DEFAULT_RATING = 4.5
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const
 
 type Json = Record<string, unknown>
@@ -231,7 +230,8 @@ export const extract = (specId: string, spec: Json, snapshot: string): SeedApi =
     https: baseUrl === null ? null : baseUrl.startsWith('https:'),
     cors: null,
     free: null,
-    rating: DEFAULT_RATING,
+    // No source rates APIs; a rating nobody gave is never shown.
+    rating: null,
     logo: logo && /^https?:\/\//.test(logo) ? logo : null,
     version: asString(info.version)?.slice(0, 60) ?? '',
     updated: updatedOf(info, snapshot),

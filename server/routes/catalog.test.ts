@@ -254,7 +254,7 @@ describeEachDb('catalogue routes', (kind) => {
       category: 'payments',
       baseUrl: 'https://api.stripe.com',
       https: true,
-      rating: 4.5,
+      rating: null,
     })
     expect(api.endpoints.length).toBeGreaterThan(100)
     expect(api.endpointCount).toBeGreaterThanOrEqual(api.endpoints.length)

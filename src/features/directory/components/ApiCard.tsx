@@ -7,7 +7,6 @@ import CardContent from '@mui/material/CardContent'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import Star from '@mui/icons-material/Star'
 import type { ApiSummary } from '@/contract/apis'
 import { isListOnly } from '../lib/labels'
 import { ApiBadges } from './ApiBadges'
@@ -26,7 +25,6 @@ type Props = {
  * one click target; 'View Details' repeats it, naming the API for screen readers.
  */
 export function ApiCard({ api, to, headingLevel = 'h2' }: Props) {
-  const { rating } = api
   return (
     <Card
       variant="outlined"
@@ -58,20 +56,6 @@ export function ApiCard({ api, to, headingLevel = 'h2' }: Props) {
           <Typography variant="body2" color="text.secondary">
             {api.provider}
           </Typography>
-          {rating !== null && (
-            <Stack
-              direction="row"
-              spacing={0.5}
-              role="img"
-              aria-label={`Rated ${rating} out of 5`}
-              sx={{ alignItems: 'center' }}
-            >
-              <Star fontSize="small" color="warning" aria-hidden />
-              <Typography variant="body2" color="text.secondary" aria-hidden>
-                {rating.toFixed(1)}
-              </Typography>
-            </Stack>
-          )}
           <Typography
             variant="body2"
             sx={{

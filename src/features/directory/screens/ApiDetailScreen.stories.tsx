@@ -56,10 +56,13 @@ export const Default: Story = {
     )
     await expect(actions.getByRole('button', { name: 'Add to Project' })).toBeDisabled()
 
+    // Only figures a source gives; nothing measured is claimed.
     const stats = within(canvas.getByRole('region', { name: 'Statistics' }))
-    await expect(stats.getByText('Active')).toBeVisible()
-    await expect(stats.getByText('99.9%')).toBeVisible()
-    await expect(stats.getByText('120ms')).toBeVisible()
+    await expect(stats.getByText('Operations')).toBeVisible()
+    await expect(stats.getByText('452')).toBeVisible()
+    await expect(stats.getByText(/not measured yet/)).toBeVisible()
+    await expect(canvas.queryByText('99.9%')).toBeNull()
+    await expect(canvas.queryByText('120ms')).toBeNull()
 
     const endpoints = within(canvas.getByRole('region', { name: 'Endpoints' }))
     await expect(endpoints.getAllByRole('listitem')).toHaveLength(stripeApi.endpoints.length)

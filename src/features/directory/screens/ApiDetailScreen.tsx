@@ -7,11 +7,11 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import AddCircle from '@mui/icons-material/AddCircleOutlineOutlined'
-import CheckCircle from '@mui/icons-material/CheckCircleOutlineOutlined'
+import History from '@mui/icons-material/History'
+import LibraryBooks from '@mui/icons-material/LibraryBooksOutlined'
+import ListAlt from '@mui/icons-material/ListAlt'
 import MenuBook from '@mui/icons-material/MenuBookOutlined'
 import PlayArrow from '@mui/icons-material/PlayArrowOutlined'
-import Speed from '@mui/icons-material/SpeedOutlined'
-import TrendingUp from '@mui/icons-material/TrendingUp'
 import type { ApiDetail } from '@/contract/apis'
 import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs'
 import { columns, span } from '@/components/Columns/columns'
@@ -21,6 +21,7 @@ import { useSiteUrl } from '@/components/PageMeta/SiteUrl'
 import { apiHead } from '@/shared/seo/heads'
 import { ErrorState, LoadingState, NotFoundState } from '@/components/StateViews/StateViews'
 import { paths } from '@/lib/paths'
+import { formatInteger } from '@/shared/numbers'
 import { errorMessage, isNetworkError, isNotFound } from '@/lib/store/errors'
 import { useFindApiQuery, useGetApiQuery, useListCategoriesQuery } from '../api/directoryApi'
 import { ApiBadges } from '../components/ApiBadges'
@@ -33,12 +34,29 @@ import { ListOnlyOperations } from '../components/ListOnlyOperations'
 import { VersionPicker } from '../components/VersionPicker'
 import { authLabel, isListOnly, sourceLabel } from '../lib/labels'
 
-/** The statistics every API page shows: fixed values, the same for every API, not measured. */
-const STATISTICS = [
-  { label: 'Status', value: 'Active', icon: <CheckCircle color="success" aria-hidden /> },
-  { label: 'Uptime', value: '99.9%', icon: <TrendingUp color="primary" aria-hidden /> },
-  { label: 'Response time', value: '120ms', icon: <Speed color="primary" aria-hidden /> },
-]
+/**
+ * What the Statistics section states: only figures a source gives. Status, uptime and response
+ * time need a measurement, which the catalogue does not make yet, so the page says so.
+ */
+function statisticsOf(api: ApiDetail) {
+  return [
+    {
+      label: 'Operations',
+      value: isListOnly(api) ? 'None listed' : formatInteger(api.endpointCount),
+      icon: <ListAlt color="primary" aria-hidden />,
+    },
+    {
+      label: 'Versions',
+      value: formatInteger(api.versions.length),
+      icon: <History color="primary" aria-hidden />,
+    },
+    {
+      label: 'Sources',
+      value: formatInteger(api.sources.length),
+      icon: <LibraryBooks color="primary" aria-hidden />,
+    },
+  ]
+}
 
 const mainColumn = span({ xs: 12, md: 8 })
 const sideColumn = span({ xs: 12, md: 4 })
@@ -235,7 +253,7 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
               </Section>
               <Section title="Statistics">
                 <Stack spacing={1.5}>
-                  {STATISTICS.map((stat) => (
+                  {statisticsOf(api).map((stat) => (
                     <Stack
                       key={stat.label}
                       direction="row"
@@ -249,6 +267,9 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
                       <Typography sx={{ fontWeight: 700 }}>{stat.value}</Typography>
                     </Stack>
                   ))}
+                  <Typography variant="body2" color="text.secondary">
+                    Status, uptime and response time are not measured yet, so none are shown.
+                  </Typography>
                 </Stack>
               </Section>
             </Stack>
