@@ -128,9 +128,8 @@ export const Versions: Story = {
     await expect(overview.getByRole('link', { name: githubApi.docs! })).toBeVisible()
 
     await userEvent.selectOptions(picker, 'ghes-3.8')
-    await expect(
-      await overview.findByRole('link', { name: githubEnterpriseApi.docs! }),
-    ).toBeVisible()
+    // The chosen version's record replaces the default's, page and all.
+    await expect(await canvas.findByRole('link', { name: githubEnterpriseApi.docs! })).toBeVisible()
     await expect(canvas.getByRole('combobox', { name: 'Version (16)' })).toHaveDisplayValue(
       'ghes-3.8',
     )
