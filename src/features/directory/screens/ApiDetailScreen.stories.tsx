@@ -121,7 +121,8 @@ export const Versions: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'GitHub v3 REST API' }),
     ).toBeVisible()
-    const picker = canvas.getByRole('combobox', { name: 'Version (16)' })
+    // The picker arrives just after the page, in a chunk of its own.
+    const picker = await canvas.findByRole('combobox', { name: 'Version (16)' })
     await expect(picker).toHaveDisplayValue('api.github.com (default)')
     await expect(within(picker).getAllByRole('option')).toHaveLength(16)
     const overview = within(canvas.getByRole('region', { name: 'Overview' }))
@@ -130,7 +131,7 @@ export const Versions: Story = {
     await userEvent.selectOptions(picker, 'ghes-3.8')
     // The chosen version's record replaces the default's, page and all.
     await expect(await canvas.findByRole('link', { name: githubEnterpriseApi.docs! })).toBeVisible()
-    await expect(canvas.getByRole('combobox', { name: 'Version (16)' })).toHaveDisplayValue(
+    await expect(await canvas.findByRole('combobox', { name: 'Version (16)' })).toHaveDisplayValue(
       'ghes-3.8',
     )
   },

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -31,7 +31,6 @@ import { GoBackButton } from '../components/GoBackButton'
 import { Markdown } from '../components/Markdown'
 import { Section } from '../components/Section'
 import { ListOnlyOperations } from '../components/ListOnlyOperations'
-import { VersionPicker } from '../components/VersionPicker'
 import { authLabel, isListOnly, sourceLabel } from '../lib/labels'
 
 /**
@@ -57,6 +56,13 @@ function statisticsOf(api: ApiDetail) {
     },
   ]
 }
+
+// The picker's select (~8 KB compressed with its input) is for the few APIs of several versions,
+// so it arrives just after the page and only for them (docs/performance.md); its space is kept.
+const VersionPicker = lazy(() =>
+  import('../components/VersionPicker').then((m) => ({ default: m.VersionPicker })),
+)
+const pickerSpace = { height: 40, maxWidth: 360 }
 
 const mainColumn = span({ xs: 12, md: 8 })
 const sideColumn = span({ xs: 12, md: 4 })
@@ -138,7 +144,9 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
           )}
           <ApiBadges {...api} />
           {api.versions.length > 1 && (
-            <VersionPicker versions={api.versions} value={api.id} onChange={chooseVersion} />
+            <Suspense fallback={<Box sx={pickerSpace} />}>
+              <VersionPicker versions={api.versions} value={api.id} onChange={chooseVersion} />
+            </Suspense>
           )}
         </Stack>
         <Box sx={columns(3)}>
