@@ -53,7 +53,7 @@ const SUMMARY_COLUMNS = `id, name, provider, summary, category, auth, auth_types
   cors, free, rating, logo, version, to_char(updated, 'YYYY-MM-DD') as updated, endpoint_count,
   sources, preferred`
 
-const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, description, docs, endpoints, entry, entry_size, variant`
+const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, description, docs, endpoints, entry, variant`
 
 type SummaryRow = {
   id: string
@@ -109,7 +109,6 @@ type DetailRow = SummaryRow & {
   docs: string | null
   endpoints: Endpoint[]
   entry: string
-  entry_size: number
   variant: string
 }
 
