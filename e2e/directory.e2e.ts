@@ -96,6 +96,60 @@ describe('the API directory', () => {
     await context.close()
   })
 
+  it('finds real APIs with CORS, Free and HTTPS ticked, list-only ones included', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const problems = watchForProblems(page)
+    await page.goto(`${baseUrl}/apis`)
+    await visible(page, 'heading', 'API Directory', 1)
+    for (const name of ['CORS', 'Free', 'HTTPS']) {
+      // The box follows the address, which the click changes: wait for both.
+      await page.getByRole('checkbox', { name }).click()
+      await expect.poll(() => page.url()).toContain(`${name.toLowerCase()}=true`)
+      await expect.poll(() => page.getByRole('checkbox', { name }).isChecked()).toBe(true)
+    }
+    const results = page.getByRole('list', { name: 'APIs' })
+    await expect.poll(() => results.getByRole('listitem').count(), { timeout: 15_000 }).toBe(24)
+    const first = results.getByRole('listitem').first()
+    for (const badge of ['CORS', 'Free', 'HTTPS']) {
+      expect(await first.getByText(badge, { exact: true }).isVisible(), badge).toBe(true)
+    }
+
+    // An API only the public-apis list knows: no operations, its docs, the tester at its address.
+    await page.goto(`${baseUrl}/apis?search=dog%20ceo&cors=true&free=true&https=true`)
+    await results.getByRole('link', { name: 'Dogs', exact: true }).click()
+    await page.waitForURL(`${baseUrl}/apis/dogs-dog-ceo`)
+    await visible(page, 'heading', 'Dogs', 1)
+    await visible(page, 'link', 'its documentation')
+    expect(await page.getByText(/describes no operations/).isVisible()).toBe(true)
+    await page.getByRole('link', { name: 'Test API' }).click()
+    await page.waitForURL(`${baseUrl}/tools/tester?api=dogs-dog-ceo`)
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'URL' }).inputValue(), { timeout: 15_000 })
+      .toBe('https://dog.ceo/dog-api')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('moves a grouped version’s old address to its entry, with that version chosen', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const response = await page.goto(`${baseUrl}/apis/github-com-ghes-3-8`)
+    expect(response?.request().redirectedFrom()?.url()).toBe(`${baseUrl}/apis/github-com-ghes-3-8`)
+    expect(page.url()).toBe(`${baseUrl}/apis/github-com-api-github-com?version=github-com-ghes-3-8`)
+    await visible(page, 'heading', 'GitHub v3 REST API', 1)
+    expect(await canonical(page)).toMatch(/\/apis\/github-com-api-github-com$/)
+    const picker = page.getByRole('combobox', { name: 'Version (16)' })
+    await expect.poll(() => picker.inputValue(), { timeout: 15_000 }).toBe('github-com-ghes-3-8')
+    await visible(page, 'link', 'https://docs.github.com/enterprise-server@3.8/rest/')
+
+    // The default version has the entry's own address.
+    await picker.selectOption('github-com-api-github-com')
+    await page.waitForURL(`${baseUrl}/apis/github-com-api-github-com`)
+    await visible(page, 'link', 'https://docs.github.com/rest/')
+    await context.close()
+  })
+
   it('says API Not Found for an unknown id', async () => {
     const context = await browser.newContext()
     const page = await context.newPage()

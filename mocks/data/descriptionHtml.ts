@@ -12,6 +12,7 @@ export const DESCRIPTION_HTML: Record<string, string> = {
     '<p>The Beta endpoints for the new Email Activity APIs - functionality is subject to change without notice. You may not have access to this Beta endpoint.</p>\n<p>Email Activity offers filtering and search by event type for two days worth of data. There is an optional add-on to store 60 days worth of data. This add-on also gives you access to the ability to download a CSV of the 60 days worth of email event data. The Beta endpoints for the new Email Activity APIs - functionality is subject to change without notice. You may not have access to this Beta endpoint.</p>\n<p>Email Activity offers filtering and search by event type for two days worth of data. There is an optional add-on to store 60 days worth of data. This add-on also gives you access to the ability to download a CSV of the 60 days worth of email event data.</p>',
   'openai-com': '<p>APIs for sampling from and fine-tuning language models</p>',
   'github-com-api-github-com': "<p>GitHub's v3 REST API.</p>",
+  'github-com-ghes-3-8': "<p>GitHub's v3 REST API.</p>",
   'googleapis-com-youtube':
     '<p>The YouTube Data API v3 is an API that provides access to YouTube data, such as videos, playlists, and channels.</p>',
   'spotify-com':
@@ -34,4 +35,5 @@ export const DESCRIPTION_HTML: Record<string, string> = {
     '<p>Before using this API, we recommend you read our <strong><a href="https://developers.amadeus.com/self-service/apis-docs/guides/authorization-262" target="_blank" rel="noopener noreferrer nofollow">Authorization Guide</a></strong> for more information on how to generate an access token. </p>\n<p>Please also be aware that our test environment is based on a subset of the production, if you are not returning any results try with big cities/airports like LON (London) or NYC (New-York).</p>',
   'adyen-com-balanceplatformconfigurationnotification-v1':
     "<p>Adyen sends webhooks to inform your system about events that occur in your platform. These events include, for example, when an account holder's capabilities are updated, or when a sweep configuration is created or updated. \nWhen an event occurs, Adyen makes an HTTP POST request to a URL on your server and includes the details of the event in the request body.</p>\n<p>You can use these webhooks to build your implementation. For example, you can use this information to update internal statuses when the status of a capability is changed.</p>",
+  'dogs-dog-ceo': '<p>Based on the Stanford Dogs Dataset</p>',
 }

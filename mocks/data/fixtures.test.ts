@@ -49,8 +49,12 @@ describe('fixtures match the /api contract', () => {
     expect(api.descriptionHtml).toBe(renderDescription(api.description))
   })
 
-  it('api summaries, one per detail, without the detail fields', () => {
-    expect(apiSummaries).toHaveLength(apiDetails.length)
+  it('api summaries, one per directory entry, without the detail fields', () => {
+    expect(apiSummaries).toHaveLength(apiDetails.filter((api) => api.entry === api.id).length)
+    for (const api of apiDetails) {
+      expect(api.versions[0]!.id, api.id).toBe(api.entry)
+      expect(api.versions.map((version) => version.id)).toContain(api.id)
+    }
     for (const summary of apiSummaries)
       expect(apiSummarySchema.strict().parse(summary)).toEqual(summary)
     expect(stripeApi.category).toBe('payments')

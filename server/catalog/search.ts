@@ -10,7 +10,12 @@ export type SearchDoc = {
   text: string
 }
 
-export type SearchHit = { index: number; score: number }
+/**
+ * tier: 3 the whole query is the name or the provider, 2 the name or provider starts with it or
+ * holds it, 1 every word is in the name, 0 otherwise. Within a tier the catalogue puts the more
+ * popular API first; score orders the rest.
+ */
+export type SearchHit = { index: number; score: number; tier: 0 | 1 | 2 | 3 }
 
 export type SearchIndex = {
   /** Matches, best first; an empty array when nothing matches; null when the query has no words. */
@@ -83,6 +88,7 @@ const lowerBound = (words: string[], prefix: string) => {
 const NAME_EXACT = 10
 const NAME_PREFIX = 7
 const NAME_FUZZY = 5
+const NAME_INSIDE = 4
 const TEXT_EXACT = 2
 const TEXT_PREFIX = 1
 const PHRASE_EXACT = 1000
@@ -134,6 +140,9 @@ export const createSearchIndex = (docs: SearchDoc[]): SearchIndex => {
     )
   }
 
+  const inside = (token: string) =>
+    nameWords.filter((word) => word.length > token.length && word.includes(token))
+
   /** The best weight of this query word for every document (0: no match). */
   const scoreToken = (token: string) => {
     const best = new Float64Array(count)
@@ -141,6 +150,8 @@ export const createSearchIndex = (docs: SearchDoc[]): SearchIndex => {
     if (token.length >= 3) collect(best, textPostings, prefixed(textWords, token), TEXT_PREFIX)
     // Typos only where they are cheap and unlikely to be noise: words of four letters or more.
     if (token.length >= 4) collect(best, namePostings, near(token), NAME_FUZZY)
+    // Inside a compound name: "weather" in OpenWeatherMap.
+    if (token.length >= 4) collect(best, namePostings, inside(token), NAME_INSIDE)
     if (token.length >= 2) collect(best, namePostings, prefixed(nameWords, token), NAME_PREFIX)
     collect(best, namePostings, [token], NAME_EXACT)
     return best
@@ -157,12 +168,14 @@ export const createSearchIndex = (docs: SearchDoc[]): SearchIndex => {
 
       const scores = new Float64Array(count)
       const matched = new Uint8Array(count)
+      const inName = new Uint8Array(count)
       for (const token of tokens) {
         const best = scoreToken(token)
         for (let index = 0; index < count; index++) {
           if (best[index]! > 0) {
             scores[index]! += best[index]!
             matched[index]!++
+            if (best[index]! >= NAME_INSIDE) inName[index]!++
           }
         }
       }
@@ -180,7 +193,9 @@ export const createSearchIndex = (docs: SearchDoc[]): SearchIndex => {
         else if (name.startsWith(phrase) || provider.startsWith(phrase)) bonus = PHRASE_PREFIX
         else if (` ${name} `.includes(` ${phrase} `)) bonus = PHRASE_INSIDE
         const complete = matched[index] === tokens.length
-        hits.push({ index, score: bonus + scores[index]! * (complete ? 1 : 0.5) })
+        const tier =
+          bonus >= PHRASE_EXACT ? 3 : bonus > 0 ? 2 : inName[index] === tokens.length ? 1 : 0
+        hits.push({ index, score: bonus + scores[index]! * (complete ? 1 : 0.5), tier })
       }
       return hits.sort(
         (a, b) =>

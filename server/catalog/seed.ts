@@ -8,10 +8,27 @@ import type { CategoryInfo } from './categories'
 /** The committed seed written by `npm run catalog:build`. */
 export const SEED_FILE = path.join(import.meta.dirname, 'seed', 'catalog.json.gz')
 
-export type SeedApi = Omit<ApiDetail, 'descriptionHtml'>
+/** A record as the seed holds it: what the contract shows, and what grouping and ranking read. */
+export type SeedApi = Omit<ApiDetail, 'versions' | 'descriptionHtml'> & {
+  /** APIs.guru's x-serviceName: which service of the provider this document describes ('' if none). */
+  service: string
+  /** APIs.guru's x-preferred: the version of a service to show first. */
+  preferred: boolean
+  /** The id of the directory entry this record belongs to: its group's default record. */
+  entry: string
+  /** Its place among the entry's versions, 0 for the default. */
+  entryRank: number
+  /** How many records the entry has. */
+  entrySize: number
+  /** What tells it from the others of its entry, for the version picker. */
+  variant: string
+}
+
+export type SeedSource = { package: string; version: string; snapshot: string; license: string }
 
 export type Seed = {
-  source: { package: string; version: string; snapshot: string; license: string }
+  /** APIs.guru's package; `list` is the public-apis list, absent in seeds built before it. */
+  source: SeedSource & { list?: { url: string; retrieved: string; license: string } }
   categories: CategoryInfo[]
   apis: SeedApi[]
 }

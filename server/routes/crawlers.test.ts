@@ -49,14 +49,17 @@ describe('robots.txt and the sitemaps', () => {
     expect(response.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/)
   })
 
-  it('lists every API of the catalogue with its last change, weekly', async () => {
+  it('lists every directory entry of the catalogue with its last change, weekly', async () => {
     const response = await get('/sitemaps/apis.xml')
     expect(response.statusCode).toBe(200)
-    const [row] = await db.query<{ count: string }>('select count(*) from apis')
+    const [row] = await db.query<{ count: string }>('select count(*) from apis where entry = id')
     const urls = locs(response.body)
     expect(urls.length).toBe(Number(row!.count))
     expect(urls.length).toBeGreaterThan(2000)
     expect(urls).toContain(`${SITE}/apis/stripe-com`)
+    // One address per API: GitHub's REST API, not each of its Enterprise Server versions.
+    expect(urls).toContain(`${SITE}/apis/github-com-api-github-com`)
+    expect(urls).not.toContain(`${SITE}/apis/github-com-ghes-3-8`)
     expect(response.body.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(urls.length)
     expect(response.body.match(/<changefreq>weekly<\/changefreq>/g)).toHaveLength(urls.length)
   })

@@ -102,6 +102,23 @@ describe('pages as crawlers see them, before any script runs', () => {
     expect(read(response.body).canonical).toBe(`${SITE}/apis/stripe-com`)
   })
 
+  it('moves the old address of a grouped version to its entry, that version chosen', async () => {
+    for (const url of [
+      '/apis/github-com-ghes-3-8',
+      '/apis/category/developer-tools/github-com-ghes-3-8',
+      '/apis/api-detail.html?api=github-com-ghes-3-8',
+    ]) {
+      const response = await page(url)
+      expect(response.statusCode, url).toBe(301)
+      expect(response.headers.location, url).toBe(
+        '/apis/github-com-api-github-com?version=github-com-ghes-3-8',
+      )
+    }
+    const chosen = await page('/apis/github-com-api-github-com?version=github-com-ghes-3-8')
+    expect(chosen.statusCode).toBe(200)
+    expect(read(chosen.body).canonical).toBe(`${SITE}/apis/github-com-api-github-com`)
+  })
+
   it('moves the old ?api= address for good to the API page, by id or by part of a name', async () => {
     for (const url of [
       '/apis/api-detail.html?api=stripe-com',

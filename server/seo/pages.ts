@@ -64,12 +64,19 @@ const notFound = (title: string, summary: string, path: string): DescribedPage =
   head: { title, description: summary, path, noindex: true },
 })
 
+// A version's page is its entry's page: one address (and canonical) per API.
 const apiPage = (siteUrl: string, api: ApiRow): DescribedPage => ({
   status: 200,
   heading: api.name,
   summary: apiDescription(api),
-  head: apiHead(siteUrl, api, api.categoryName),
+  head: apiHead(siteUrl, { ...api, id: api.entry }, api.categoryName),
 })
+
+/** Where a record lives: its entry's page, with the version selected unless it is the default. */
+export const entryLocation = (api: Pick<ApiDetail, 'id' | 'entry'>) => {
+  const path = pathTo('apiDetail', { id: api.entry })
+  return api.entry === api.id ? path : `${path}?version=${encodeURIComponent(api.id)}`
+}
 
 /** The API an address names: its id, or (the old `?api=` address) a name containing the text. */
 const findApi = async (
@@ -129,9 +136,17 @@ const findCategory = async (db: Queryable, slug: string): Promise<CategoryRow | 
 
 type Context = { db: Queryable; siteUrl: string; search: URLSearchParams; articles?: Article[] }
 
-const describeApi = async ({ db, siteUrl }: Context, id: string) => {
+const describeApi = async ({ db, siteUrl, search }: Context, id: string) => {
   const api = await findApi(db, id, false)
-  return api ? apiPage(siteUrl, api) : unknownApi(id)
+  if (!api) return unknownApi(id)
+  // The old address of a version grouped into an entry moves to the entry, that version chosen.
+  if (api.entry !== api.id) return { status: 301 as const, location: entryLocation(api) }
+  const version = search.get('version')
+  const chosen =
+    version && version !== api.id && api.versions.some((v) => v.id === version)
+      ? await findApi(db, version, false)
+      : undefined
+  return apiPage(siteUrl, chosen ?? api)
 }
 
 /** What the server says of each public page of the route table (src/shared/routes.ts). */
@@ -160,7 +175,7 @@ const DESCRIBERS: {
     const api = await findApi(db, text, true)
     // One address per API: the old one moves to it for good, so a bookmark, a search engine and
     // the app all land on /apis/{id} (and the browser never asks the API by a name it is not).
-    return api ? { status: 301, location: pathTo('apiDetail', { id: api.id }) } : unknownApi(text)
+    return api ? { status: 301, location: entryLocation(api) } : unknownApi(text)
   },
   category: async ({ db, siteUrl }, { category: slug }) => {
     const category = await findCategory(db, slug)

@@ -47,9 +47,10 @@ export const insertHostileApi = async (db: Queryable) => {
   const api = HOSTILE_API
   await db.query(
     `insert into apis (id, name, provider, summary, description, category, auth, auth_types,
-       base_url, docs, https, cors, free, rating, logo, version, updated, endpoint_count, endpoints)
+       base_url, docs, https, cors, free, rating, logo, version, updated, endpoint_count, endpoints,
+       entry)
      values ($1, $2, $3, $4, $5, $6, 'apiKey', '{apiKey}', 'https://hostile.example/v1',
-       'https://hostile.example/docs', true, true, true, 5, null, '1.0', '2024-01-01', 0, '[]')
+       'https://hostile.example/docs', true, true, true, 5, null, '1.0', '2024-01-01', 0, '[]', $1)
      on conflict (id) do update set name = excluded.name, provider = excluded.provider,
        summary = excluded.summary, description = excluded.description,
        category = excluded.category`,

@@ -8,6 +8,11 @@ export const authKindSchema = z.enum(AUTH_KINDS, {
 })
 export type AuthKind = z.infer<typeof authKindSchema>
 
+/** Where the catalogue knows an API from: an OpenAPI document (APIs.guru) or the public-apis list. */
+export const API_SOURCES = ['apis-guru', 'public-apis'] as const
+export const apiSourceSchema = z.enum(API_SOURCES)
+export type ApiSource = z.infer<typeof apiSourceSchema>
+
 /** true or false when the source says so; null when it does not (we never guess). */
 export const triStateSchema = z.boolean().nullable()
 
@@ -36,18 +41,36 @@ export const apiSummarySchema = z.object({
   https: triStateSchema,
   cors: triStateSchema,
   free: triStateSchema,
-  rating: z.number().min(0).max(5),
+  /** No source rates APIs: null until one does (a figure nobody measured is never shown). */
+  rating: z.number().min(0).max(5).nullable(),
   logo: z.string().nullable(),
   version: z.string(),
   /** ISO date (YYYY-MM-DD). */
   updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  /** How many operations the API has in total. */
+  /** How many operations the API has in total; 0 for an API only the public-apis list knows. */
   endpointCount: z.number().int().nonnegative(),
+  /** The sources that list it, in the order above; an API without `apis-guru` has no operations. */
+  sources: z.array(apiSourceSchema).min(1),
 })
 export type ApiSummary = z.infer<typeof apiSummarySchema>
 
+/** One record of a directory entry, as its version picker lists it. */
+export const apiVersionSchema = z.object({
+  id: z.string().min(1),
+  /** What tells it from the others: its service and version, e.g. `ghes-3.8 (1.1.4)`. */
+  label: z.string().min(1),
+})
+export type ApiVersion = z.infer<typeof apiVersionSchema>
+
 /** One API with everything the catalogue knows. */
 export const apiDetailSchema = apiSummarySchema.extend({
+  /**
+   * The directory entry this record belongs to (its id, and its address /apis/{entry}); the
+   * record's own id when it is the entry's default.
+   */
+  entry: z.string().min(1),
+  /** Every record of the entry, the default first; one (this record) for an API of one version. */
+  versions: z.array(apiVersionSchema).min(1),
   /** Markdown from the source document, capped in length. */
   description: z.string(),
   /** The description rendered and sanitised by the server (server/catalog/description.ts). */
@@ -60,7 +83,7 @@ export const apiDetailSchema = apiSummarySchema.extend({
 })
 export type ApiDetail = z.infer<typeof apiDetailSchema>
 
-export const API_SORTS = ['relevance', 'name', 'updated'] as const
+export const API_SORTS = ['relevance', 'popular', 'name', 'updated'] as const
 export const MAX_LIMIT = 100
 export const DEFAULT_LIMIT = 24
 
@@ -92,7 +115,7 @@ const withoutBlanks = <T extends z.ZodType>(schema: T) =>
     schema,
   )
 
-/** GET /api/apis. Without parameters (or with blank ones): the first page, by name. */
+/** GET /api/apis. Without parameters (or with blank ones): the first page, most popular first. */
 export const apiListQuerySchema = withoutBlanks(
   z.object({
     /** Free text; any input is accepted (only its first 200 characters count). */
@@ -102,7 +125,10 @@ export const apiListQuerySchema = withoutBlanks(
     https: triStateQuery.optional(),
     cors: triStateQuery.optional(),
     free: triStateQuery.optional(),
-    /** Default: relevance when searching, otherwise name. */
+    /**
+     * Default: relevance when searching (popularity breaks its ties), otherwise popular: listed in
+     * both sources, preferred version, operations, and views of its page here.
+     */
     sort: z.enum(API_SORTS, { message: `must be one of ${API_SORTS.join(', ')}` }).optional(),
     page: pageQuery,
     limit: limitQuery,

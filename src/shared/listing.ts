@@ -56,7 +56,7 @@ const authKinds: Record<AuthKind, true> = {
   openIdConnect: true,
 }
 export const AUTH_KIND_VALUES = Object.keys(authKinds) as AuthKind[]
-const sorts: Record<ApiSort, true> = { relevance: true, name: true, updated: true }
+const sorts: Record<ApiSort, true> = { relevance: true, popular: true, name: true, updated: true }
 export const SORT_VALUES = Object.keys(sorts) as ApiSort[]
 
 function oneOf<T extends string>(allowed: readonly T[], value: string | null): T | undefined {

@@ -82,9 +82,22 @@ function Footer() {
           spacing={2}
           sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
         >
-          <Typography variant="body2" color="text.secondary">
-            API Atlas — find a third-party API, understand it and try it.
-          </Typography>
+          <Stack spacing={0.5}>
+            <Typography variant="body2" color="text.secondary">
+              API Atlas — find a third-party API, understand it and try it.
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              API data from{' '}
+              <Link href="https://apis.guru" rel="noopener noreferrer">
+                APIs.guru
+              </Link>{' '}
+              (CC0) and the{' '}
+              <Link href="https://github.com/public-apis/public-apis" rel="noopener noreferrer">
+                public-apis list
+              </Link>{' '}
+              (MIT).
+            </Typography>
+          </Stack>
           <Stack direction="row" spacing={2} component="nav" aria-label="Footer">
             <Link component={RouterLink} to={paths.apis} variant="body2">
               API Directory

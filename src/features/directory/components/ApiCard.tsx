@@ -7,13 +7,10 @@ import CardContent from '@mui/material/CardContent'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import Star from '@mui/icons-material/Star'
 import type { ApiSummary } from '@/contract/apis'
+import { isListOnly } from '../lib/labels'
 import { ApiBadges } from './ApiBadges'
 import { VisuallyHidden } from './VisuallyHidden'
-
-/** The rating a card shows when the record has none. */
-export const DEFAULT_RATING = 4.5
 
 type Props = {
   api: ApiSummary
@@ -28,7 +25,6 @@ type Props = {
  * one click target; 'View Details' repeats it, naming the API for screen readers.
  */
 export function ApiCard({ api, to, headingLevel = 'h2' }: Props) {
-  const rating = api.rating || DEFAULT_RATING
   return (
     <Card
       variant="outlined"
@@ -60,18 +56,6 @@ export function ApiCard({ api, to, headingLevel = 'h2' }: Props) {
           <Typography variant="body2" color="text.secondary">
             {api.provider}
           </Typography>
-          <Stack
-            direction="row"
-            spacing={0.5}
-            role="img"
-            aria-label={`Rated ${rating} out of 5`}
-            sx={{ alignItems: 'center' }}
-          >
-            <Star fontSize="small" color="warning" aria-hidden />
-            <Typography variant="body2" color="text.secondary" aria-hidden>
-              {rating.toFixed(1)}
-            </Typography>
-          </Stack>
           <Typography
             variant="body2"
             sx={{
@@ -89,7 +73,11 @@ export function ApiCard({ api, to, headingLevel = 'h2' }: Props) {
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0, justifyContent: 'space-between' }}>
         <Typography variant="caption" color="text.secondary">
-          {api.endpointCount === 1 ? '1 endpoint' : `${api.endpointCount} endpoints`}
+          {isListOnly(api)
+            ? 'From the public-apis list'
+            : api.endpointCount === 1
+              ? '1 endpoint'
+              : `${api.endpointCount} endpoints`}
         </Typography>
         <Box sx={{ position: 'relative', zIndex: 1 }}>
           <Button component={RouterLink} to={to} size="small">

@@ -56,7 +56,7 @@ function FilterSelect({ label, name, value, onChange, minWidth, children, sx }: 
 
 /** Category (with counts), auth kind, HTTPS / CORS / Free and sort of the listing at /apis. */
 export function ListingFilters({ listing, categories, onChange }: Props) {
-  const sort = listing.sort ?? (listing.search ? 'relevance' : 'name')
+  const sort = listing.sort ?? (listing.search ? 'relevance' : 'popular')
   const fields = useRef<HTMLDivElement>(null)
 
   // Choices made on the server's page before the app took it over: hydration leaves them in the

@@ -1,5 +1,5 @@
 import { formatInteger } from '@/shared/numbers'
-import type { AuthKind } from '@/contract/apis'
+import type { ApiSource, ApiSummary, AuthKind } from '@/contract/apis'
 import type { ApiSort } from '@/shared/listing'
 
 // Keyed by the contract's types, so the compiler holds these to AUTH_KINDS and API_SORTS (and a
@@ -21,6 +21,7 @@ export function authLabel(kind: AuthKind) {
 
 export const sortLabels: Record<ApiSort, string> = {
   relevance: 'Relevance',
+  popular: 'Popular',
   name: 'Name',
   updated: 'Recently updated',
 }
@@ -29,4 +30,18 @@ export const SORT_OPTIONS = Object.keys(sortLabels) as ApiSort[]
 
 export function countLabel(count: number, one = 'API', many = 'APIs') {
   return `${formatInteger(count)} ${count === 1 ? one : many}`
+}
+
+const sourceLabels: Record<ApiSource, string> = {
+  'apis-guru': 'APIs.guru (OpenAPI document)',
+  'public-apis': 'public-apis list',
+}
+
+export function sourceLabel(source: ApiSource) {
+  return sourceLabels[source]
+}
+
+/** An API only the public-apis list knows: no OpenAPI document, so no operations. */
+export function isListOnly(api: Pick<ApiSummary, 'sources'>) {
+  return !api.sources.includes('apis-guru')
 }

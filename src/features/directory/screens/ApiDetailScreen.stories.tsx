@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, waitFor, within } from 'storybook/test'
 import { apisHandlers } from '@mocks/handlers/apis'
-import { stripeApi } from '@mocks/data/apis'
+import { githubApi, githubEnterpriseApi, listOnlyApi, stripeApi } from '@mocks/data/apis'
 import { ApiDetailScreen } from './ApiDetailScreen'
 
 const meta = {
@@ -36,6 +36,7 @@ export const Default: Story = {
       '/apis/category/payments',
     )
     await expect(overview.getByText('Basic auth, Bearer token')).toBeVisible()
+    await expect(overview.getByText('APIs.guru (OpenAPI document)')).toBeVisible()
     await expect(overview.getByRole('link', { name: 'https://stripe.com' })).toHaveAttribute(
       'target',
       '_blank',
@@ -55,10 +56,13 @@ export const Default: Story = {
     )
     await expect(actions.getByRole('button', { name: 'Add to Project' })).toBeDisabled()
 
+    // Only figures a source gives; nothing measured is claimed.
     const stats = within(canvas.getByRole('region', { name: 'Statistics' }))
-    await expect(stats.getByText('Active')).toBeVisible()
-    await expect(stats.getByText('99.9%')).toBeVisible()
-    await expect(stats.getByText('120ms')).toBeVisible()
+    await expect(stats.getByText('Operations')).toBeVisible()
+    await expect(stats.getByText('452')).toBeVisible()
+    await expect(stats.getByText(/not measured yet/)).toBeVisible()
+    await expect(canvas.queryByText('99.9%')).toBeNull()
+    await expect(canvas.queryByText('120ms')).toBeNull()
 
     const endpoints = within(canvas.getByRole('region', { name: 'Endpoints' }))
     await expect(endpoints.getAllByRole('listitem')).toHaveLength(stripeApi.endpoints.length)
@@ -71,6 +75,76 @@ export const Default: Story = {
     )
     await expect(endpoints.getAllByRole('listitem')).toHaveLength(1)
     await expect(endpoints.getByText('/v1/accounts/{account}')).toBeVisible()
+  },
+}
+
+/**
+ * An API only the public-apis list knows: what the list says (HTTPS, CORS, free, auth), no
+ * operations but a plain word and a link to its documentation, and the tester starting from its
+ * address.
+ */
+export const ListOnly: Story = {
+  parameters: { route: `/apis/${listOnlyApi.id}` },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dogs' })).toBeVisible()
+    await expect(canvas.getByText('HTTPS')).toBeVisible()
+    await expect(canvas.getByText('CORS')).toBeVisible()
+    await expect(canvas.getByText('Free')).toBeVisible()
+
+    const endpoints = within(canvas.getByRole('region', { name: 'Endpoints' }))
+    await expect(endpoints.getByText(/describes no operations/)).toBeVisible()
+    await expect(endpoints.getByRole('link', { name: 'its documentation' })).toHaveAttribute(
+      'href',
+      'https://dog.ceo/dog-api/',
+    )
+    await expect(endpoints.queryByRole('list', { name: 'Endpoints' })).toBeNull()
+
+    const overview = within(canvas.getByRole('region', { name: 'Overview' }))
+    await expect(overview.getByText('Not given by the public-apis list')).toBeVisible()
+    await expect(overview.getByText('public-apis list')).toBeVisible()
+    await expect(overview.getByText('No auth')).toBeVisible()
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Test API' }))
+    await expect(
+      await canvas.findByText(`Navigated to /tools/tester?api=${listOnlyApi.id}`),
+    ).toBeVisible()
+  },
+}
+
+/**
+ * One entry, many versions: GitHub's REST API shows api.github.com by default and offers its
+ * Enterprise Server versions in a picker; choosing one shows that version's record.
+ */
+export const Versions: Story = {
+  parameters: { route: `/apis/${githubApi.id}` },
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'GitHub v3 REST API' }),
+    ).toBeVisible()
+    // The picker arrives just after the page, in a chunk of its own.
+    const picker = await canvas.findByRole('combobox', { name: 'Version (16)' })
+    await expect(picker).toHaveDisplayValue('api.github.com (default)')
+    await expect(within(picker).getAllByRole('option')).toHaveLength(16)
+    const overview = within(canvas.getByRole('region', { name: 'Overview' }))
+    await expect(overview.getByRole('link', { name: githubApi.docs! })).toBeVisible()
+
+    await userEvent.selectOptions(picker, 'ghes-3.8')
+    // The chosen version's record replaces the default's, page and all.
+    await expect(await canvas.findByRole('link', { name: githubEnterpriseApi.docs! })).toBeVisible()
+    await expect(await canvas.findByRole('combobox', { name: 'Version (16)' })).toHaveDisplayValue(
+      'ghes-3.8',
+    )
+  },
+}
+
+/** The address of a version other than the default, as an old /apis/{id} moves to it. */
+export const VersionSelected: Story = {
+  parameters: { route: `/apis/${githubApi.id}?version=${githubEnterpriseApi.id}` },
+  play: async ({ canvas }) => {
+    const picker = await canvas.findByRole('combobox', { name: 'Version (16)' })
+    await expect(picker).toHaveDisplayValue('ghes-3.8')
+    const overview = within(canvas.getByRole('region', { name: 'Overview' }))
+    await expect(overview.getByRole('link', { name: githubEnterpriseApi.docs! })).toBeVisible()
   },
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -7,11 +7,11 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import AddCircle from '@mui/icons-material/AddCircleOutlineOutlined'
-import CheckCircle from '@mui/icons-material/CheckCircleOutlineOutlined'
+import History from '@mui/icons-material/History'
+import LibraryBooks from '@mui/icons-material/LibraryBooksOutlined'
+import ListAlt from '@mui/icons-material/ListAlt'
 import MenuBook from '@mui/icons-material/MenuBookOutlined'
 import PlayArrow from '@mui/icons-material/PlayArrowOutlined'
-import Speed from '@mui/icons-material/SpeedOutlined'
-import TrendingUp from '@mui/icons-material/TrendingUp'
 import type { ApiDetail } from '@/contract/apis'
 import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs'
 import { columns, span } from '@/components/Columns/columns'
@@ -21,6 +21,7 @@ import { useSiteUrl } from '@/components/PageMeta/SiteUrl'
 import { apiHead } from '@/shared/seo/heads'
 import { ErrorState, LoadingState, NotFoundState } from '@/components/StateViews/StateViews'
 import { paths } from '@/lib/paths'
+import { formatInteger } from '@/shared/numbers'
 import { errorMessage, isNetworkError, isNotFound } from '@/lib/store/errors'
 import { useFindApiQuery, useGetApiQuery, useListCategoriesQuery } from '../api/directoryApi'
 import { ApiBadges } from '../components/ApiBadges'
@@ -29,14 +30,39 @@ import { EndpointList } from '../components/EndpointList'
 import { GoBackButton } from '../components/GoBackButton'
 import { Markdown } from '../components/Markdown'
 import { Section } from '../components/Section'
-import { authLabel } from '../lib/labels'
+import { ListOnlyOperations } from '../components/ListOnlyOperations'
+import { authLabel, isListOnly, sourceLabel } from '../lib/labels'
 
-/** The statistics every API page shows: fixed values, the same for every API, not measured. */
-const STATISTICS = [
-  { label: 'Status', value: 'Active', icon: <CheckCircle color="success" aria-hidden /> },
-  { label: 'Uptime', value: '99.9%', icon: <TrendingUp color="primary" aria-hidden /> },
-  { label: 'Response time', value: '120ms', icon: <Speed color="primary" aria-hidden /> },
-]
+/**
+ * What the Statistics section states: only figures a source gives. Status, uptime and response
+ * time need a measurement, which the catalogue does not make yet, so the page says so.
+ */
+function statisticsOf(api: ApiDetail) {
+  return [
+    {
+      label: 'Operations',
+      value: isListOnly(api) ? 'None listed' : formatInteger(api.endpointCount),
+      icon: <ListAlt color="primary" aria-hidden />,
+    },
+    {
+      label: 'Versions',
+      value: formatInteger(api.versions.length),
+      icon: <History color="primary" aria-hidden />,
+    },
+    {
+      label: 'Sources',
+      value: formatInteger(api.sources.length),
+      icon: <LibraryBooks color="primary" aria-hidden />,
+    },
+  ]
+}
+
+// The picker's select (~8 KB compressed with its input) is for the few APIs of several versions,
+// so it arrives just after the page and only for them (docs/performance.md); its space is kept.
+const VersionPicker = lazy(() =>
+  import('../components/VersionPicker').then((m) => ({ default: m.VersionPicker })),
+)
+const pickerSpace = { height: 40, maxWidth: 360 }
 
 const mainColumn = span({ xs: 12, md: 8 })
 const sideColumn = span({ xs: 12, md: 4 })
@@ -46,13 +72,17 @@ function showVersion(version: string) {
   return version.length > 0 && version.length <= 20
 }
 
-/** Which API the address asks for: /apis/{id}, /apis/category/{c}/{apiId} or ?api={id or name}. */
+/**
+ * Which API the address asks for: /apis/{id}, /apis/category/{c}/{apiId} or ?api={id or name};
+ * `?version={id}` picks one of the entry's other versions.
+ */
 function useRequestedApi() {
   const { id, apiId } = useParams()
   const [searchParams] = useSearchParams()
   const byParam = apiId ?? id
   const text = byParam ?? searchParams.get('api')?.trim() ?? ''
-  const byId = useGetApiQuery(text, { skip: byParam === undefined })
+  const version = searchParams.get('version')?.trim()
+  const byId = useGetApiQuery(version || text, { skip: byParam === undefined })
   const byText = useFindApiQuery(text, { skip: byParam !== undefined })
   return { text, ...(byParam === undefined ? byText : byId) }
 }
@@ -70,14 +100,18 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 function ApiDetailView({ api }: { api: ApiDetail }) {
   const siteUrl = useSiteUrl()
+  const [, setSearchParams] = useSearchParams()
   const { data: categories } = useListCategoriesQuery()
   const category = categories?.find((candidate) => candidate.slug === api.category)
   const categoryName = category?.name ?? api.category
   const testerLink = `${paths.tester}?api=${encodeURIComponent(api.id)}`
+  const chooseVersion = (id: string) =>
+    setSearchParams(id === api.versions[0]?.id ? {} : { version: id }, { replace: true })
 
   return (
     <>
-      <PageMeta {...apiHead(siteUrl, api, categoryName)} />
+      {/* A version's page is its entry's: one address, one canonical. */}
+      <PageMeta {...apiHead(siteUrl, { ...api, id: api.entry }, categoryName)} />
       <Stack spacing={3}>
         <Breadcrumbs aria-label="Breadcrumb">
           <Link component={RouterLink} to={paths.apis} underline="hover" color="inherit">
@@ -109,6 +143,11 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
             </Typography>
           )}
           <ApiBadges {...api} />
+          {api.versions.length > 1 && (
+            <Suspense fallback={<Box sx={pickerSpace} />}>
+              <VersionPicker versions={api.versions} value={api.id} onChange={chooseVersion} />
+            </Suspense>
+          )}
         </Stack>
         <Box sx={columns(3)}>
           <Box sx={mainColumn}>
@@ -123,7 +162,11 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
                 )}
               </Section>
               <Section title="Endpoints">
-                <EndpointList endpoints={api.endpoints} total={api.endpointCount} />
+                {isListOnly(api) ? (
+                  <ListOnlyOperations docs={api.docs} />
+                ) : (
+                  <EndpointList endpoints={api.endpoints} total={api.endpointCount} />
+                )}
               </Section>
             </Stack>
           </Box>
@@ -144,7 +187,9 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
                       </Stack>
                     ) : (
                       <Typography color="text.secondary">
-                        Not given by the API’s document
+                        {isListOnly(api)
+                          ? 'Not given by the public-apis list'
+                          : 'Not given by the API’s document'}
                       </Typography>
                     )}
                   </Field>
@@ -173,6 +218,9 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
                     ) : (
                       <Typography color="text.secondary">None listed</Typography>
                     )}
+                  </Field>
+                  <Field label="Listed by">
+                    <Typography>{api.sources.map(sourceLabel).join(', ')}</Typography>
                   </Field>
                 </Stack>
               </Section>
@@ -213,7 +261,7 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
               </Section>
               <Section title="Statistics">
                 <Stack spacing={1.5}>
-                  {STATISTICS.map((stat) => (
+                  {statisticsOf(api).map((stat) => (
                     <Stack
                       key={stat.label}
                       direction="row"
@@ -227,6 +275,9 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
                       <Typography sx={{ fontWeight: 700 }}>{stat.value}</Typography>
                     </Stack>
                   ))}
+                  <Typography variant="body2" color="text.secondary">
+                    Status, uptime and response time are not measured yet, so none are shown.
+                  </Typography>
                 </Stack>
               </Section>
             </Stack>

@@ -24,11 +24,18 @@ export const Default: Story = {
       'href',
       '/apis/stripe-com',
     )
+    // A card of an API only the public-apis list knows says so instead of counting endpoints.
+    const dogs = within(within(results).getByRole('heading', { name: 'Dogs' }).closest('li')!)
+    await expect(dogs.getByText('From the public-apis list')).toBeVisible()
+    // One card per API: GitHub's Enterprise Server versions are not listed on their own.
+    await expect(
+      within(results).getAllByRole('heading', { name: 'GitHub v3 REST API' }),
+    ).toHaveLength(1)
     // The search box and filters arrive in a chunk of their own, just after the screen.
     await expect(await canvas.findByRole('combobox', { name: 'Category' })).toBeVisible()
     await expect(canvas.getByRole('combobox', { name: 'Authentication' })).toBeVisible()
     await expect(canvas.getByRole('checkbox', { name: 'HTTPS' })).not.toBeChecked()
-    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Name')
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Popular')
     const browse = canvas.getByRole('region', { name: 'Browse by category' })
     await expect(within(browse).getByRole('link', { name: /Payments \(/ })).toHaveAttribute(
       'href',

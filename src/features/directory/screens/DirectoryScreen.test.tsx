@@ -2,13 +2,14 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '@/testing/renderWithProviders'
+import { apiSummaries } from '@mocks/data/apis'
 import { DirectoryScreen } from './DirectoryScreen'
 
 describe('DirectoryScreen', () => {
   it('keeps the search in the address once typing pauses, replacing the entry', async () => {
     const user = userEvent.setup()
     const { router } = renderWithProviders(<DirectoryScreen />, { route: '/apis' })
-    await screen.findByText('21 APIs')
+    await screen.findByText(`${apiSummaries.length} APIs`)
 
     await user.type(await screen.findByRole('searchbox', { name: 'Search APIs' }), 'stripe')
     await waitFor(() => expect(router.state.location.search).toBe('?search=stripe'))

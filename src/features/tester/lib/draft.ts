@@ -92,9 +92,14 @@ const AUTH_PLACEHOLDERS: Partial<Record<ApiDetail['auth'], [string, string]>> = 
   apiKey: ['X-API-Key', 'YOUR_API_KEY'],
 }
 
-/** A first request for an API from the catalogue: its base URL, first GET endpoint, auth placeholder. */
+/**
+ * A first request for an API from the catalogue: its base URL, first GET endpoint, auth
+ * placeholder. An API only the public-apis list knows has no base URL; its own address there
+ * (the list's link) is where a first request starts.
+ */
 export function draftFromApi(api: ApiDetail): Draft {
-  const base = (api.baseUrl ?? '').replace(/\/+$/, '')
+  const listOnly = !api.sources.includes('apis-guru')
+  const base = (api.baseUrl ?? (listOnly ? (api.docs ?? '') : '')).replace(/\/+$/, '')
   const endpoint = api.endpoints.find((e) => e.method === 'GET')
   const path = endpoint ? endpoint.path.replace(/^([^/])/, '/$1') : ''
   const headers: Record<string, string> = { ...DEFAULT_HEADERS }
