@@ -1,6 +1,7 @@
 // Small helpers shared by the npm scripts: run a command, find Chromium, serve a folder.
-import { spawn } from 'node:child_process'
-import { existsSync, createReadStream, statSync } from 'node:fs'
+import { execFileSync, spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, createReadStream, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
 
@@ -75,4 +76,39 @@ export function serveStatic(root) {
       })
     })
   })
+}
+
+/** What a build is made from: every file of the repository but tests, benchmarks and docs. */
+const NOT_BUILD_INPUT = /^(e2e|bench|docs|\.ci)\/|\.(test|e2e)\.tsx?$|^README\.md$/
+
+/** A digest of the build's inputs as they are on disk now; null when git cannot list them. */
+export function sourcesDigest() {
+  let files
+  try {
+    files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    })
+      .split('\0')
+      .filter((file) => file && !NOT_BUILD_INPUT.test(file) && existsSync(file))
+      .sort()
+  } catch {
+    return null
+  }
+  const hash = createHash('sha256')
+  for (const file of files) hash.update(file).update('\0').update(readFileSync(file)).update('\0')
+  return hash.digest('hex')
+}
+
+const stampOf = (dir) => join(dir, '.atlas-sources')
+
+/** True when `dir` holds a whole build made from the sources whose digest is given. */
+export function isBuiltFrom(dir, digest) {
+  if (!digest || !existsSync(join(dir, 'index.html')) || !existsSync(stampOf(dir))) return false
+  return readFileSync(stampOf(dir), 'utf8').trim() === digest
+}
+
+/** Notes, after a build into `dir`, the digest of the sources it was made from (taken before). */
+export function recordBuild(dir, digest) {
+  if (digest) writeFileSync(stampOf(dir), `${digest}\n`)
 }

@@ -1,8 +1,16 @@
 // Builds Storybook, serves the build and runs every story's play function and accessibility check
-// in Chromium with @storybook/test-runner. `--no-build` reuses the last build; STORYBOOK_OUT picks
-// the build folder (default storybook-static), so two runs at once need not share one.
+// in Chromium with @storybook/test-runner. A build made from the same sources is kept (npm test
+// leaves one); `--no-build` uses the last build whatever it was made from; STORYBOOK_OUT picks the
+// build folder (default storybook-static), so two runs at once need not share one.
 import { spawn } from 'node:child_process'
-import { ensureChromium, run, serveStatic } from './lib.mjs'
+import {
+  ensureChromium,
+  isBuiltFrom,
+  recordBuild,
+  run,
+  serveStatic,
+  sourcesDigest,
+} from './lib.mjs'
 
 /**
  * The runner's own known flake (storybookjs/test-runner#68): its page loses the helpers it put
@@ -33,7 +41,12 @@ const out = process.env.STORYBOOK_OUT || 'storybook-static'
 const passThrough = process.argv.slice(2).filter((arg) => arg !== '--no-build')
 
 if (!process.argv.includes('--no-build')) {
-  await run('storybook', ['build', '--quiet', '--test', '-o', out])
+  const digest = sourcesDigest()
+  if (isBuiltFrom(out, digest)) console.log(`${out}/ is built from these sources: kept.`)
+  else {
+    await run('storybook', ['build', '--quiet', '--test', '-o', out])
+    recordBuild(out, digest)
+  }
 }
 
 const site = await serveStatic(out)

@@ -1,12 +1,20 @@
-// `npm test`: every layer, in the order a failure is cheapest to find. Stops at the first failing
-// layer and ends with one line of totals over all test layers.
+// `npm test`: every layer, independent ones side by side. Three lanes start together: the static
+// checks (format, lint, types), the unit and server tests, and the builds (the site, then
+// Storybook). Once the builds are done, the browser layers (stories, end to end, the first-load
+// budget) run side by side. A lane stops at its first failure; the run ends when every started
+// lane has, with one line of totals over all test layers. Each layer's output is shown whole when
+// it ends, so lanes never interleave their lines.
+import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { ensureChromium, run } from './lib.mjs'
+import { ensureChromium, isBuiltFrom, recordBuild, sourcesDigest } from './lib.mjs'
 
 const reports = mkdtempSync(join(tmpdir(), 'api-atlas-test-'))
 const counts = []
+const failures = []
+const started = Date.now()
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1)
 
 function countFrom(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'))
@@ -17,86 +25,140 @@ function countFrom(file) {
   }
 }
 
+/** Runs the command with its output kept, and resolves to its exit code and that output. */
+function capture(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('error', (error) => resolve({ code: 1, output: `${output}\n${error.message}` }))
+    child.on('close', (code, signal) => resolve({ code: code ?? 1, output, signal }))
+  })
+}
+
+/** One layer: runs it, prints its output under its name, and throws if it failed. */
 async function layer(name, command, args, report) {
-  console.log(`\n━━ ${name} ━━`)
-  const started = Date.now()
-  try {
-    await run(command, args)
-  } finally {
-    if (report) {
-      try {
-        counts.push({ name, ...countFrom(report) })
-      } catch {
-        // the layer failed before writing its report; the error above says why
-      }
+  const since = Date.now()
+  console.log(`▸ ${name} started at ${seconds(started)} s`)
+  const { code, output, signal } = await capture(command, args)
+  if (report) {
+    try {
+      counts.push({ name, ...countFrom(report) })
+    } catch {
+      // the layer failed before writing its report; its output says why
     }
   }
-  console.log(`✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  const mark = code === 0 ? '✓' : '✗'
+  console.log(`\n━━ ${name} ━━\n${output.trimEnd()}\n${mark} ${name} (${seconds(since)} s)\n`)
+  if (code !== 0) {
+    throw new Error(`${name}: ${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)
+  }
+}
+
+/** A skipped build still says so, with why. */
+function skipped(name, why) {
+  console.log(`\n━━ ${name} ━━\n${why}\n✓ ${name} (skipped)\n`)
+}
+
+/** Runs the steps one after another; a failure ends the lane and is recorded. */
+async function lane(steps) {
+  try {
+    for (const step of steps) await step()
+    return true
+  } catch (error) {
+    failures.push(error.message)
+    return false
+  }
+}
+
+const vitestReport = (name) => {
+  const file = join(reports, `${name}.json`)
+  return { file, args: ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`] }
 }
 
 const chromium = await ensureChromium()
 process.env.CHROMIUM_PATH = chromium
 
-try {
-  await layer('format', 'prettier', ['--check', '--log-level', 'warn', '.'])
-  await layer('lint', 'eslint', ['.', '--max-warnings', '0'])
-  await layer('types', 'tsc', ['--noEmit', '-p', 'tsconfig.json'])
-  const unit = join(reports, 'unit.json')
-  await layer(
-    'unit and server tests',
-    'vitest',
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unit}`],
-    unit,
-  )
-  await layer('build', 'vite', ['build', '--logLevel', 'warn'])
-  const stories = join(reports, 'stories.json')
-  await layer(
-    'stories in Chromium',
-    'node',
-    ['scripts/test-storybook.mjs', '--json', '--outputFile', stories],
-    stories,
-  )
-  const e2e = join(reports, 'e2e.json')
-  await layer(
-    'end to end in Chromium',
-    'vitest',
-    [
-      'run',
-      '--config',
-      'vitest.e2e.config.ts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${e2e}`,
-    ],
-    e2e,
-  )
-  // Sizes of the build above (docs/performance.md), read from dist/: a size check, never a timing.
-  // Last, so a page over budget does not hide what the story and journey layers have to say.
-  const budget = join(reports, 'budget.json')
-  await layer(
-    'first-load budget',
-    'vitest',
-    [
-      'run',
-      '--config',
-      'scripts/budget.vitest.config.ts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${budget}`,
-    ],
-    budget,
-  )
-} catch (error) {
-  console.error(`\n✗ ${error.message}`)
-  process.exitCode = 1
-} finally {
-  console.log('\n━━ totals ━━')
-  for (const c of counts) {
-    console.log(`${c.name}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`)
-  }
-  const passed = counts.reduce((sum, c) => sum + c.passed, 0)
-  const failed = counts.reduce((sum, c) => sum + c.failed, 0)
-  const skipped = counts.reduce((sum, c) => sum + c.skipped, 0)
-  if (process.exitCode) console.log('A layer failed; later layers did not run.')
-  console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
+const unit = vitestReport('unit')
+const e2e = vitestReport('e2e')
+const budget = vitestReport('budget')
+const stories = join(reports, 'stories.json')
+
+// Taken before anything builds: a source edited during the run gives a build that is not current.
+const digest = sourcesDigest()
+
+const [, , built] = await Promise.all([
+  lane([
+    () => layer('format', 'prettier', ['--check', '--log-level', 'warn', '.']),
+    () => layer('lint', 'eslint', ['.', '--max-warnings', '0']),
+    () => layer('types', 'tsc', ['--noEmit', '-p', 'tsconfig.json']),
+  ]),
+  lane([() => layer('unit and server tests', 'vitest', ['run', ...unit.args], unit.file)]),
+  lane([
+    async () => {
+      // The same sources give the same site: a build already made from them is kept.
+      if (isBuiltFrom('dist', digest)) return skipped('build', 'dist/ is built from these sources.')
+      await layer('build', 'vite', ['build', '--logLevel', 'warn'])
+      recordBuild('dist', digest)
+    },
+    async () => {
+      if (isBuiltFrom('storybook-static', digest)) {
+        return skipped('Storybook build', 'storybook-static/ is built from these sources.')
+      }
+      await layer('Storybook build', 'storybook', [
+        'build',
+        '--quiet',
+        '--test',
+        '-o',
+        'storybook-static',
+      ])
+      recordBuild('storybook-static', digest)
+    },
+  ]),
+])
+
+if (built) {
+  await Promise.all([
+    lane([
+      () =>
+        layer(
+          'stories in Chromium',
+          'node',
+          ['scripts/test-storybook.mjs', '--no-build', '--json', '--outputFile', stories],
+          stories,
+        ),
+    ]),
+    lane([
+      () =>
+        layer(
+          'end to end in Chromium',
+          'vitest',
+          ['run', '--config', 'vitest.e2e.config.ts', ...e2e.args],
+          e2e.file,
+        ),
+    ]),
+    // What a browser downloads of the build above (docs/performance.md): sizes, never timings.
+    lane([
+      () =>
+        layer(
+          'first-load budget',
+          'vitest',
+          ['run', '--config', 'scripts/budget.vitest.config.ts', ...budget.args],
+          budget.file,
+        ),
+    ]),
+  ])
+} else {
+  failures.push('The builds failed: the story, end-to-end and budget layers did not run.')
 }
+
+console.log('━━ totals ━━')
+for (const c of counts) {
+  console.log(`${c.name}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`)
+}
+const sum = (key) => counts.reduce((total, c) => total + c[key], 0)
+for (const failure of failures) console.error(`✗ ${failure}`)
+console.log(`Tests: ${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`)
+console.log(`Took ${seconds(started)} s`)
+if (failures.length > 0) process.exitCode = 1

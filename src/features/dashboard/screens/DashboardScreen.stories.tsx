@@ -5,6 +5,7 @@ import { authHandlers } from '@mocks/handlers/auth'
 import { contentMarketingHandlers, dashboardHandlers } from '@mocks/handlers/contentMarketing'
 import { AUTH_ISSUED_AT, staffCredentials } from '@mocks/data/auth'
 import { DASHBOARD_NOW } from '@mocks/data/contentMarketing'
+import { apiSummaries } from '@mocks/data/apis'
 import { createStaffClient, type StaffClientConfig } from '@/lib/supabase'
 import { DashboardRoute } from '@/app/routes/DashboardRoute'
 import { createManualClock } from '@/testing/manualClock'
@@ -99,7 +100,8 @@ export const Default: Story = {
 
     // The four tiles: the live catalogue count, and three samples that say so, money in USD.
     const total = await canvas.findByRole('region', { name: 'Total APIs' })
-    await waitFor(() => expect(total).toHaveTextContent('21'))
+    // As many as the directory's fixtures list (entries, not every version).
+    await waitFor(() => expect(total).toHaveTextContent(String(apiSummaries.length)))
     await expect(total).toHaveTextContent('Live catalogue count')
     for (const [label, value] of [
       ['Active Projects', '24'],

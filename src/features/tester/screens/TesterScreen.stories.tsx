@@ -48,8 +48,14 @@ export const Default: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Headers (JSON)' })).toHaveValue(
       '{\n  "Content-Type": "application/json"\n}',
     )
-    // A blank URL cannot be sent.
-    await expect(canvas.getByRole('button', { name: 'Send Request' })).toBeDisabled()
+    await expect(canvas.getByText(/Send a request to see its status/)).toBeVisible()
+    // Send is never disabled (pressed before the app runs it must still submit): with no URL it
+    // says what is missing, on the field, and takes the visitor there.
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Request' }))
+    const url = canvas.getByRole('textbox', { name: 'URL' })
+    await expect(url).toHaveAccessibleDescription('Enter the address to send the request to.')
+    await expect(url).toHaveAttribute('aria-invalid', 'true')
+    await expect(url).toHaveFocus()
     await expect(canvas.getByText(/Send a request to see its status/)).toBeVisible()
 
     // Invalid headers JSON falls back to the default, and says so.
