@@ -257,8 +257,8 @@ describe('a catalogue record full of markup, in Chromium', () => {
     expect(response?.status()).toBe(200)
     await expectSecurityHeaders(response, `/apis/${HOSTILE_API_ID}`)
 
-    // The server's HTML has the name already; the description's Markdown comes with the app (its
-    // heading, moved two levels down), and with it the page as a visitor reads it.
+    // The server's HTML has the name and the description, rendered and sanitised on the server
+    // (its heading moved two levels down), as a visitor reads it.
     await heading(page, HOSTILE_API.name)
     await heading(page, 'Intro', 4)
     // The name and summary read exactly as stored, markup and all.

@@ -1,7 +1,7 @@
 // `npm test`: every layer, independent ones side by side. Three lanes start together: the static
 // checks (format, lint, types), the unit and server tests, and the builds (the site, then
-// Storybook). Once the builds are done, the browser layers (stories, end to end, the first-load
-// budget) run side by side. A lane stops at its first failure; the run ends when every started
+// Storybook). As soon as the builds are done, the browser layers (stories, end to end, the
+// first-load budget) start beside whatever still runs. A lane stops at its first failure; the run ends when every started
 // lane has, with one line of totals over all test layers. Each layer's output is shown whole when
 // it ends, so lanes never interleave their lines.
 import { spawn } from 'node:child_process'
@@ -88,38 +88,42 @@ const stories = join(reports, 'stories.json')
 // Taken before anything builds: a source edited during the run gives a build that is not current.
 const digest = sourcesDigest()
 
-const [, , built] = await Promise.all([
-  lane([
-    () => layer('format', 'prettier', ['--check', '--log-level', 'warn', '.']),
-    () => layer('lint', 'eslint', ['.', '--max-warnings', '0']),
-    () => layer('types', 'tsc', ['--noEmit', '-p', 'tsconfig.json']),
-  ]),
-  lane([() => layer('unit and server tests', 'vitest', ['run', ...unit.args], unit.file)]),
-  lane([
-    async () => {
-      // The same sources give the same site: a build already made from them is kept.
-      if (isBuiltFrom('dist', digest)) return skipped('build', 'dist/ is built from these sources.')
-      await layer('build', 'vite', ['build', '--logLevel', 'warn'])
-      recordBuild('dist', digest)
-    },
-    async () => {
-      if (isBuiltFrom('storybook-static', digest)) {
-        return skipped('Storybook build', 'storybook-static/ is built from these sources.')
-      }
-      await layer('Storybook build', 'storybook', [
-        'build',
-        '--quiet',
-        '--test',
-        '-o',
-        'storybook-static',
-      ])
-      recordBuild('storybook-static', digest)
-    },
-  ]),
+const checks = lane([
+  () => layer('format', 'prettier', ['--check', '--log-level', 'warn', '.']),
+  () => layer('lint', 'eslint', ['.', '--max-warnings', '0']),
+  () => layer('types', 'tsc', ['--noEmit', '-p', 'tsconfig.json']),
 ])
-
-if (built) {
-  await Promise.all([
+const unitTests = lane([
+  () => layer('unit and server tests', 'vitest', ['run', ...unit.args], unit.file),
+])
+const builds = lane([
+  async () => {
+    // The same sources give the same site: a build already made from them is kept.
+    if (isBuiltFrom('dist', digest)) return skipped('build', 'dist/ is built from these sources.')
+    await layer('build', 'vite', ['build', '--logLevel', 'warn'])
+    recordBuild('dist', digest)
+  },
+  async () => {
+    if (isBuiltFrom('storybook-static', digest)) {
+      return skipped('Storybook build', 'storybook-static/ is built from these sources.')
+    }
+    await layer('Storybook build', 'storybook', [
+      'build',
+      '--quiet',
+      '--test',
+      '-o',
+      'storybook-static',
+    ])
+    recordBuild('storybook-static', digest)
+  },
+])
+// The browser layers start as soon as the builds are done, beside whatever still runs.
+const inBrowsers = builds.then((built) => {
+  if (!built) {
+    failures.push('The builds failed: the story, end-to-end and budget layers did not run.')
+    return
+  }
+  return Promise.all([
     lane([
       () =>
         layer(
@@ -149,9 +153,8 @@ if (built) {
         ),
     ]),
   ])
-} else {
-  failures.push('The builds failed: the story, end-to-end and budget layers did not run.')
-}
+})
+await Promise.all([checks, unitTests, inBrowsers])
 
 console.log('━━ totals ━━')
 for (const c of counts) {

@@ -25,6 +25,7 @@ describe('renderDescription', () => {
         '<form action="https://evil.example"><input name="q"><button>go</button></form>',
         '<svg><use href="#a"/></svg><math><mi>x</mi></math>',
         '<style>body{display:none}</style>',
+        '<details open ontoggle="alert(5)"><summary>more</summary>inside</details>',
       ].join('\n\n'),
     )
     expect(html).not.toMatch(
@@ -32,6 +33,8 @@ describe('renderDescription', () => {
     )
     expect(html).toContain('hi')
     expect(html).not.toContain('alert(1)')
+    expect(html).toContain('<details><summary>more</summary>inside</details>')
+    expect(html).not.toMatch(/ontoggle|<details [^>]*open/)
   })
 
   it('opens links in a new tab without handing over the page, whatever the source said', () => {

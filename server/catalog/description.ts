@@ -15,7 +15,7 @@ const marked = new Marked({
 })
 
 /**
- * Text, lists, tables, code, quotes and links. No images or media (tracking, the page's CSP), no
+ * Text, lists, tables, code, quotes, disclosures and links. No images or media (tracking, the page's CSP), no
  * forms or buttons, and no style, class or id that could restyle or target the page.
  */
 const POLICY: sanitizeHtml.IOptions = {
@@ -26,6 +26,8 @@ const POLICY: sanitizeHtml.IOptions = {
     ...['abbr', 'cite', 'q', 'dfn', 'time'],
     ...['ul', 'ol', 'li', 'dl', 'dt', 'dd'],
     ...['table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'],
+    // A disclosure the reader opens; no attribute of theirs is kept (ontoggle, open).
+    ...['details', 'summary'],
   ],
   allowedAttributes: {
     // target and rel are the transform's below, whatever the source said.
