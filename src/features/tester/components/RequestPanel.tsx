@@ -178,7 +178,7 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
             // it must still submit (the app then says what is missing).
             disabled={sending}
             startIcon={<SendOutlined />}
-            sx={{ whiteSpace: 'nowrap', minWidth: 168 }}
+            sx={{ whiteSpace: 'nowrap', minWidth: 168, alignSelf: { sm: 'flex-start' } }}
           >
             {sending ? 'Testing...' : 'Send Request'}
           </Button>
