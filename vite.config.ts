@@ -75,6 +75,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest leaves one core free by default: on 2 cores, one file at a time. Both cores, since
+    // npm test's other lanes wait on these files more than on anything else.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -83,9 +86,11 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
           setupFiles: ['src/testing/setupTests.ts'],
-          // A test ends when its state is reached; the limit only stops one that never gets there,
-          // and jsdom with user-event on a busy 2-core machine is several times slower than idle.
-          testTimeout: 30_000,
+          // A test ends when its state is reached; the limit only stops one that never gets there.
+          // jsdom with user-event on a busy 2-core machine (npm test's other lanes, a busy core
+          // beside them) is ten times slower than idle, and a file's first test also compiles the
+          // lazy parts it opens: 30 s was once not enough.
+          testTimeout: 120_000,
         },
       },
       {
@@ -94,8 +99,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Limits for a test that hangs, never a measure of speed (see the client's above).
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
     ],

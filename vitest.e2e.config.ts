@@ -6,8 +6,10 @@ export default defineConfig({
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/globalSetup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Limits for a journey that hangs, never a measure of speed: on a busy 2-core machine a
+    // journey's page loads and server start take many times as long as when idle.
+    testTimeout: 180_000,
+    hookTimeout: 240_000,
     fileParallelism: false,
   },
 })
