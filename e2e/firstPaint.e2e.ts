@@ -55,6 +55,8 @@ describe.each([
     await page.getByRole('textbox', { name: 'URL' }).pressSequentially(url)
     // The label sits on the field's border from the start, never on what was typed.
     expect(await page.locator('label[for="tester-url"]').getAttribute('data-shrink')).toBe('true')
+    // A tab pressed now is the tab shown once the form runs.
+    await page.getByRole('tab', { name: 'Body' }).click()
     await page.getByRole('button', { name: 'Send Request' }).click()
     if (early) {
       // Taken, not lost: the page did not reload, and the press is held for the app.
@@ -74,6 +76,8 @@ describe.each([
     expect(
       await page.evaluate(() => document.documentElement.hasAttribute('data-early-submit')),
     ).toBe(false)
+    expect(await page.getByRole('tab', { name: 'Body' }).getAttribute('aria-selected')).toBe('true')
+    expect(await page.getByRole('tabpanel', { name: 'Body' }).isVisible()).toBe(true)
     expect(problems).toEqual([])
     await close()
   })
@@ -94,6 +98,19 @@ describe.each([
       .poll(() => page.getByRole('status').first().textContent())
       .toMatch(/ for “weather”$/)
     expect(await focusedField(page)).toEqual({ type: 'search', value: 'weather' })
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it('shows all of an API page’s endpoints when asked to', async () => {
+    const { page, problems, release, close } = await visit('/apis/stripe-com', { early })
+    const showAll = page.getByRole('button', { name: /^Show all \d+ endpoints$/ })
+    await showAll.click()
+    if (early) {
+      expect(await appRuns(page)).toBe(false)
+      release()
+    }
+    await expect.poll(() => showAll.count(), { timeout: 30_000 }).toBe(0)
     expect(problems).toEqual([])
     await close()
   })

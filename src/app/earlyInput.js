@@ -4,7 +4,9 @@
 // - focuses the field marked data-early-focus="/" when '/' is pressed outside a field;
 // - holds back a submit of a form marked data-early-submit, so the page does not reload, and puts
 //   the form's id on <html data-early-submit> for the app to send once it runs (and for the
-//   page's stylesheet to show the press was taken).
+//   page's stylesheet to show the press was taken);
+// - notes the last press of a control marked data-early-click (a tab) on <html data-early-click>,
+//   for the app to carry out when that control's part runs (src/lib/earlyInput.ts).
 // A submit the app has handled (its own handler prevented the default) is left to it; '/' the app
 // also handles, and focusing the field twice is harmless.
 {
@@ -20,6 +22,11 @@
     if (!field) return
     event.preventDefault()
     field.focus()
+  })
+
+  document.addEventListener('click', (event) => {
+    const control = event.target instanceof Element && event.target.closest('[data-early-click]')
+    if (control) root.setAttribute('data-early-click', control.getAttribute('data-early-click'))
   })
 
   document.addEventListener('submit', (event) => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import source from './earlyInput.js?raw'
-import { takeEarlySubmit } from '@/lib/earlyInput'
+import { forgetEarlyClick, takeEarlyClick, takeEarlySubmit } from '@/lib/earlyInput'
 
 // The script as index.html runs it, once per page, against the server's markup.
 beforeAll(() => {
@@ -9,6 +9,7 @@ beforeAll(() => {
 afterEach(() => {
   document.body.innerHTML = ''
   document.documentElement.removeAttribute('data-early-submit')
+  document.documentElement.removeAttribute('data-early-click')
 })
 
 const press = (key: string, target: EventTarget = document.body, init: KeyboardEventInit = {}) => {
@@ -58,5 +59,26 @@ describe('the early-input script', () => {
     document.getElementById('plain')!.dispatchEvent(plain)
     expect(plain.defaultPrevented).toBe(false)
     expect(document.documentElement.hasAttribute('data-early-submit')).toBe(false)
+  })
+})
+
+describe('a press of a marked control before its part runs', () => {
+  it('is noted, the last one only, and taken once by the part that has it', () => {
+    document.body.innerHTML = `<div role="tablist"><button data-early-click="tab-body"><span>Body</span></button><button data-early-click="tab-auth">Auth</button></div><button id="plain">Plain</button>`
+    document.querySelector('span')!.click()
+    expect(document.documentElement.getAttribute('data-early-click')).toBe('tab-body')
+    document.getElementById('plain')!.click()
+    expect(document.documentElement.getAttribute('data-early-click')).toBe('tab-body')
+    ;(document.querySelector('[data-early-click="tab-auth"]') as HTMLElement).click()
+    expect(takeEarlyClick(['other'])).toBeNull()
+    expect(takeEarlyClick(['tab-body', 'tab-auth'])).toBe('tab-auth')
+    expect(takeEarlyClick(['tab-body', 'tab-auth'])).toBeNull()
+  })
+
+  it('is forgotten when the part that handled it goes', () => {
+    document.body.innerHTML = `<button data-early-click="tab-body">Body</button>`
+    document.querySelector('button')!.click()
+    forgetEarlyClick(['tab-body'])
+    expect(document.documentElement.hasAttribute('data-early-click')).toBe(false)
   })
 })

@@ -15,3 +15,27 @@ export function takeEarlySubmit(formId: string): boolean {
   root.removeAttribute(EARLY_SUBMIT_ATTRIBUTE)
   return true
 }
+
+/** The attribute on <html> naming the last control marked data-early-click that was pressed. */
+export const EARLY_CLICK_ATTRIBUTE = 'data-early-click'
+
+/**
+ * Which of `keys` (data-early-click values) was pressed last before its part ran, once: the part
+ * carries it out on mount. Null when none of them was.
+ */
+export function takeEarlyClick(keys: readonly string[]): string | null {
+  if (typeof document === 'undefined') return null
+  const root = document.documentElement
+  const pressed = root.getAttribute(EARLY_CLICK_ATTRIBUTE)
+  if (pressed === null || !keys.includes(pressed)) return null
+  root.removeAttribute(EARLY_CLICK_ATTRIBUTE)
+  return pressed
+}
+
+/**
+ * Forgets a press of one of `keys` noted while its part ran (the part handled it itself): called
+ * when the part goes, so coming back does not carry out an old press.
+ */
+export function forgetEarlyClick(keys: readonly string[]) {
+  takeEarlyClick(keys)
+}

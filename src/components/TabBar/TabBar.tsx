@@ -1,7 +1,8 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import type { SxProps, Theme } from '@mui/material/styles'
+import { forgetEarlyClick, takeEarlyClick } from '@/lib/earlyInput'
 
 export type TabBarTab<V extends string> = {
   value: V
@@ -36,6 +37,18 @@ const KEYS: Record<string, (index: number, count: number) => number> = {
  */
 export function TabBar<V extends string>({ label, value, tabs, onChange, sx }: Props<V>) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
+
+  // A tab pressed on the server's page before this ran (src/app/earlyInput.js noted it): chosen
+  // now. Presses while it runs are its own; the note of them goes with it.
+  useEffect(() => {
+    const ids = tabs.map((tab) => tab.id)
+    const pressed = takeEarlyClick(ids)
+    const tab = tabs.find((candidate) => candidate.id === pressed)
+    if (tab && tab.value !== value) onChange(tab.value)
+    return () => forgetEarlyClick(ids)
+    // Once, on mount: later presses go through onClick.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const onKeyDown = (event: KeyboardEvent) => {
     const move = KEYS[event.key]
     if (!move) return
@@ -62,6 +75,7 @@ export function TabBar<V extends string>({ label, value, tabs, onChange, sx }: P
             }}
             role="tab"
             id={tab.id}
+            data-early-click={tab.id}
             aria-selected={selected}
             aria-controls={tab.controls}
             tabIndex={selected ? 0 : -1}
