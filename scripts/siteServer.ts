@@ -53,8 +53,12 @@ export async function startSiteServer({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      // Postgres-mode tests live in the server suite; journeys and benchmarks use the default.
+      // Postgres-mode and two-instance tests live in the server suite; journeys and benchmarks use
+      // the default: the embedded database, and rate limits of their own, in memory. Sharing them
+      // through Redis, the budget's page loads and earlier runs' would count against the journeys'
+      // (one address, 127.0.0.1) and refuse them within the hour.
       DATABASE_URL: '',
+      REDIS_URL: '',
       LOG_LEVEL: 'warn',
       ...env,
     },
