@@ -78,6 +78,8 @@ export default defineConfig({
     // Vitest leaves one core free by default: on 2 cores, one file at a time. Both cores, since
     // npm test's other lanes wait on these files more than on anything else.
     maxWorkers: 2,
+    // expect.poll waits for a state; its 1 s default is a guess at the machine's speed.
+    expect: { poll: { timeout: 30_000 } },
     projects: [
       {
         extends: true,

@@ -10,6 +10,9 @@ export default defineConfig({
     // journey's page loads and server start take many times as long as when idle.
     testTimeout: 180_000,
     hookTimeout: 240_000,
+    // expect.poll waits for a state; its 1 s default is a guess at the machine's speed, and under
+    // load a page's heading once took longer to show.
+    expect: { poll: { timeout: 30_000 } },
     fileParallelism: false,
   },
 })

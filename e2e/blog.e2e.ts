@@ -15,7 +15,7 @@ afterAll(async () => {
 const visible = (page: Page, role: 'heading' | 'link', name: string, level?: number) =>
   expect
     .poll(() => page.getByRole(role, { name, level, exact: true }).first().isVisible(), {
-      timeout: 15_000,
+      timeout: 60_000,
     })
     .toBe(true)
 
@@ -44,7 +44,7 @@ describe('the blog', () => {
     const cover = page.locator('article img').first()
     await expect
       .poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth), {
-        timeout: 15_000,
+        timeout: 60_000,
       })
       .toBeGreaterThan(0)
     expect(await cover.getAttribute('src')).toBe('/blog/images/api-integration-guide-2024.webp')
@@ -94,7 +94,7 @@ describe('the blog', () => {
     await page.getByRole('link', { name: 'API tester', exact: true }).first().click()
     await page.waitForURL(`${baseUrl}/tools/tester?api=github-com-api-github-com`)
     await expect
-      .poll(() => page.getByRole('textbox', { name: 'URL' }).inputValue(), { timeout: 15_000 })
+      .poll(() => page.getByRole('textbox', { name: 'URL' }).inputValue(), { timeout: 60_000 })
       .toBe('https://api.github.com/')
     await context.close()
   })
@@ -122,7 +122,7 @@ describe('the blog', () => {
     await page.goto(`${baseUrl}/blog`)
     const cover = page.locator('article img').first()
     await expect
-      .poll(() => cover.getAttribute('src'), { timeout: 15_000 })
+      .poll(() => cover.getAttribute('src'), { timeout: 60_000 })
       .toBe('/blog/images/fallback.webp')
     await expect
       .poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth))

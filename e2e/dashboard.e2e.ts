@@ -73,7 +73,7 @@ describe('the staff dashboard on real data', () => {
     // Leaving the site hides the page: what is queued goes out (sendBeacon on page hide).
     await reader.goto('about:blank')
     await expect
-      .poll(async () => (await marketingStats(token)).contentStats.blogViews, { timeout: 15_000 })
+      .poll(async () => (await marketingStats(token)).contentStats.blogViews, { timeout: 60_000 })
       .toBe(before.contentStats.blogViews + 2)
     expect(readerProblems).toEqual([])
     await visitor.close()

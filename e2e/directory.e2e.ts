@@ -15,7 +15,7 @@ afterAll(async () => {
 const visible = (page: Page, role: 'heading' | 'link', name: string | RegExp, level?: number) =>
   expect
     .poll(() => page.getByRole(role, { name, level, exact: true }).first().isVisible(), {
-      timeout: 15_000,
+      timeout: 60_000,
     })
     .toBe(true)
 
@@ -35,7 +35,7 @@ describe('the API directory', () => {
     await page.waitForURL(`${baseUrl}/apis?search=Stripe`)
     const results = page.getByRole('list', { name: 'APIs' })
     await expect
-      .poll(() => results.getByRole('link').first().textContent(), { timeout: 15_000 })
+      .poll(() => results.getByRole('link').first().textContent(), { timeout: 60_000 })
       .toBe('Stripe API')
 
     await results.getByRole('link', { name: 'Stripe API', exact: true }).click()
@@ -82,7 +82,7 @@ describe('the API directory', () => {
     await page.goto(`${baseUrl}/apis?search=${term}`)
     const results = page.getByRole('list', { name: 'APIs' })
     await expect
-      .poll(() => results.getByRole('link').first().textContent(), { timeout: 15_000 })
+      .poll(() => results.getByRole('link').first().textContent(), { timeout: 60_000 })
       .toMatch(name)
     await context.close()
   })
@@ -109,7 +109,7 @@ describe('the API directory', () => {
       await expect.poll(() => page.getByRole('checkbox', { name }).isChecked()).toBe(true)
     }
     const results = page.getByRole('list', { name: 'APIs' })
-    await expect.poll(() => results.getByRole('listitem').count(), { timeout: 15_000 }).toBe(24)
+    await expect.poll(() => results.getByRole('listitem').count(), { timeout: 60_000 }).toBe(24)
     const first = results.getByRole('listitem').first()
     for (const badge of ['CORS', 'Free', 'HTTPS']) {
       expect(await first.getByText(badge, { exact: true }).isVisible(), badge).toBe(true)
@@ -125,7 +125,7 @@ describe('the API directory', () => {
     await page.getByRole('link', { name: 'Test API' }).click()
     await page.waitForURL(`${baseUrl}/tools/tester?api=dogs-dog-ceo`)
     await expect
-      .poll(() => page.getByRole('textbox', { name: 'URL' }).inputValue(), { timeout: 15_000 })
+      .poll(() => page.getByRole('textbox', { name: 'URL' }).inputValue(), { timeout: 60_000 })
       .toBe('https://dog.ceo/dog-api')
     expect(problems).toEqual([])
     await context.close()
@@ -140,7 +140,7 @@ describe('the API directory', () => {
     await visible(page, 'heading', 'GitHub v3 REST API', 1)
     expect(await canonical(page)).toMatch(/\/apis\/github-com-api-github-com$/)
     const picker = page.getByRole('combobox', { name: 'Version (16)' })
-    await expect.poll(() => picker.inputValue(), { timeout: 15_000 }).toBe('github-com-ghes-3-8')
+    await expect.poll(() => picker.inputValue(), { timeout: 60_000 }).toBe('github-com-ghes-3-8')
     await visible(page, 'link', 'https://docs.github.com/enterprise-server@3.8/rest/')
 
     // The default version has the entry's own address.

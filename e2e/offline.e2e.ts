@@ -21,13 +21,13 @@ afterAll(async () => {
 const heading = (name: string | RegExp) =>
   expect
     .poll(() => page.getByRole('heading', { level: 1, name }).first().isVisible(), {
-      timeout: 20_000,
+      timeout: 60_000,
     })
     .toBe(true)
 
 const appRendered = (name: string) =>
   expect
-    .poll(() => page.getByRole('link', { name }).first().isVisible(), { timeout: 20_000 })
+    .poll(() => page.getByRole('link', { name }).first().isVisible(), { timeout: 60_000 })
     .toBe(true)
 
 const apiLinks = () => page.getByRole('list', { name: 'APIs' }).getByRole('link')
@@ -47,7 +47,7 @@ describe('a returning visitor without a network', () => {
     // The worker claims the open page, so the visit from here on goes through it.
     await expect
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-        timeout: 20_000,
+        timeout: 60_000,
       })
       .toBe(true)
     // The stand-in for a cover that cannot load is kept from the start, before any article.
@@ -55,7 +55,7 @@ describe('a returning visitor without a network', () => {
       .poll(
         () => page.evaluate(async () => (await caches.match('/blog/images/fallback.webp'))?.ok),
         {
-          timeout: 20_000,
+          timeout: 60_000,
         },
       )
       .toBe(true)
@@ -66,7 +66,7 @@ describe('a returning visitor without a network', () => {
     const problems = watchForProblems(page)
     await page.reload()
     await heading('API Directory')
-    await expect.poll(() => apiLinks().count(), { timeout: 20_000 }).toBeGreaterThan(0)
+    await expect.poll(() => apiLinks().count(), { timeout: 60_000 }).toBeGreaterThan(0)
 
     await page.goto(`${baseUrl}/apis/stripe-com`)
     // The server's HTML already has the heading; the app's own answer is what the visitor reads on.
@@ -91,7 +91,7 @@ describe('a returning visitor without a network', () => {
     await heading(ARTICLE)
     await expect
       .poll(() => page.getByRole('heading', { level: 2, name: 'Choosing an API' }).isVisible(), {
-        timeout: 20_000,
+        timeout: 60_000,
       })
       .toBe(true)
     // Its cover was kept when it was read online.
@@ -105,7 +105,7 @@ describe('a returning visitor without a network', () => {
             .evaluate((img: HTMLImageElement) =>
               img.complete && img.naturalWidth > 0 ? img.currentSrc : '',
             ),
-        { timeout: 20_000 },
+        { timeout: 60_000 },
       )
       .toMatch(/\/blog\/images\/api-integration-guide-2024(-600)?\.webp$/)
     await page.goto(`${baseUrl}/blog`)
@@ -118,12 +118,12 @@ describe('a returning visitor without a network', () => {
 
     await page.goto(`${baseUrl}/apis`)
     await heading('API Directory')
-    await expect.poll(() => apiLinks().count(), { timeout: 20_000 }).toBeGreaterThan(0)
+    await expect.poll(() => apiLinks().count(), { timeout: 60_000 }).toBeGreaterThan(0)
 
     // From the kept directory, the app moves on without the network.
     await apiLinks().first().click()
     await expect
-      .poll(() => page.url(), { timeout: 20_000 })
+      .poll(() => page.url(), { timeout: 60_000 })
       .toMatch(new RegExp(`^${baseUrl}/apis/[^/?]+$`))
   })
 
@@ -135,7 +135,7 @@ describe('a returning visitor without a network', () => {
           page
             .getByText('Failed to load category information. Please try again later.')
             .isVisible(),
-        { timeout: 20_000 },
+        { timeout: 60_000 },
       )
       .toBe(true)
     await expect(page.getByRole('link', { name: 'API Atlas' }).isVisible()).resolves.toBe(true)

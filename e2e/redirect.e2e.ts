@@ -36,7 +36,7 @@ describe('arriving at the site', () => {
     await page.waitForURL(`${baseUrl}/redirect`)
     await expect
       .poll(() => page.getByRole('heading', { name: 'Redirecting...' }).isVisible(), {
-        timeout: 15_000,
+        timeout: 60_000,
       })
       .toBe(true)
     expect(await page.getByText('Taking you to the main API Directory').isVisible()).toBe(true)
@@ -49,7 +49,7 @@ describe('arriving at the site', () => {
       .evaluate((el) => getComputedStyle(el).backgroundColor)
     expect(headerBackground).not.toBe('rgba(0, 0, 0, 0)')
 
-    await page.waitForURL(`${baseUrl}/apis`, { timeout: 10_000 })
+    await page.waitForURL(`${baseUrl}/apis`, { timeout: 60_000 })
     expect(violations).toEqual([])
     expect(problems).toEqual([])
     await context.close()

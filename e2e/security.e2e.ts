@@ -74,7 +74,7 @@ const watchedPage = async (): Promise<Watched> => {
 const heading = (page: Page, name: string, level = 1) =>
   expect
     .poll(() => page.getByRole('heading', { level, name, exact: true }).first().isVisible(), {
-      timeout: 20_000,
+      timeout: 60_000,
     })
     .toBe(true)
 
@@ -155,7 +155,7 @@ describe('every page in Chromium', () => {
       expect(response?.status()).toBe(200)
       await expectSecurityHeaders(response, path)
       await heading(page, name)
-      if (landsOn) await page.waitForURL(`${baseUrl}${landsOn}`, { timeout: 15_000 })
+      if (landsOn) await page.waitForURL(`${baseUrl}${landsOn}`, { timeout: 60_000 })
       // Lazy chunks, fonts, the service worker and the Markdown of an API page have all arrived.
       await page.waitForLoadState('networkidle')
       expect(violations).toEqual([])
@@ -285,7 +285,7 @@ describe('a catalogue record full of markup, in Chromium', () => {
     await heading(page, 'API Directory')
     await expect
       .poll(() => page.getByText(HOSTILE_API.name, { exact: true }).first().isVisible(), {
-        timeout: 20_000,
+        timeout: 60_000,
       })
       .toBe(true)
     await page.waitForLoadState('networkidle')

@@ -63,7 +63,7 @@ describe('a public page drawn by the server', () => {
         .toBe(true)
       // The mode toggle draws only in the live app (useInBrowser): the page is hydrated.
       const toggle = page.getByRole('button', { name: /^Switch to (dark|light) mode$/ })
-      await expect.poll(() => toggle.isVisible(), { timeout: 15_000 }).toBe(true)
+      await expect.poll(() => toggle.isVisible(), { timeout: 60_000 }).toBe(true)
       const before = await toggle.getAttribute('aria-label')
       await toggle.click()
       await expect.poll(() => toggle.getAttribute('aria-label')).not.toBe(before)
@@ -92,7 +92,7 @@ describe('a public page drawn by the server', () => {
     })
     await page.goto(`${baseUrl}${path}`)
     const toggle = page.getByRole('button', { name: /^Switch to (dark|light) mode$/ })
-    await expect.poll(() => toggle.isVisible(), { timeout: 15_000 }).toBe(true)
+    await expect.poll(() => toggle.isVisible(), { timeout: 60_000 }).toBe(true)
     await page.waitForLoadState('networkidle')
     expect(await page.getByRole('link', { name: 'Stripe API' }).first().isVisible()).toBe(true)
     expect(await page.getByRole('checkbox', { name: 'HTTPS' }).isChecked()).toBe(true)
@@ -116,7 +116,7 @@ describe('a public page drawn by the server', () => {
 
     release()
     await expect
-      .poll(() => new URL(page.url()).searchParams.toString(), { timeout: 15_000 })
+      .poll(() => new URL(page.url()).searchParams.toString(), { timeout: 60_000 })
       .toBe('search=weather&auth=apiKey&https=true')
     await expect
       .poll(() => page.getByRole('status').first().textContent())
@@ -141,7 +141,7 @@ describe('a public page drawn by the server', () => {
     release()
     // Once the form runs, what was typed drives it: the query tab counts the URL's parameter.
     await expect
-      .poll(() => page.getByRole('tab', { name: 'Query (1)' }).isVisible(), { timeout: 15_000 })
+      .poll(() => page.getByRole('tab', { name: 'Query (1)' }).isVisible(), { timeout: 60_000 })
       .toBe(true)
     await expect
       .poll(() => page.getByRole('button', { name: 'Send Request' }).isEnabled())

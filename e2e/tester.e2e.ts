@@ -25,7 +25,7 @@ describe('the API tester', () => {
     await page.goto(`${baseUrl}/tools/tester`)
     await expect
       .poll(() => page.getByRole('heading', { name: 'API Tester', level: 1 }).isVisible(), {
-        timeout: 15_000,
+        timeout: 60_000,
       })
       .toBe(true)
     expect(await page.title()).toBe('API Tester | API Atlas')
@@ -46,7 +46,7 @@ describe('the API tester', () => {
     // The history keeps it after a reload.
     await page.reload()
     await expect
-      .poll(() => page.getByRole('region', { name: 'History' }).textContent(), { timeout: 15_000 })
+      .poll(() => page.getByRole('region', { name: 'History' }).textContent(), { timeout: 60_000 })
       .toContain(`${upstream.origin}/echo?from=e2e`)
     expect(problems).toEqual([])
     await context.close()
