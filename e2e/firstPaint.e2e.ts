@@ -105,19 +105,6 @@ describe.each([
     await close()
   })
 
-  it('shows all of an API page’s endpoints when asked to', async () => {
-    const { page, problems, release, close } = await visit('/apis/stripe-com', { early })
-    const showAll = page.getByRole('button', { name: /^Show all \d+ endpoints$/ })
-    await showAll.click()
-    if (early) {
-      expect(await appRuns(page)).toBe(false)
-      release()
-    }
-    await expect.poll(() => showAll.count(), { timeout: 30_000 }).toBe(0)
-    expect(problems).toEqual([])
-    await close()
-  })
-
   it('filters an API page’s endpoints with what was typed', async () => {
     const { page, problems, release, close } = await visit('/apis/stripe-com', { early })
     await page.getByRole('textbox', { name: 'Filter endpoints' }).pressSequentially('refunds')
