@@ -1,10 +1,15 @@
 import type { Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
+import { configure } from 'storybook/test'
 import '@fontsource/roboto/400.css'
 import '@fontsource/roboto/500.css'
 import '@fontsource/roboto/700.css'
 import { defaultHandlers } from '@mocks/handlers'
 import { withProviders, withRouter } from './decorators'
+
+// findBy… and waitFor in play functions wait for the state a story names; their 1 s default is a
+// guess at the machine's speed, and under npm test's other lanes a story once needed more.
+configure({ asyncUtilTimeout: 30_000 })
 
 const preview: Preview = {
   loaders: [mswLoader()],

@@ -54,7 +54,7 @@ describe('routes', () => {
   it('sends /dashboard to /bpm-login when nobody is signed in', async () => {
     const router = renderAt('/dashboard')
     expect(
-      await screen.findByRole('button', { name: 'Access Dashboard' }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: 'Access Dashboard' }, { timeout: 30_000 }),
     ).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/bpm-login')
   })

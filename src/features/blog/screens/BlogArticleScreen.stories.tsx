@@ -16,7 +16,7 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas']
 /** The body arrives in its own chunk; its first section heading says it is there. */
 const bodyShown = async (canvas: Canvas, firstSection: string) =>
   expect(
-    await canvas.findByRole('heading', { level: 2, name: firstSection }, { timeout: 10_000 }),
+    await canvas.findByRole('heading', { level: 2, name: firstSection }, { timeout: 30_000 }),
   ).toBeVisible()
 
 const headerShows = async (canvas: Canvas, title: string, facts: string[]) => {

@@ -29,9 +29,9 @@ export const ImageFallback: Story = {
     for (const cover of covers) {
       cover.scrollIntoView()
       await waitFor(() => expect(cover).toHaveAttribute('src', '/blog/images/fallback.webp'), {
-        timeout: 5000,
+        timeout: 30_000,
       })
-      await waitFor(() => expect(loaded(cover)).toBe(true), { timeout: 5000 })
+      await waitFor(() => expect(loaded(cover)).toBe(true), { timeout: 30_000 })
       await expect(cover).toBeVisible()
     }
     // Nothing else changes: every article is still listed with its title and link.
@@ -74,7 +74,7 @@ export const Default: Story = {
     const cover = featuredCard!.querySelector('img')!
     await expect(cover).toHaveAttribute('width', '1200')
     await expect(cover).toHaveAttribute('height', '630')
-    await waitFor(() => expect(loaded(cover)).toBe(true), { timeout: 5000 })
+    await waitFor(() => expect(loaded(cover)).toBe(true), { timeout: 30_000 })
 
     // The others in a grid, newest first.
     const more = within(canvas.getByRole('region', { name: 'More articles' }))

@@ -36,7 +36,7 @@ type Canvas = ReturnType<typeof within>
 type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent']
 
 const welcome = (canvas: Canvas) =>
-  canvas.findByText('Welcome back, Ada Lovelace', {}, { timeout: 5000 })
+  canvas.findByText('Welcome back, Ada Lovelace', {}, { timeout: 30_000 })
 
 /** The figures of a network's card, as its term and value pairs read: `{ posts: '6', ... }`. */
 const figuresOf = (card: HTMLElement) => {
@@ -49,7 +49,7 @@ const figuresOf = (card: HTMLElement) => {
 
 /** Once the panel has its figures: Blog Views shows a number. */
 const figuresLoaded = async (canvas: Canvas) =>
-  within(await canvas.findByRole('region', { name: 'Blog Views' }, { timeout: 5000 }))
+  within(await canvas.findByRole('region', { name: 'Blog Views' }, { timeout: 30_000 }))
 
 /** Types a post into the form and sends it to the network the form shows (LinkedIn at first). */
 const typeAndPost = async (canvas: Canvas, userEvent: UserEvent, text: string) => {
@@ -77,7 +77,7 @@ export const Default: Story = {
     const lure = await within(activity).findByText(
       'your-session-expired.sign-in-again.example',
       {},
-      { timeout: 5000 },
+      { timeout: 30_000 },
     )
     await expect(lure).toBeVisible()
     await expect(within(activity).getAllByText(/sign-in-again/)).toEqual([lure])
@@ -225,7 +225,7 @@ export const MarketingUnavailable: Story = {
     const note = await canvas.findByText(
       /Sample data: the content-marketing figures could not be loaded/,
       {},
-      { timeout: 5000 },
+      { timeout: 30_000 },
     )
     await expect(note).toBeVisible()
     await expect(note).toHaveTextContent(
@@ -255,7 +255,7 @@ export const OutboxMode: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await welcome(canvas)).toBeVisible()
-    await canvas.findByText('Outbox mode is on', {}, { timeout: 5000 })
+    await canvas.findByText('Outbox mode is on', {}, { timeout: 30_000 })
     // The notice can come before every figure has: read the panel once nothing is loading.
     await figuresLoaded(canvas)
     await waitFor(() =>
@@ -444,7 +444,7 @@ export const ProfileNotFound: Story = {
     const heading = await canvas.findByRole(
       'heading',
       { name: 'Profile Not Found' },
-      { timeout: 5000 },
+      { timeout: 30_000 },
     )
     await expect(heading).toBeVisible()
     await expect(canvas.getByRole('alert')).toHaveTextContent(
@@ -464,7 +464,7 @@ export const ProfileNotFoundLogInAgain: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Log in again' }, { timeout: 5000 }),
+      await canvas.findByRole('button', { name: 'Log in again' }, { timeout: 30_000 }),
     )
     await expect(await canvas.findByText('Navigated to /bpm-login')).toBeVisible()
   },

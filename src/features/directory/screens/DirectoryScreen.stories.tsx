@@ -118,7 +118,7 @@ export const Searching: Story = {
     await userEvent.clear(search)
     await userEvent.type(search, 'youtube')
     await expect(
-      await canvas.findByText('1 API for “youtube”', {}, { timeout: 5000 }),
+      await canvas.findByText('1 API for “youtube”', {}, { timeout: 30_000 }),
     ).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'YouTube Data API v3' })).toHaveAttribute(
       'href',

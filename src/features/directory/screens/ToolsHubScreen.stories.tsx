@@ -37,7 +37,7 @@ export const WithApi: Story = {
   parameters: { route: '/apis/tools?api=stripe-com' },
   play: async ({ canvas, userEvent }) => {
     const note = await canvas.findByRole('status')
-    const link = await within(note).findByRole('link', { name: 'Stripe API' }, { timeout: 5000 })
+    const link = await within(note).findByRole('link', { name: 'Stripe API' }, { timeout: 30_000 })
     await expect(link).toHaveAttribute('href', '/apis/stripe-com')
     const tester = canvas.getByRole('link', { name: 'Test Stripe API' })
     await expect(tester).toHaveAttribute('href', '/tools/tester?api=stripe-com')

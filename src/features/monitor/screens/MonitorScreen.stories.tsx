@@ -119,7 +119,7 @@ export const Active: Story = {
     const chart = await canvas.findByRole(
       'figure',
       { name: 'Response times (ms)' },
-      { timeout: 5000 },
+      { timeout: 30_000 },
     )
     await expect(chart).toBeVisible()
     await expect(canvas.getByRole('figure', { name: 'Rates and usage (%)' })).toBeVisible()
@@ -280,7 +280,7 @@ export const Dark: Story = {
     ).toBeVisible()
     await expect(await canvas.findByRole('button', { name: 'Switch to light mode' })).toBeVisible()
     await expect(
-      await canvas.findByRole('figure', { name: 'Response times (ms)' }, { timeout: 5000 }),
+      await canvas.findByRole('figure', { name: 'Response times (ms)' }, { timeout: 30_000 }),
     ).toBeVisible()
   },
 }
