@@ -105,6 +105,39 @@ describe.each([
     await close()
   })
 
+  it('shows all of an API page’s endpoints when asked to', async () => {
+    const { page, problems, release, close } = await visit('/apis/stripe-com', { early })
+    const showAll = page.getByRole('button', { name: /^Show all \d+ endpoints$/ })
+    await showAll.click()
+    if (early) {
+      expect(await appRuns(page)).toBe(false)
+      release()
+    }
+    await expect.poll(() => showAll.count(), { timeout: 30_000 }).toBe(0)
+    const rows = page.getByRole('list', { name: 'Endpoints' }).getByRole('listitem')
+    expect(await rows.count()).toBeGreaterThan(50)
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it('copies an API’s base URL, and says so', async () => {
+    const { page, problems, release, close } = await visit('/apis/stripe-com', { early })
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.getByRole('button', { name: 'Copy base URL' }).click()
+    if (early) {
+      expect(await appRuns(page)).toBe(false)
+      // Copied already: the browser allows it only while the press is fresh.
+      await expect
+        .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+        .toBe('https://api.stripe.com')
+      release()
+    }
+    await page.getByText('Copied to the clipboard').waitFor({ timeout: 30_000 })
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://api.stripe.com')
+    expect(problems).toEqual([])
+    await close()
+  })
+
   it('filters an API page’s endpoints with what was typed', async () => {
     const { page, problems, release, close } = await visit('/apis/stripe-com', { early })
     await page.getByRole('textbox', { name: 'Filter endpoints' }).pressSequentially('refunds')

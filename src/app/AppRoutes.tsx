@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 import { useLocation, useRoutes, type Location } from 'react-router-dom'
-import { APP_READY_ATTRIBUTE } from '@/shared/ssr'
 import { routes } from './router'
 import { RouteErrorBoundary } from './routes/RouteErrorPage'
 
@@ -16,8 +15,5 @@ export function AppRoutes({ onLocation }: Props) {
   useEffect(() => {
     onLocation?.(location)
   }, [location, onLocation])
-  useEffect(() => {
-    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '')
-  }, [])
   return <RouteErrorBoundary resetKey={location.pathname}>{element}</RouteErrorBoundary>
 }

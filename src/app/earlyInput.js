@@ -6,7 +6,10 @@
 //   the form's id on <html data-early-submit> for the app to send once it runs (and for the
 //   page's stylesheet to show the press was taken);
 // - notes the last press of a control marked data-early-click (a tab) on <html data-early-click>,
-//   for the app to carry out when that control's part runs (src/lib/earlyInput.ts).
+//   for the app to carry out when that control's part runs (src/lib/earlyInput.ts);
+// - copies the text of a copy button marked data-early-copy pressed before the page runs, at once
+//   (the browser allows a copy only while the press is fresh), and notes the press as above, with
+//   ':failed' added when the copy was refused, for the button to say how it went.
 // A submit the app has handled (its own handler prevented the default) is left to it; '/' the app
 // also handles, and focusing the field twice is harmless.
 {
@@ -26,7 +29,21 @@
 
   document.addEventListener('click', (event) => {
     const control = event.target instanceof Element && event.target.closest('[data-early-click]')
-    if (control) root.setAttribute('data-early-click', control.getAttribute('data-early-click'))
+    if (!control) return
+    const key = control.getAttribute('data-early-click')
+    const text = control.getAttribute('data-early-copy')
+    if (text === null) {
+      root.setAttribute('data-early-click', key)
+      return
+    }
+    // Once the page runs, its own handler copies.
+    if (root.hasAttribute('data-app-ready')) return
+    const noted = (outcome) => root.setAttribute('data-early-click', key + outcome)
+    // The executor runs now (a missing clipboard rejects instead of throwing).
+    new Promise((resolve) => resolve(navigator.clipboard.writeText(text))).then(
+      () => noted(''),
+      () => noted(':failed'),
+    )
   })
 
   document.addEventListener('submit', (event) => {

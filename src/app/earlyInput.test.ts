@@ -82,3 +82,52 @@ describe('a press of a marked control before its part runs', () => {
     expect(document.documentElement.hasAttribute('data-early-click')).toBe(false)
   })
 })
+
+describe('a copy button pressed before the page runs', () => {
+  afterEach(() => {
+    document.documentElement.removeAttribute('data-app-ready')
+  })
+
+  const copyButton = () => {
+    document.body.innerHTML = `<button data-early-click="copy:Copy base URL" data-early-copy="https://api.stripe.com"><svg></svg></button>`
+    return document.querySelector('button')!
+  }
+
+  it('copies the text at once and notes how it went for the button', async () => {
+    const copied: string[] = []
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: (text: string) => (copied.push(text), Promise.resolve()) },
+    })
+    copyButton()
+      .querySelector('svg')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true }))
+    expect(copied).toEqual(['https://api.stripe.com'])
+    await expect
+      .poll(() => document.documentElement.getAttribute('data-early-click'))
+      .toBe('copy:Copy base URL')
+  })
+
+  it('notes a copy the browser refused as failed', async () => {
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },
+    })
+    copyButton().click()
+    await expect
+      .poll(() => document.documentElement.getAttribute('data-early-click'))
+      .toBe('copy:Copy base URL:failed')
+  })
+
+  it('leaves the copy to the page once it runs', () => {
+    const copied: string[] = []
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: (text: string) => (copied.push(text), Promise.resolve()) },
+    })
+    document.documentElement.setAttribute('data-app-ready', '')
+    copyButton().click()
+    expect(copied).toEqual([])
+    expect(document.documentElement.hasAttribute('data-early-click')).toBe(false)
+  })
+})

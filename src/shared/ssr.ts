@@ -18,8 +18,9 @@ export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__'
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered'
 
 /**
- * <html> carries this attribute once the app runs the page: hydrated, or drawn by the browser.
- * What is drawn before it is the server's markup, with only the early-input script behind it.
+ * <html> carries this attribute once the app runs the page's own screen, hydrated or drawn by the
+ * browser (set from the shell's Suspense, src/app/layout/AppShell.tsx). What is drawn before it is
+ * the server's markup, with only the early-input script behind it.
  */
 export const APP_READY_ATTRIBUTE = 'data-app-ready'
 

@@ -16,6 +16,7 @@ import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
 import { LoadingState } from '@/components/StateViews/StateViews'
 import { paths } from '@/lib/paths'
+import { APP_READY_ATTRIBUTE } from '@/shared/ssr'
 import { ThemeModeToggle } from './ThemeModeToggle'
 
 const navigation = [
@@ -125,6 +126,18 @@ function ScrollToTop() {
   return null
 }
 
+/**
+ * Marks <html> once the page itself runs. It sits beside the page inside the shell's Suspense, so
+ * its effect comes when the page's screen has been hydrated (or drawn), not when only the shell has:
+ * a route's screen is its own chunk, and hydrating the shell does not wait for it.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '')
+  }, [])
+  return null
+}
+
 /** Header, page and footer around every route; `children` lets stories render a screen inside. */
 export function AppShell({ children }: { children?: ReactNode }) {
   return (
@@ -154,6 +167,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
       >
         <Suspense fallback={<LoadingState label="Loading page" />}>
           {children ?? <Outlet />}
+          <PageReady />
         </Suspense>
       </Box>
       <Footer />

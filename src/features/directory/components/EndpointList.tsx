@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { Tag, type TagColor } from '@/components/Tag/Tag'
 import type { Endpoint } from '@/contract/apis'
+import { forgetEarlyClick, takeEarlyClick } from '@/lib/earlyInput'
 
 // The filter's input (~8 KB compressed with InputBase) arrives just after the page shows: it is
 // below the API's description and only for long lists (docs/performance.md). Its space is kept
@@ -57,10 +58,19 @@ export function MethodChip({ method }: { method: Endpoint['method'] }) {
 
 type Props = { endpoints: Endpoint[]; total: number }
 
+/** The "Show all" button's mark for a press before the list runs (src/app/earlyInput.js). */
+const SHOW_ALL = ['show-all-endpoints']
+
 /** Method, path and description of each endpoint the catalogue keeps, with a filter when many. */
 export function EndpointList({ endpoints, total }: Props) {
   const [filter, setFilter] = useState('')
   const [showAll, setShowAll] = useState(false)
+  // "Show all" pressed on the server's page before this ran: shown all now.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (takeEarlyClick(SHOW_ALL)) setShowAll(true)
+    return () => forgetEarlyClick(SHOW_ALL)
+  }, [])
   const wanted = filter.trim().toLowerCase()
   const matching = wanted
     ? endpoints.filter((endpoint) =>
@@ -107,7 +117,9 @@ export function EndpointList({ endpoints, total }: Props) {
         ))}
       </Box>
       {shown.length < matching.length && (
-        <Button onClick={() => setShowAll(true)}>Show all {matching.length} endpoints</Button>
+        <Button data-early-click={SHOW_ALL[0]} onClick={() => setShowAll(true)}>
+          Show all {matching.length} endpoints
+        </Button>
       )}
     </Box>
   )
