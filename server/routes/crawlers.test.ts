@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CATEGORY_SLUGS } from '../../src/contract/categories'
 import { buildTestApp } from '../testing/testApp'
 import { openTestDb, type TestDb } from '../testing/testDb'
-import { DISALLOWED_PATHS } from './crawlers'
+import { crawlerRoutes, DISALLOWED_PATHS, SITEMAP_URL_LIMIT } from './crawlers'
 
 const SITE = 'https://atlas.example'
 
@@ -79,6 +79,52 @@ describe('robots.txt and the sitemaps', () => {
     const urls = locs((await get('/sitemaps/blog.xml')).body)
     expect(urls).toHaveLength(5)
     expect(urls).toContain(`${SITE}/blog/api-integration-guide-2024`)
+  })
+
+  it('splits the API pages into files of at most the protocol’s 50,000 addresses, each in the index', async () => {
+    expect(SITEMAP_URL_LIMIT).toBe(50_000)
+    // The same routes, with files of 1,000 addresses: the catalogue's entries fill several.
+    const small = Fastify()
+    small.decorate('db', app.db)
+    small.decorate('config', app.config)
+    await small.register(crawlerRoutes, { apisPerSitemap: 1000 })
+    try {
+      const read = (url: string) => small.inject({ method: 'GET', url })
+      const all = locs((await get('/sitemaps/apis.xml')).body)
+      const files = Math.ceil(all.length / 1000)
+      expect(files).toBeGreaterThan(2)
+      const index = (await read('/sitemap.xml')).body
+      expect(locs(index)).toEqual([
+        `${SITE}/sitemaps/pages.xml`,
+        `${SITE}/sitemaps/apis.xml`,
+        ...Array.from({ length: files - 1 }, (_, n) => `${SITE}/sitemaps/apis-${n + 2}.xml`),
+        `${SITE}/sitemaps/blog.xml`,
+      ])
+      const parts = []
+      for (const file of [
+        'apis.xml',
+        ...Array.from({ length: files - 1 }, (_, n) => `apis-${n + 2}.xml`),
+      ]) {
+        const response = await read(`/sitemaps/${file}`)
+        expect(response.statusCode).toBe(200)
+        const urls = locs(response.body)
+        expect(urls.length).toBeLessThanOrEqual(1000)
+        // Each file's date in the index is its newest API's.
+        const dates = response.body.match(/\d{4}-\d{2}-\d{2}/g)!.sort()
+        expect(index).toContain(
+          `<loc>${SITE}/sitemaps/${file}</loc><lastmod>${dates.at(-1)}</lastmod>`,
+        )
+        parts.push(...urls)
+      }
+      // Every entry once, in the same order as one file would list them.
+      expect(parts).toEqual(all)
+      const beyond = await read(`/sitemaps/apis-${files + 1}.xml`)
+      expect(beyond.statusCode).toBe(404)
+      expect(beyond.json().error).toContain(`apis-${files}.xml`)
+      expect((await read('/sitemaps/apis-1.xml')).statusCode).toBe(404)
+    } finally {
+      await small.close()
+    }
   })
 
   it('answers an unknown sitemap with a 404 that names the real ones', async () => {

@@ -10,15 +10,25 @@ export type SitemapEntry = { path: string; lastmod?: string }
 export type CrawlerRouteOptions = {
   /** Blog articles, newest first; the blog feature supplies them once it has any. */
   blogEntries?: () => SitemapEntry[]
+  /** API addresses per sitemap file (tests lower it); the protocol's limit otherwise. */
+  apisPerSitemap?: number
 }
+
+/** The sitemaps protocol's cap on the addresses of one file (sitemaps.org/protocol.html). */
+export const SITEMAP_URL_LIMIT = 50_000
 
 /** Never crawled: the staff pages, the mock-up dashboards and the redirect page. */
 export const DISALLOWED_PATHS = pagesFor('staff', 'mockup', 'redirect')
 
 // Search engines are asked to come back weekly (docs/architecture.md).
 const CHANGE_FREQUENCY = 'weekly'
-const SITEMAPS = ['pages', 'apis', 'blog'] as const
-type SitemapName = (typeof SITEMAPS)[number]
+/**
+ * The sitemaps: the pages, the API pages in files of at most `apisPerSitemap` addresses (apis.xml,
+ * then apis-2.xml, apis-3.xml, ...) and the blog.
+ */
+type Sitemap = { kind: 'pages' | 'blog' } | { kind: 'apis'; part: number }
+const sitemapFile = (sitemap: Sitemap) =>
+  sitemap.kind !== 'apis' || sitemap.part === 1 ? `${sitemap.kind}.xml` : `apis-${sitemap.part}.xml`
 
 const latest = (dates: (string | undefined)[]) =>
   dates
@@ -34,6 +44,7 @@ const sendXml = (reply: FastifyReply, body: string) =>
 
 export const crawlerRoutes: FastifyPluginAsync<CrawlerRouteOptions> = async (app, options) => {
   const siteUrl = app.config.publicSiteUrl
+  const apisPerSitemap = Math.min(options.apisPerSitemap ?? SITEMAP_URL_LIMIT, SITEMAP_URL_LIMIT)
 
   const urlset = (entries: SitemapEntry[]) =>
     [
@@ -56,10 +67,31 @@ export const crawlerRoutes: FastifyPluginAsync<CrawlerRouteOptions> = async (app
         category: api.category,
       }))
 
-  const entriesOf = async (name: SitemapName): Promise<SitemapEntry[]> => {
-    if (name === 'blog') return options.blogEntries?.() ?? []
+  /** Every sitemap there is now: the API files follow the catalogue's size (at least one). */
+  const sitemaps = (): Sitemap[] => {
+    const apiFiles = Math.max(
+      1,
+      Math.ceil(openedCatalog(app.db).datedApis().length / apisPerSitemap),
+    )
+    return [
+      { kind: 'pages' },
+      ...Array.from({ length: apiFiles }, (_, index) => ({
+        kind: 'apis' as const,
+        part: index + 1,
+      })),
+      { kind: 'blog' },
+    ]
+  }
+
+  const entriesOf = (sitemap: Sitemap): SitemapEntry[] => {
+    if (sitemap.kind === 'blog') return options.blogEntries?.() ?? []
     const apis = apiEntries()
-    if (name === 'apis') return apis.map(({ path, lastmod }) => ({ path, lastmod }))
+    if (sitemap.kind === 'apis') {
+      const start = (sitemap.part - 1) * apisPerSitemap
+      return apis
+        .slice(start, start + apisPerSitemap)
+        .map(({ path, lastmod }) => ({ path, lastmod }))
+    }
     const { categories } = openedCatalog(app.db)
     const newestApi = latest(apis.map((api) => api.lastmod))
     const blog = options.blogEntries?.() ?? []
@@ -92,36 +124,32 @@ export const crawlerRoutes: FastifyPluginAsync<CrawlerRouteOptions> = async (app
       ),
   )
 
-  app.get('/sitemap.xml', async (_request, reply) => {
-    const sitemaps = await Promise.all(
-      SITEMAPS.map(async (name) => ({
-        name,
-        lastmod: latest((await entriesOf(name)).map((entry) => entry.lastmod)),
-      })),
-    )
-    return sendXml(
+  app.get('/sitemap.xml', async (_request, reply) =>
+    sendXml(
       reply,
       [
         '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        ...sitemaps.map(
-          ({ name, lastmod }) =>
-            `  <sitemap><loc>${escapeMarkup(absoluteUrl(siteUrl, `/sitemaps/${name}.xml`))}</loc>${
-              lastmod ? `<lastmod>${lastmod}</lastmod>` : ''
-            }</sitemap>`,
-        ),
+        ...sitemaps().map((sitemap) => {
+          const lastmod = latest(entriesOf(sitemap).map((entry) => entry.lastmod))
+          const loc = absoluteUrl(siteUrl, `/sitemaps/${sitemapFile(sitemap)}`)
+          return `  <sitemap><loc>${escapeMarkup(loc)}</loc>${
+            lastmod ? `<lastmod>${lastmod}</lastmod>` : ''
+          }</sitemap>`
+        }),
         '</sitemapindex>',
       ].join('\n'),
-    )
-  })
+    ),
+  )
 
   app.get<{ Params: { name: string } }>('/sitemaps/:name', async (request, reply) => {
-    const name = request.params.name.replace(/\.xml$/, '')
-    if (!request.params.name.endsWith('.xml') || !SITEMAPS.includes(name as SitemapName)) {
+    const all = sitemaps()
+    const sitemap = all.find((candidate) => sitemapFile(candidate) === request.params.name)
+    if (!sitemap) {
       return reply.code(404).send({
         success: false,
-        error: `No sitemap ${request.params.name}; there are ${SITEMAPS.map((s) => `${s}.xml`).join(', ')}`,
+        error: `No sitemap ${request.params.name}; there are ${all.map(sitemapFile).join(', ')}`,
       })
     }
-    return sendXml(reply, urlset(await entriesOf(name as SitemapName)))
+    return sendXml(reply, urlset(entriesOf(sitemap)))
   })
 }
