@@ -134,8 +134,10 @@ describe('app.requireStaff', () => {
         .setExpirationTime(expiresIn)
         .sign(new TextEncoder().encode(key))
 
+    const staff = { app_metadata: { provider: 'email', staff: true } }
+
     it("verifies the project's tokens with SUPABASE_JWT_SECRET", async () => {
-      const response = await probe(app, await token({}))
+      const response = await probe(app, await token(staff))
       expect(response.statusCode).toBe(200)
       expect(response.json()).toMatchObject({
         data: { id: '6f1c1a4e-0000-4000-8000-000000000001', email: 'hosted@atlas.test' },
@@ -143,9 +145,26 @@ describe('app.requireStaff', () => {
     })
 
     it('refuses another secret, an expired token and the anon role', async () => {
-      expect401(await probe(app, await token({}, 'o'.repeat(40))), /signature/)
-      expect401(await probe(app, await token({}, secret, '-1m')), /expired/)
-      expect401(await probe(app, await token({ role: 'anon' })), /anon key/)
+      expect401(await probe(app, await token(staff, 'o'.repeat(40))), /signature/)
+      expect401(await probe(app, await token(staff, secret, '-1m')), /expired/)
+      expect401(await probe(app, await token({ ...staff, role: 'anon' })), /anon key/)
+    })
+
+    it('refuses a signed-in account the project’s admins have not made staff', async () => {
+      // Anyone may sign up to a hosted project; user_metadata is theirs to write.
+      for (const claims of [
+        {},
+        { app_metadata: { provider: 'email' } },
+        { app_metadata: { staff: 'true' } },
+        { user_metadata: { staff: true } },
+        { staff: true },
+      ]) {
+        const response = await probe(app, await token(claims))
+        expect(response.statusCode).toBe(403)
+        expect(apiErrorSchema.parse(response.json()).error).toMatch(
+          /not staff: a project admin sets app_metadata\.staff to true/,
+        )
+      }
     })
 
     it('does not serve /auth/v1 or /rest/v1: the browser talks to the project', async () => {
@@ -192,7 +211,7 @@ describe('app.requireStaff', () => {
     })
 
     it("verifies the project's ES256 tokens against its key set", async () => {
-      const signed = await new SignJWT({ role: 'authenticated' })
+      const signed = await new SignJWT({ role: 'authenticated', app_metadata: { staff: true } })
         .setProtectedHeader({ alg: 'ES256', kid: 'k1' })
         .setSubject('6f1c1a4e-0000-4000-8000-000000000002')
         .setAudience('authenticated')
@@ -201,7 +220,7 @@ describe('app.requireStaff', () => {
       const response = await probe(app, signed)
       expect(response.statusCode).toBe(200)
       const other = await generateKeyPair('ES256')
-      const forged = await new SignJWT({ role: 'authenticated' })
+      const forged = await new SignJWT({ role: 'authenticated', app_metadata: { staff: true } })
         .setProtectedHeader({ alg: 'ES256', kid: 'k1' })
         .setSubject('6f1c1a4e-0000-4000-8000-000000000002')
         .setAudience('authenticated')

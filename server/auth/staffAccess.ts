@@ -74,6 +74,18 @@ const loadColumns = async (app: FastifyInstance): Promise<TableColumns> => {
   return columns
 }
 
+/** The app_metadata flag that makes a hosted project's account staff (docs/auth.md). */
+export const HOSTED_STAFF_CLAIM = 'staff'
+
+const isHostedStaff = (claims: Record<string, unknown>) => {
+  const appMetadata = claims.app_metadata
+  return (
+    typeof appMetadata === 'object' &&
+    appMetadata !== null &&
+    (appMetadata as Record<string, unknown>)[HOSTED_STAFF_CLAIM] === true
+  )
+}
+
 export const registerStaffAccess = (app: FastifyInstance, options: StaffAccessOptions = {}) => {
   const { config } = app
   const embedded = config.authMode === 'embedded'
@@ -105,6 +117,16 @@ export const registerStaffAccess = (app: FastifyInstance, options: StaffAccessOp
       const claims = await verify(token)
       if (claims.role !== 'authenticated' || !claims.sub) {
         return sendError(reply, 401, 'This needs a signed-in staff member, not the anon key')
+      }
+      // A hosted project may let anyone sign up, and a new account may give itself a viewer
+      // profile: only a mark the project's admins set (app_metadata, which its users cannot
+      // write) makes an account staff there. Embedded auth has no sign-up: its accounts are staff.
+      if (!embedded && !isHostedStaff(claims)) {
+        return sendError(
+          reply,
+          403,
+          `This account is not staff: a project admin sets app_metadata.${HOSTED_STAFF_CLAIM} to true (docs/auth.md)`,
+        )
       }
       const sessionId = typeof claims.session_id === 'string' ? claims.session_id : undefined
       // The embedded auth knows its sessions: a signed-out token stops working here at once.
