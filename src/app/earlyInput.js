@@ -10,47 +10,65 @@
 // - copies the text of a copy button marked data-early-copy pressed before the page runs, at once
 //   (the browser allows a copy only while the press is fresh), and notes the press as above, with
 //   ':failed' added when the copy was refused, for the button to say how it went.
-// A submit the app has handled (its own handler prevented the default) is left to it; '/' the app
-// also handles, and focusing the field twice is harmless.
+// It listens in the capture phase, ahead of React: while React hydrates, it stops the propagation
+// of a press that lands on markup it has not taken over yet, and the press would never reach a
+// listener below it (the default action, such as a form's native submit, still happens). So it
+// sees every press, also those the app then handles itself: a form's own handler asks whether the
+// submit was carried out already, or a second carrying out is harmless ('/' focusing the field, a tab chosen,
+// 'Show all').
 {
   const root = document.documentElement
   const typing = (target) =>
     target instanceof HTMLElement &&
     (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
 
-  document.addEventListener('keydown', (event) => {
-    if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return
-    if (typing(event.target)) return
-    const field = document.querySelector('[data-early-focus="/"]')
-    if (!field) return
-    event.preventDefault()
-    field.focus()
-  })
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return
+      if (typing(event.target)) return
+      const field = document.querySelector('[data-early-focus="/"]')
+      if (!field) return
+      event.preventDefault()
+      field.focus()
+    },
+    true,
+  )
 
-  document.addEventListener('click', (event) => {
-    const control = event.target instanceof Element && event.target.closest('[data-early-click]')
-    if (!control) return
-    const key = control.getAttribute('data-early-click')
-    const text = control.getAttribute('data-early-copy')
-    if (text === null) {
-      root.setAttribute('data-early-click', key)
-      return
-    }
-    // Once the page runs, its own handler copies.
-    if (root.hasAttribute('data-app-ready')) return
-    const noted = (outcome) => root.setAttribute('data-early-click', key + outcome)
-    // The executor runs now (a missing clipboard rejects instead of throwing).
-    new Promise((resolve) => resolve(navigator.clipboard.writeText(text))).then(
-      () => noted(''),
-      () => noted(':failed'),
-    )
-  })
+  document.addEventListener(
+    'click',
+    (event) => {
+      const control = event.target instanceof Element && event.target.closest('[data-early-click]')
+      if (!control) return
+      const key = control.getAttribute('data-early-click')
+      const text = control.getAttribute('data-early-copy')
+      if (text === null) {
+        root.setAttribute('data-early-click', key)
+        return
+      }
+      // Once the page runs, its own handler copies.
+      if (root.hasAttribute('data-app-ready')) return
+      const noted = (outcome) => root.setAttribute('data-early-click', key + outcome)
+      // The executor runs now (a missing clipboard rejects instead of throwing).
+      new Promise((resolve) => resolve(navigator.clipboard.writeText(text))).then(
+        () => noted(''),
+        () => noted(':failed'),
+      )
+    },
+    true,
+  )
 
-  document.addEventListener('submit', (event) => {
-    const form = event.target
-    if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return
-    if (!form.hasAttribute('data-early-submit')) return
-    event.preventDefault()
-    root.setAttribute('data-early-submit', form.id)
-  })
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target
+      if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-early-submit')) return
+      event.preventDefault()
+      root.setAttribute('data-early-submit', form.id)
+      // Which press it was: React may hydrate the form to deliver this very submit to it after
+      // the app's mount has already carried it out (src/lib/earlyInput.ts).
+      root.earlySubmitEvent = event
+    },
+    true,
+  )
 }

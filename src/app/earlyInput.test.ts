@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import source from './earlyInput.js?raw'
-import { forgetEarlyClick, takeEarlyClick, takeEarlySubmit } from '@/lib/earlyInput'
+import { forgetEarlyClick, submitHere, takeEarlyClick, takeEarlySubmit } from '@/lib/earlyInput'
 
 // The script as index.html runs it, once per page, against the server's markup.
 beforeAll(() => {
@@ -50,15 +50,29 @@ describe('the early-input script', () => {
     expect(document.documentElement.hasAttribute('data-early-submit')).toBe(false)
   })
 
-  it('steps aside for a submit the app has handled, and for unmarked forms', () => {
-    document.body.innerHTML = `<form id="live" data-early-submit></form><form id="plain"></form>`
-    const live = document.getElementById('live')!
-    live.addEventListener('submit', (event) => event.preventDefault())
-    live.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }))
+  it('leaves unmarked forms alone', () => {
+    document.body.innerHTML = `<form id="plain"></form>`
     const plain = new SubmitEvent('submit', { bubbles: true, cancelable: true })
     document.getElementById('plain')!.dispatchEvent(plain)
     expect(plain.defaultPrevented).toBe(false)
     expect(document.documentElement.hasAttribute('data-early-submit')).toBe(false)
+  })
+
+  it('sees presses React stops on their way while it hydrates the markup under them', () => {
+    // React's listeners on #root stop the propagation of a press on markup not yet hydrated.
+    document.body.innerHTML = `<div id="root"><form id="tester-request" data-early-submit><button data-early-click="tab-body">Body</button></form><input data-early-focus="/" /></div>`
+    const container = document.getElementById('root')!
+    for (const type of ['submit', 'click', 'keydown']) {
+      container.addEventListener(type, (event) => event.stopPropagation(), true)
+    }
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true })
+    document.querySelector('form')!.dispatchEvent(submit)
+    expect(submit.defaultPrevented).toBe(true)
+    expect(takeEarlySubmit('tester-request')).toBe(true)
+    document.querySelector('button')!.click()
+    expect(takeEarlyClick(['tab-body'])).toBe('tab-body')
+    press('/', container)
+    expect(document.activeElement).toBe(document.querySelector('input'))
   })
 })
 
@@ -129,5 +143,22 @@ describe('a copy button pressed before the page runs', () => {
     copyButton().click()
     expect(copied).toEqual([])
     expect(document.documentElement.hasAttribute('data-early-click')).toBe(false)
+  })
+})
+
+describe('a submit the early-input script held', () => {
+  it('is sent once: by the mount, or by the form’s own handler, never by both', () => {
+    document.body.innerHTML = `<form id="tester-request" data-early-submit></form>`
+    const form = document.querySelector('form')!
+    // React hydrated the form to deliver the press, and its mount took the press first.
+    const first = new SubmitEvent('submit', { bubbles: true, cancelable: true })
+    form.dispatchEvent(first)
+    expect(takeEarlySubmit('tester-request')).toBe(true)
+    expect(submitHere('tester-request', first)).toBe(false)
+    // A later press reaches the running form: its handler sends it, and clears the mark.
+    const second = new SubmitEvent('submit', { bubbles: true, cancelable: true })
+    form.dispatchEvent(second)
+    expect(submitHere('tester-request', second)).toBe(true)
+    expect(takeEarlySubmit('tester-request')).toBe(false)
   })
 })

@@ -4,15 +4,34 @@
 /** The attribute on <html> naming the form sent before the app ran. */
 export const EARLY_SUBMIT_ATTRIBUTE = 'data-early-submit'
 
+/** <html> as the early-input script leaves it: the submit it held back last, and the one taken. */
+type MarkedRoot = HTMLElement & { earlySubmitEvent?: Event; takenSubmitEvent?: Event }
+
 /**
  * True, once, when the form with this id was submitted before the app ran: the app sends it now.
  * The mark is removed, so the page's "taken" look goes and a second mount does not send again.
  */
 export function takeEarlySubmit(formId: string): boolean {
   if (typeof document === 'undefined') return false
-  const root = document.documentElement
+  const root = document.documentElement as MarkedRoot
   if (root.getAttribute(EARLY_SUBMIT_ATTRIBUTE) !== formId) return false
   root.removeAttribute(EARLY_SUBMIT_ATTRIBUTE)
+  root.takenSubmitEvent = root.earlySubmitEvent
+  return true
+}
+
+/**
+ * For the form's own submit handler: whether to send. False for a submit the app's mount already
+ * sent through takeEarlySubmit: a press that lands while React hydrates the form is held by the
+ * early-input script, and React may then hydrate the form (running its mount) before it delivers
+ * that same press. Otherwise the early mark of this press is cleared, so the mount will not send it.
+ */
+export function submitHere(formId: string, event: Event): boolean {
+  if (typeof document === 'undefined') return true
+  const root = document.documentElement as MarkedRoot
+  if (root.takenSubmitEvent === event) return false
+  if (root.getAttribute(EARLY_SUBMIT_ATTRIBUTE) === formId)
+    root.removeAttribute(EARLY_SUBMIT_ATTRIBUTE)
   return true
 }
 

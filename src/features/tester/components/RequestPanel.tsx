@@ -19,7 +19,7 @@ import {
   type Draft,
 } from '../lib/draft'
 import { changesTo, readForm, REQUEST_FORM_ID } from '../lib/serverForm'
-import { takeEarlySubmit } from '@/lib/earlyInput'
+import { submitHere, takeEarlySubmit } from '@/lib/earlyInput'
 import { KeyValueList } from './KeyValueList'
 import { OutlinedField } from './OutlinedField'
 import { SelectField } from './SelectField'
@@ -120,7 +120,9 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
       data-early-submit=""
       onSubmit={(event) => {
         event.preventDefault()
-        trySend()
+        // The early-input script notes every submit, as it cannot tell whether the app runs the
+        // form yet: sent once, here or by the mount above.
+        if (submitHere(REQUEST_FORM_ID, event.nativeEvent)) trySend()
       }}
       sx={{ p: { xs: 2, md: 3 } }}
     >
