@@ -69,7 +69,7 @@ export function HealthStatistics({ health }: { health: ApiHealth | null }) {
           value={formatPercent(health.availability * 100, health.availability === 1 ? 0 : 1)}
         />
       )}
-      {https && <Row label="HTTPS" value={https} />}
+      {https && <Row label="Served over HTTPS" value={https} />}
       {expires && <Row label="Certificate expires" value={expires} />}
       {cors && (
         <Typography variant="body2" sx={{ pt: 0.5 }}>
