@@ -188,10 +188,12 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
   app.addHook('onClose', async () => {
     await redis?.quit().catch(() => redis.disconnect())
   })
-  let healthBoard: HealthBoard | undefined
-  app.decorate('healthBoard', {
-    getter: () => (healthBoard ??= createHealthBoard(app.db)),
+  // Reads the database when asked, which is once it is open (the catalogue routes' onReady).
+  const healthBoard: HealthBoard = createHealthBoard({
+    query: (text, params) => app.db.query(text, params),
+    exec: (sql) => app.db.exec(sql),
   })
+  app.decorate('healthBoard', healthBoard)
   // Measures every entry on a schedule (server/health/); started once the server listens, so
   // tests that only inject requests never reach out, and stopped before the database closes.
   const healthChecker = config.healthChecks.enabled
@@ -202,7 +204,7 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
         periodMs: config.healthChecks.periodMs,
         maxPerMinute: config.healthChecks.maxPerMinute,
         log: app.log,
-        onRecorded: () => void app.healthBoard.refresh().catch(() => undefined),
+        onRecorded: () => void healthBoard.refresh().catch(() => undefined),
         ...options.health,
         probe: {
           ...DEFAULT_PROBE_LIMITS,

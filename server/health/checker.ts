@@ -8,6 +8,7 @@ import type { Db } from '../db/database'
 import { probeApi, type ProbeOptions, type ProbeResult } from './probe'
 
 export type HealthCheckerOptions = {
+  /** Read at each use, so a getter may stand for a database not open yet. */
   db: Db
   probe: ProbeOptions
   /** How often each entry is checked. */
@@ -85,10 +86,11 @@ const mapLimit = async <T, R>(items: T[], limit: number, fn: (item: T) => Promis
 
 export const createHealthChecker = (options: HealthCheckerOptions): HealthChecker => {
   const {
-    db,
     periodMs,
     maxPerMinute,
-    tickMs = 60_000,
+    // Every 5 minutes: runs of a dozen checks at the default rate, few enough rows of runs, and a
+    // run large enough that "every check failed the same way" means the network, not one API.
+    tickMs = 5 * 60_000,
     firstTickMs = 5_000,
     retryMs = 15 * 60_000,
     concurrency = 4,
@@ -103,6 +105,12 @@ export const createHealthChecker = (options: HealthCheckerOptions): HealthChecke
   let lastSync = 0
   let lastPrune = 0
   const abort = new AbortController()
+  // Read when used: the app's database opens after the checker is made (a getter in app.ts).
+  const db = {
+    query: ((text: string, params?: unknown[]) => options.db.query(text, params)) as Db['query'],
+    transaction: (<T>(fn: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<T>) =>
+      options.db.transaction(fn)) as Db['transaction'],
+  }
 
   const sync = async () => {
     await db.query(
