@@ -7,12 +7,14 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { apiDetailResponseSchema, apiListResponseSchema } from '../../src/contract/apis'
 import type { Db } from '../db/database'
+import { buildApp } from '../app'
 import { buildTestApp } from '../testing/testApp'
 import {
   describeEachDb,
   openSecondConnection,
   openTestDb,
   TEST_DATABASE_URL,
+  testConfig,
   type TestDb,
 } from '../testing/testDb'
 import { createHealthChecker } from './checker'
@@ -305,8 +307,19 @@ describeEachDb('health checker', (kind) => {
   })
 })
 
-describe('health checker, HEALTH_CHECKS=off', () => {
-  it('is not created, so nothing is ever checked', async () => {
+describe('health checker switch', () => {
+  it('builds with an app that opens its own database (read once open, not when built)', async () => {
+    const app = buildApp(testConfig({ HEALTH_CHECKS: 'on' }), {
+      logger: false,
+      catalog: { load: false },
+    })
+    await app.ready()
+    expect(app.healthChecker).toBeDefined()
+    await app.healthBoard.refresh()
+    await app.close()
+  })
+
+  it('is not created with HEALTH_CHECKS=off, so nothing is ever checked', async () => {
     const db = await openTestDb('pglite')
     const app = buildTestApp({ db, options: { catalog: { load: false } } })
     await app.ready()
