@@ -82,7 +82,7 @@ describe('measured health', () => {
       .toBe(true)
     await expect
       .poll(() => statistics.getByText(/^checked /).textContent(), { timeout: 30_000 })
-      .toMatch(/^checked (now|\d+ seconds? ago|\d+ minutes? ago)$/)
+      .toMatch(/^checked (just now|\d+ seconds? ago|\d+ minutes? ago)$/)
     expect(await statistics.getByText('Median response time').isVisible()).toBe(true)
     expect(await statistics.getByText('Availability, 30 days').isVisible()).toBe(true)
     expect(await statistics.getByText('100%', { exact: true }).isVisible()).toBe(true)
@@ -98,8 +98,10 @@ describe('measured health', () => {
     await page.goto(`${site!.url}/apis`)
     const box = page.getByRole('checkbox', { name: 'Verified working' })
     await expect.poll(() => box.isVisible(), { timeout: 60_000 }).toBe(true)
-    await box.check()
-    await page.waitForURL(`${site!.url}/apis?verified=true`, { timeout: 60_000 })
+    // The box follows the address, which the click changes: wait for both.
+    await box.click()
+    await expect.poll(() => page.url(), { timeout: 60_000 }).toBe(`${site!.url}/apis?verified=true`)
+    await expect.poll(() => box.isChecked(), { timeout: 60_000 }).toBe(true)
     const results = page.getByRole('list', { name: 'APIs' })
     await expect
       .poll(() => results.getByRole('heading').allTextContents(), { timeout: 60_000 })
