@@ -1,7 +1,9 @@
 // The health checker against local upstreams reached through TESTER_ALLOWED_HOSTS: one up, one
 // down, one slow, one with CORS and one without, a whole network missing, and two instances on
 // one database.
+import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
+import { createServer as createTlsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -18,7 +20,7 @@ import {
   type TestDb,
 } from '../testing/testDb'
 import { createHealthChecker } from './checker'
-import { DEFAULT_PROBE_LIMITS, type ProbeOptions } from './probe'
+import { DEFAULT_PROBE_LIMITS, probeApi, type ProbeOptions } from './probe'
 
 const ORIGIN = 'http://atlas.test'
 const SLOW_MS = 300
@@ -304,6 +306,39 @@ describeEachDb('health checker', (kind) => {
     await app.healthBoard.refresh()
     // The 29-day-old check still counts: two checks, both up.
     expect((await detail('health-up')).health).toMatchObject({ checks: 2, availability: 1 })
+  })
+})
+
+describe('health probe over TLS', () => {
+  it('finds a certificate nobody trusts invalid: down, not HTTPS, and says why', async () => {
+    const tls = (name: string) =>
+      readFileSync(new URL(`../testing/tls/self-signed-${name}.pem`, import.meta.url))
+    const server = createTlsServer({ key: tls('key'), cert: tls('cert') }, (_request, response) =>
+      response.writeHead(200).end('{}'),
+    )
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    try {
+      const result = await probeApi(`https://127.0.0.1:${port}/`, {
+        ...DEFAULT_PROBE_LIMITS,
+        allowedHosts: [`127.0.0.1:${port}`],
+        allowedPorts: [80, 443],
+        selfHosts: [],
+        origin: ORIGIN,
+      })
+      expect(result).toMatchObject({
+        status: 'down',
+        httpStatus: null,
+        tlsValid: false,
+        https: false,
+        cors: null,
+        networkClass: null,
+      })
+      expect(result.error).toMatch(/^TLS error with 127\.0\.0\.1/)
+    } finally {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
   })
 })
 

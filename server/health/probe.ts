@@ -115,12 +115,7 @@ export const probeApi = async (address: string, options: ProbeOptions): Promise<
   const timing: Timing = { dns: 0, connect: 0, tls: 0 }
   // Written by the connector, read once the check is over.
   const tls: { valid: boolean | null; expiresAt: string | null } = { valid: null, expiresAt: null }
-  const guarded = guardedConnector(
-    { ...options, connectTimeoutMs: options.connectTimeoutMs },
-    allowed,
-    self,
-    timing,
-  )
+  const guarded = guardedConnector(options, allowed, self, timing)
   // The certificate of the last TLS connection: its expiry is a fact worth keeping.
   const connect: buildConnector.connector = (opts, callback) =>
     guarded(opts, (error, socket) => {
