@@ -27,10 +27,15 @@ const SLOW_MS = 300
 
 /** One loopback server answering as each kind of API does, by path. */
 const startUpstreams = async () => {
+  let hanging = 0
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname
     const preflight = request.method === 'OPTIONS'
     switch (path) {
+      case '/hang':
+        // Never answers: only a stop (or the time limit) ends the check.
+        hanging += 1
+        return
       case '/up':
         response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}')
         return
@@ -62,6 +67,7 @@ const startUpstreams = async () => {
   return {
     port,
     origin: `http://127.0.0.1:${port}`,
+    hanging: () => hanging,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()
@@ -284,6 +290,31 @@ describeEachDb('health checker', (kind) => {
       expect(result.httpStatus).toBeNull()
       expect(result.error).toMatch(/private/i)
     }
+  })
+
+  it('gives back what it claimed when stopped in the middle of a run', async () => {
+    await db.query(`update apis set base_url = $1 where id = 'health-up'`, [
+      `${upstreams.origin}/hang`,
+    ])
+    await db.query(
+      `update api_health set due_at = now() + interval '1 day' where api_id <> 'health-up'`,
+    )
+    const checker = createHealthChecker({
+      db,
+      periodMs: 86_400_000,
+      maxPerMinute: 60,
+      probe: probeFor(upstreams),
+    })
+    const before = upstreams.hanging()
+    const run = checker.runOnce()
+    await expect.poll(() => upstreams.hanging(), { timeout: 30_000 }).toBeGreaterThan(before)
+    await checker.stop()
+    expect((await run).outcome).toBe('idle')
+    const [row] = (await db.query<{ due: boolean; checked: boolean }>(
+      `select due_at <= now() as due, checked_at is not null as checked
+       from api_health where api_id = 'health-up'`,
+    )) as [{ due: boolean; checked: boolean }]
+    expect(row).toEqual({ due: true, checked: false })
   })
 
   it('prunes history older than 30 days', async () => {

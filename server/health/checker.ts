@@ -223,7 +223,17 @@ export const createHealthChecker = (options: HealthCheckerOptions): HealthChecke
       apiId,
       result: await probeApi(address, { ...options.probe, signal: abort.signal }),
     }))
-    if (abort.signal.aborted) return { instance, checked: [], outcome: 'idle' }
+    if (abort.signal.aborted) {
+      // Stopped mid-run: what it claimed is due again, for another instance or the next start.
+      await db
+        .query(
+          `update api_health set due_at = now(), claimed_until = null
+           where api_id = any($1::text[])`,
+          [targets.map((target) => target.apiId)],
+        )
+        .catch(() => undefined)
+      return { instance, checked: [], outcome: 'idle' }
+    }
     const unavailable = networkUnavailable(checked.map((check) => check.result))
     if (unavailable) {
       await recordUnavailable(checked)
