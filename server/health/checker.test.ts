@@ -157,6 +157,25 @@ describeEachDb('health checker', (kind) => {
       .sort()
   }
 
+  it('keeps its tables server-only: row-level security on, no policy', async () => {
+    const tables = await db.query<{ relname: string; relrowsecurity: boolean }>(
+      `select relname, relrowsecurity from pg_class
+       where relname like 'api_health%' and relkind = 'r'
+         and relnamespace = current_schema()::regnamespace
+       order by relname`,
+    )
+    expect(tables).toEqual([
+      { relname: 'api_health', relrowsecurity: true },
+      { relname: 'api_health_checks', relrowsecurity: true },
+      { relname: 'api_health_runs', relrowsecurity: true },
+    ])
+    const policies = await db.query(
+      `select policyname from pg_policies
+       where tablename like 'api_health%' and schemaname = current_schema()`,
+    )
+    expect(policies).toEqual([])
+  })
+
   it('says "not checked yet" (health null) before the first check', async () => {
     await app.healthBoard.refresh()
     expect((await detail('health-up')).health).toBeNull()

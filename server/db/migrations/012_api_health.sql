@@ -55,9 +55,9 @@ create table api_health_runs (
 
 create index api_health_runs_started on api_health_runs (started_at);
 
--- Health is shown on public pages, as the catalogue is: anyone may read it; only the server
--- writes. History and runs are server-only (row-level security on, no policy).
+-- Server-only, as tester_runs: row-level security on and no policy, so the anon and
+-- authenticated roles of /rest/v1 or a hosted project read nothing (claimed_by names hosts). The
+-- public sees health through /api/apis, which the server answers.
 alter table api_health enable row level security;
 alter table api_health_checks enable row level security;
 alter table api_health_runs enable row level security;
-create policy api_health_public_read on api_health for select using (true);
