@@ -12,7 +12,7 @@ const SEQUENTIAL = 30
 const DURATION_S = 5
 
 const db = await openPglite()
-const app = buildApp(loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://' }), {
+const app = buildApp(loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://', HEALTH_CHECKS: 'off' }), {
   db,
   logger: false,
   catalog: { load: false },

@@ -97,6 +97,7 @@ const main = async () => {
       DATA_DIR: path.join(work, 'data'),
       LOG_LEVEL: 'silent',
       PORT: '0',
+      HEALTH_CHECKS: 'off',
     })
     const firstStart = await timed(async () => {
       const app = buildApp(config, { logger: false })

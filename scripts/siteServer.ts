@@ -60,6 +60,9 @@ export async function startSiteServer({
       DATABASE_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
+      // The health checker would reach out to every API on the internet; a journey that is about
+      // it turns it on and points it at a local upstream.
+      HEALTH_CHECKS: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -27,6 +27,10 @@ import { contentMarketingRoutes } from './routes/contentMarketing'
 import { crawlerRoutes } from './routes/crawlers'
 import { dashboardRoutes } from './routes/dashboard'
 import { healthRoutes } from './routes/health'
+import { createHealthBoard, type HealthBoard } from './health/board'
+import { createHealthChecker, type HealthCheckerOptions } from './health/checker'
+import { DEFAULT_PROBE_LIMITS } from './health/probe'
+import { selfHostsOf } from './tester/selfHosts'
 import { testerRoutes, type TesterRouteOptions } from './routes/tester'
 import { firstAnswersCollector, type AnsweredPage } from './seo/firstAnswers'
 import { describePage } from './seo/pages'
@@ -43,6 +47,10 @@ declare module 'fastify' {
     config: Config
     /** Shared rate-limit counters when REDIS_URL is set; undefined keeps them in memory. */
     redis: Redis | undefined
+    /** Measured health as lists and pages read it (server/health/board.ts). */
+    healthBoard: HealthBoard
+    /** The scheduled checker; undefined when HEALTH_CHECKS=off. */
+    healthChecker: ReturnType<typeof createHealthChecker> | undefined
   }
 }
 
@@ -65,6 +73,10 @@ export type BuildAppOptions = {
   redis?: { keyPrefix?: string }
   /** How long a client may take to send a request (tests make them short). */
   timeouts?: Partial<ServerTimeouts>
+  /** The health checker's timings and name resolution (tests); config.healthChecks turns it on. */
+  health?: Partial<Omit<HealthCheckerOptions, 'db' | 'probe' | 'log'>> & {
+    probe?: Partial<HealthCheckerOptions['probe']>
+  }
 }
 
 /** Limits on slow clients (issue 24 point 10); Node answers 408 and closes when one passes. */
@@ -175,6 +187,42 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
   app.decorate('redis', redis)
   app.addHook('onClose', async () => {
     await redis?.quit().catch(() => redis.disconnect())
+  })
+  // Reads the database when asked, which is once it is open (the catalogue routes' onReady).
+  const healthBoard: HealthBoard = createHealthBoard({
+    query: (text, params) => app.db.query(text, params),
+    exec: (sql) => app.db.exec(sql),
+  })
+  app.decorate('healthBoard', healthBoard)
+  // Measures every entry on a schedule (server/health/); started once the server listens, so
+  // tests that only inject requests never reach out, and stopped before the database closes.
+  const healthChecker = config.healthChecks.enabled
+    ? createHealthChecker({
+        get db() {
+          return app.db
+        },
+        periodMs: config.healthChecks.periodMs,
+        maxPerMinute: config.healthChecks.maxPerMinute,
+        log: app.log,
+        onRecorded: () => void healthBoard.refresh().catch(() => undefined),
+        ...options.health,
+        probe: {
+          ...DEFAULT_PROBE_LIMITS,
+          allowedHosts: config.testerAllowedHosts,
+          allowedPorts: config.testerAllowedPorts,
+          selfHosts: selfHostsOf(config.publicSiteUrl, config.port),
+          origin: new URL(config.publicSiteUrl).origin,
+          ...options.health?.probe,
+        },
+      })
+    : undefined
+  app.decorate('healthChecker', healthChecker)
+  app.addHook('onListen', async () => {
+    healthChecker?.start()
+  })
+  // Before the server and the database close: a run in progress is cut short.
+  app.addHook('preClose', async () => {
+    await healthChecker?.stop()
   })
   app.addHook('onSend', async (request, reply) => {
     // Not on built files: nobody follows an immutable script through the logs.

@@ -219,6 +219,31 @@ describe('loadConfig', () => {
     expect(problem).toContain('comma-separated list of addresses and CIDR ranges')
   })
 
+  it('checks every API once a day by default, at most 30 a minute; HEALTH_CHECKS=off stops it', () => {
+    expect(loadConfig({}).healthChecks).toEqual({
+      enabled: true,
+      periodMs: 86_400_000,
+      maxPerMinute: 30,
+    })
+    expect(
+      loadConfig({
+        HEALTH_CHECKS: 'off',
+        HEALTH_CHECK_EVERY_HOURS: '6',
+        HEALTH_CHECKS_PER_MINUTE: '120',
+      }).healthChecks,
+    ).toEqual({ enabled: false, periodMs: 6 * 3_600_000, maxPerMinute: 120 })
+  })
+
+  it.each([
+    ['HEALTH_CHECKS', 'no', 'must be on or off'],
+    ['HEALTH_CHECK_EVERY_HOURS', '0.5', 'must be a number of hours from 1 to 720'],
+    ['HEALTH_CHECK_EVERY_HOURS', 'daily', 'must be a number of hours from 1 to 720'],
+    ['HEALTH_CHECKS_PER_MINUTE', '0', 'must be a whole number from 1 to 600'],
+    ['HEALTH_CHECKS_PER_MINUTE', '2.5', 'must be a whole number from 1 to 600'],
+  ])('refuses %s=%j, naming the problem', (name, value, message) => {
+    expect(problemsOf({ [name]: value })).toEqual([`${name}: ${message}`])
+  })
+
   it('lists every bad variable in one error', () => {
     expect(() => loadConfig({ PORT: '-1', LOG_LEVEL: 'loud', CONTACT_EMAIL: 'x' })).toThrow(
       /Invalid configuration:\n {2}- PORT: .*\n {2}- CONTACT_EMAIL: .*\n {2}- LOG_LEVEL: /,

@@ -43,6 +43,15 @@ export type Config = {
   logLevel: LogLevel
   /** How long the event loop may stand still before the process exits to be restarted. */
   watchdogTimeoutMs: number
+  /** The scheduled API health checker (server/health/). */
+  healthChecks: {
+    /** HEALTH_CHECKS: off stops it (tests, offline machines). */
+    enabled: boolean
+    /** HEALTH_CHECK_EVERY_HOURS: each entry is checked this often, due times spread evenly. */
+    periodMs: number
+    /** HEALTH_CHECKS_PER_MINUTE: at most this many checks a minute by one instance. */
+    maxPerMinute: number
+  }
   /** The built SPA (vite's outDir). */
   staticDir: string
   migrationsDir: string
@@ -207,6 +216,18 @@ const envSchema = z.object({
     .int('must be a whole number of milliseconds, at least 1000')
     .min(1000, 'must be a whole number of milliseconds, at least 1000')
     .default(DEFAULT_WATCHDOG_TIMEOUT_MS),
+  HEALTH_CHECKS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  HEALTH_CHECK_EVERY_HOURS: z.coerce
+    .number({ message: 'must be a number of hours from 1 to 720' })
+    .min(1, 'must be a number of hours from 1 to 720')
+    .max(720, 'must be a number of hours from 1 to 720')
+    .default(24),
+  HEALTH_CHECKS_PER_MINUTE: z.coerce
+    .number({ message: 'must be a whole number from 1 to 600' })
+    .int('must be a whole number from 1 to 600')
+    .min(1, 'must be a whole number from 1 to 600')
+    .max(600, 'must be a whole number from 1 to 600')
+    .default(30),
 })
 
 // A network is connected only with all of its variables; some but not all is a mistake.
@@ -296,6 +317,11 @@ export const loadConfig = (env: Env = process.env): Config => {
     },
     logLevel: vars.LOG_LEVEL,
     watchdogTimeoutMs: vars.WATCHDOG_TIMEOUT_MS,
+    healthChecks: {
+      enabled: vars.HEALTH_CHECKS === 'on',
+      periodMs: Math.round(vars.HEALTH_CHECK_EVERY_HOURS * 3_600_000),
+      maxPerMinute: vars.HEALTH_CHECKS_PER_MINUTE,
+    },
     staticDir: path.join(repoRoot, 'dist'),
     migrationsDir: path.join(repoRoot, 'server', 'db', 'migrations'),
   }

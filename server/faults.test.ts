@@ -308,6 +308,8 @@ const startServer = async (env: Record<string, string>, account?: Account) => {
         HOME: process.env.HOME ?? '',
         PORT: '0',
         LOG_LEVEL: 'info',
+        // The health checker would reach out to the internet.
+        HEALTH_CHECKS: 'off',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,10 +1,12 @@
 import type { ApiDetail, ApiSummary } from '@/contract/apis'
+import type { ApiHealth } from '@/contract/apiHealth'
 import { DESCRIPTION_HTML } from './descriptionHtml'
+import { down, healthyCorsAllowed, healthyCorsBlocked, networkUnavailable } from './apiHealth'
 
 // Taken from the real catalogue (server/catalog/seed: APIs.guru, CC0, and the public-apis list,
 // MIT) by id; endpoints are cut to the first eight, endpointCount keeps the real total.
 
-const fixtures: Omit<ApiDetail, 'descriptionHtml'>[] = [
+const fixtures: Omit<ApiDetail, 'descriptionHtml' | 'health'>[] = [
   {
     id: 'stripe-com',
     name: 'Stripe API',
@@ -1365,9 +1367,30 @@ const fixtures: Omit<ApiDetail, 'descriptionHtml'>[] = [
   },
 ]
 
+/** Measured health by directory entry; the others are not checked yet. */
+const HEALTH: Record<string, ApiHealth> = {
+  'stripe-com': healthyCorsBlocked,
+  'github-com-api-github-com': healthyCorsAllowed,
+  'dogs-dog-ceo': healthyCorsAllowed,
+  'twilio-com-api': down,
+  'openai-com': networkUnavailable,
+}
+
+/** As the server answers: measured HTTPS and CORS first, then the sources'. */
+const withHealth = (api: Omit<ApiDetail, 'descriptionHtml' | 'health'>) => {
+  const health = HEALTH[api.entry] ?? null
+  const measured = health?.status ? health : null
+  return {
+    ...api,
+    https: measured?.https ?? api.https,
+    cors: measured?.cors.verdict ? measured.cors.verdict === 'allowed' : api.cors,
+    health,
+  }
+}
+
 /** Every API of the fixtures, in full, as GET /api/apis/:id answers. */
 export const apiDetails: ApiDetail[] = fixtures.map((api) => ({
-  ...api,
+  ...withHealth(api),
   descriptionHtml: DESCRIPTION_HTML[api.id] ?? '',
 }))
 
@@ -1379,8 +1402,16 @@ const toSummary = ({
   authTypes: _authTypes,
   docs: _docs,
   endpoints: _endpoints,
+  health,
   ...summary
-}: ApiDetail): ApiSummary => summary
+}: ApiDetail): ApiSummary => ({
+  ...summary,
+  health: health && {
+    status: health.status,
+    checkedAt: health.checkedAt,
+    networkUnavailableAt: health.networkUnavailableAt,
+  },
+})
 
 /**
  * The directory entries as lists show them (a version other than its entry's default is not
@@ -1396,6 +1427,15 @@ export const stripeApi = apiDetails.find((api) => api.id === 'stripe-com')!
 
 /** An API only the public-apis list knows: no operations, its docs, no server address. */
 export const listOnlyApi = apiDetails.find((api) => api.id === 'dogs-dog-ceo')!
+
+/** An API the checker has not reached yet: Square's. */
+export const uncheckedApi = apiDetails.find((api) => api.id === 'squareup-com')!
+
+/** An API down at its last check: Twilio's. */
+export const downApi = apiDetails.find((api) => api.id === 'twilio-com-api')!
+
+/** An API whose last check found no network on our side: OpenAI's. */
+export const networkUnavailableApi = apiDetails.find((api) => api.id === 'openai-com')!
 
 /** GitHub's REST API: an entry of 16 versions, api.github.com the default. */
 export const githubApi = apiDetails.find((api) => api.id === 'github-com-api-github-com')!

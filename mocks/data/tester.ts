@@ -133,4 +133,5 @@ export const testerApiDetail: ApiDetail = {
     { method: 'GET', path: '/zen', summary: 'Get a random sentence of the Zen of GitHub' },
     { method: 'GET', path: '/users/{username}', summary: 'Get a user' },
   ],
+  health: null,
 }

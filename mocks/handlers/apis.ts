@@ -43,10 +43,16 @@ const listAnswer = (request: Request, source: ApiSummary[]) => {
   const parsed = apiListQuerySchema.safeParse(queryOf(request))
   if (!parsed.success) return badQuery(parsed.error.issues)
   const query = parsed.data
+  const triState = (value: boolean | null, wanted: 'true' | 'false' | 'unknown' | undefined) =>
+    wanted === undefined || (wanted === 'unknown' ? value === null : value === (wanted === 'true'))
   const found = source.filter(
     (api) =>
       (!query.search || matches(api, query.search)) &&
-      (!query.category || api.category === query.category),
+      (!query.category || api.category === query.category) &&
+      triState(api.https, query.https) &&
+      triState(api.cors, query.cors) &&
+      triState(api.free, query.free) &&
+      (!query.verified || api.health?.status === 'up'),
   )
   // Stripe's API leads its own search, as on the server.
   found.sort((a, b) => Number(b.id === 'stripe-com') - Number(a.id === 'stripe-com'))

@@ -10,11 +10,15 @@ import type {
 import type { Category, CategorySlug } from '../../src/contract/categories'
 import type { Queryable } from '../db/database'
 import { HttpError } from '../errors'
+import type { Measured } from '../health/board'
 import { popularity, viewsByApi } from './popularity'
 import { createSearchIndex, type SearchIndex } from './search'
 import { renderDescription } from './description'
 
-type Listed = ApiSummary & { authTypes: AuthKind[]; preferred: boolean }
+type Listed = Omit<ApiSummary, 'health'> & { authTypes: AuthKind[]; preferred: boolean }
+
+/** An entry's measured health facts, when the checker has any (server/health/board.ts). */
+export type MeasuredOf = (id: string) => Measured | undefined
 
 /** An API as the sitemaps list it. */
 export type DatedApi = Pick<ApiSummary, 'id' | 'category' | 'updated'>
@@ -28,7 +32,11 @@ export type Catalog = {
   version: string
   categories: Category[]
   category(slug: string): Category | undefined
-  list(query: ApiListQuery): { apis: ApiSummary[]; total: number }
+  /**
+   * A page of entries. With `measured`, CORS and HTTPS are the measured values first, then the
+   * sources', `verified` keeps the entries last found up, and each summary carries its badge.
+   */
+  list(query: ApiListQuery, measured?: MeasuredOf): { apis: ApiSummary[]; total: number }
   /**
    * An API's whole record. One read in the last DETAIL_REUSE_MS is reused (shared: never change
    * it), so a page's head and its first answer, asked for one after the other, cost one read.
@@ -99,11 +107,18 @@ const toSummary = (row: SummaryRow): Listed => ({
 })
 
 // What leaves in lists: the summary fields only (authTypes is for filtering, preferred for ranking).
-const publicSummary = ({
-  authTypes: _authTypes,
-  preferred: _preferred,
-  ...summary
-}: Listed): ApiSummary => summary
+const publicSummary = (
+  { authTypes: _authTypes, preferred: _preferred, ...summary }: Listed,
+  measured?: Measured,
+): ApiSummary =>
+  measured
+    ? {
+        ...summary,
+        https: measured.https ?? summary.https,
+        cors: measured.cors ?? summary.cors,
+        health: measured.badge,
+      }
+    : { ...summary, health: null }
 
 type DetailRow = SummaryRow & {
   description: string
@@ -122,6 +137,8 @@ const toDetail = (row: DetailRow, versions: ApiVersion[]): ApiDetail => ({
   descriptionHtml: renderDescription(row.description),
   docs: row.docs,
   endpoints: row.endpoints,
+  // Measured per request (routes/catalog.ts): a record is reused, health changes.
+  health: null,
 })
 
 /** The versions of every entry of several, default first, by entry id: a few hundred rows. */
@@ -213,7 +230,7 @@ export const openCatalog = async (
     version,
     categories,
     category: (slug) => categoryBySlug.get(slug),
-    list: (query) => {
+    list: (query, measured) => {
       const hits = query.search === undefined ? null : index.search(query.search)
       const sort = query.sort ?? (hits ? 'relevance' : 'popular')
       // Positions into `apis`, in the order asked for.
@@ -235,19 +252,29 @@ export const openCatalog = async (
       const https = query.https && triState(query.https)
       const cors = query.cors && triState(query.cors)
       const free = query.free && triState(query.free)
+      const verified = query.verified === 'true'
       const filtered = order.filter((i) => {
         const api = apis[i]!
-        return (
+        if (!(
           (query.category === undefined || api.category === query.category) &&
           (query.auth === undefined || api.authTypes.includes(query.auth)) &&
-          (https === undefined || api.https === https) &&
-          (cors === undefined || api.cors === cors) &&
           (free === undefined || api.free === free)
+        )) {
+          return false
+        }
+        if (https === undefined && cors === undefined && !verified) return true
+        const facts = measured?.(api.id)
+        return (
+          (https === undefined || (facts?.https ?? api.https) === https) &&
+          (cors === undefined || (facts?.cors ?? api.cors) === cors) &&
+          (!verified || facts?.badge.status === 'up')
         )
       })
       const start = (query.page - 1) * query.limit
       return {
-        apis: filtered.slice(start, start + query.limit).map((i) => publicSummary(apis[i]!)),
+        apis: filtered
+          .slice(start, start + query.limit)
+          .map((i) => publicSummary(apis[i]!, measured?.(apis[i]!.id))),
         total: filtered.length,
       }
     },

@@ -63,6 +63,7 @@ const listKey = (query: ApiListQuery) =>
     query.https ?? null,
     query.cors ?? null,
     query.free ?? null,
+    query.verified ?? null,
     query.sort ?? null,
     query.page,
     query.limit,
@@ -96,7 +97,16 @@ export const catalogRoutes: FastifyPluginAsync<
       version = result.hash
     }
     catalog = await catalogAt(app.db, version)
+    await app.healthBoard.refresh()
   })
+
+  // Measured health changes without a new seed: it is part of every answer's ETag.
+  const health = app.healthBoard
+  const measured = (id: string) => health.measured(id)
+  const withHealth = (key: string) => {
+    health.refreshIfStale()
+    return `${key}\nhealth:${health.version()}`
+  }
 
   app.get(
     '/categories',
@@ -117,8 +127,8 @@ export const catalogRoutes: FastifyPluginAsync<
     async (request, reply) => {
       const catalog = current()
       const { query } = request
-      if (notModified(request, reply, catalog, `apis:${listKey(query)}`)) return reply
-      const { apis, total } = catalog.list(query)
+      if (notModified(request, reply, catalog, withHealth(`apis:${listKey(query)}`))) return reply
+      const { apis, total } = catalog.list(query, measured)
       return {
         success: true,
         data: { apis, total, page: query.page, limit: query.limit },
@@ -141,8 +151,10 @@ export const catalogRoutes: FastifyPluginAsync<
       const { page, limit } = request.query
       const category = catalog.category(slug)
       if (!category) throw new HttpError(404, 'Category not found')
-      if (notModified(request, reply, catalog, `category:${slug}:${page}:${limit}`)) return reply
-      const { apis, total } = catalog.list({ category: category.slug, page, limit })
+      if (notModified(request, reply, catalog, withHealth(`category:${slug}:${page}:${limit}`))) {
+        return reply
+      }
+      const { apis, total } = catalog.list({ category: category.slug, page, limit }, measured)
       return {
         success: true,
         data: { category, apis, total, page, limit },
@@ -156,9 +168,17 @@ export const catalogRoutes: FastifyPluginAsync<
     async (request, reply) => {
       const catalog = current()
       const { id } = request.params
-      const api = await catalog.detail(id)
-      if (!api) throw new HttpError(404, 'API not found')
-      if (notModified(request, reply, catalog, `api:${id}`)) return reply
+      const record = await catalog.detail(id)
+      if (!record) throw new HttpError(404, 'API not found')
+      if (notModified(request, reply, catalog, withHealth(`api:${id}`))) return reply
+      // Health belongs to the entry, whichever of its versions is shown.
+      const facts = health.measured(record.entry)
+      const api = {
+        ...record,
+        https: facts?.https ?? record.https,
+        cors: facts?.cors ?? record.cors,
+        health: facts ? await health.detail(record.entry) : null,
+      }
       return { success: true, data: { api } } satisfies ApiDetailResponse
     },
   )

@@ -18,6 +18,7 @@ import { maskUrl } from '../../src/shared/testerMask'
 import { addressKey } from '../addressKey'
 import { rateLimitStore } from '../redis'
 import { recordRun } from '../tester/runs'
+import { selfHostsOf } from '../tester/selfHosts'
 
 export type TesterRouteOptions = Partial<
   Omit<TesterClientOptions, 'allowedHosts' | 'allowedPorts'>
@@ -29,18 +30,6 @@ export type TesterRouteOptions = Partial<
 }
 
 const DEFAULT_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 }
-
-/** `host:port` of this site, which the tester never calls (it would loop through itself). */
-const selfHostsOf = (publicSiteUrl: string, port: number) => {
-  const hosts = [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]
-  try {
-    const site = new URL(publicSiteUrl)
-    hosts.push(`${site.hostname}:${site.port || (site.protocol === 'https:' ? 443 : 80)}`)
-  } catch {
-    // loadConfig checked it
-  }
-  return hosts
-}
 
 export const testerRoutes: FastifyPluginAsync<TesterRouteOptions> = async (app, options) => {
   const { config } = app

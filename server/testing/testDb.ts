@@ -90,8 +90,11 @@ export const describeEachDb = (name: string, suite: (kind: TestDbKind) => void) 
   describe.skipIf(!TEST_DATABASE_URL)(`${name} [postgres]`, () => suite('postgres'))
 }
 
-/** A config as loadConfig builds it from env alone (not process.env), quiet and in memory. */
+/**
+ * A config as loadConfig builds it from env alone (not process.env), quiet and in memory, with
+ * the health checker off unless the env turns it on (a test must not reach the internet).
+ */
 export const testConfig = (env: Env = {}, overrides: Partial<Config> = {}): Config => ({
-  ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://', ...env }),
+  ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://', HEALTH_CHECKS: 'off', ...env }),
   ...overrides,
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { apiHealthBadgeSchema, apiHealthSchema } from './apiHealth'
 import { categorySchema, categorySlugSchema } from './categories'
 
 export const AUTH_KINDS = ['none', 'apiKey', 'oauth2', 'basic', 'bearer', 'openIdConnect'] as const
@@ -38,11 +39,15 @@ export const apiSummarySchema = z.object({
   auth: authKindSchema,
   /** Absolute URL, or null when the document gives none. */
   baseUrl: z.string().nullable(),
+  /** As our health checker measured it, else as a source says; null when neither knows. */
   https: triStateSchema,
+  /** As our health checker measured it (a preflight from our origin), else as a source says. */
   cors: triStateSchema,
   free: triStateSchema,
   /** No source rates APIs: null until one does (a figure nobody measured is never shown). */
   rating: z.number().min(0).max(5).nullable(),
+  /** The last health check's outcome; null before the first (server/health/). */
+  health: apiHealthBadgeSchema.nullable(),
   logo: z.string().nullable(),
   version: z.string(),
   /** ISO date (YYYY-MM-DD). */
@@ -80,6 +85,8 @@ export const apiDetailSchema = apiSummarySchema.extend({
   docs: z.string().nullable(),
   /** Capped per API; `endpointCount` keeps the total. */
   endpoints: z.array(endpointSchema),
+  /** The entry's measured health: last check and 30 days of history; null before the first. */
+  health: apiHealthSchema.nullable(),
 })
 export type ApiDetail = z.infer<typeof apiDetailSchema>
 
@@ -125,6 +132,8 @@ export const apiListQuerySchema = withoutBlanks(
     https: triStateQuery.optional(),
     cors: triStateQuery.optional(),
     free: triStateQuery.optional(),
+    /** true: only APIs whose last health check found them working. */
+    verified: z.enum(['true'], { message: 'must be true' }).optional(),
     /**
      * Default: relevance when searching (popularity breaks its ties), otherwise popular: listed in
      * both sources, preferred version, operations, and views of its page here.

@@ -33,6 +33,15 @@ describe('listing in the address', () => {
     })
   })
 
+  it('reads and writes "Verified working" as ?verified=true, and asks the server for it', () => {
+    const listing = parse('verified=true&cors=true')
+    expect(listing).toEqual({ search: '', cors: 'true', verified: 'true', page: 1 })
+    expect(listingToParams(listing).toString()).toBe('cors=true&verified=true')
+    expect(listingToQuery(listing)).toEqual({ page: 1, cors: 'true', verified: 'true' })
+    expect(isFiltered(parse('verified=true'))).toBe(true)
+    expect(parse('verified=yes')).toEqual({ search: '', page: 1 })
+  })
+
   it('leaves out what it cannot use instead of failing', () => {
     expect(parse('category=nope&auth=magic&https=yes&sort=stars&page=-3')).toEqual({
       search: '',

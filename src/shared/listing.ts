@@ -7,6 +7,8 @@ export type ApiSort = NonNullable<ApiListQuery['sort']>
 export type TriState = 'true' | 'false' | 'unknown'
 export const TRI_STATE_FILTERS = ['https', 'cors', 'free'] as const
 export type TriStateFilter = (typeof TRI_STATE_FILTERS)[number]
+/** The filters a checkbox turns on: the tri-states' `true`, and "Verified working". */
+export type ToggleFilter = TriStateFilter | 'verified'
 
 /** What the listing at /apis shows, as kept in its address. */
 export type Listing = {
@@ -16,6 +18,8 @@ export type Listing = {
   https?: TriState
   cors?: TriState
   free?: TriState
+  /** Only APIs whose last health check found them working. */
+  verified?: 'true'
   sort?: ApiSort
   page: number
 }
@@ -78,6 +82,7 @@ export function parseListing(params: URLSearchParams): Listing {
     https: oneOf(TRI_STATES as TriState[], params.get('https')),
     cors: oneOf(TRI_STATES as TriState[], params.get('cors')),
     free: oneOf(TRI_STATES as TriState[], params.get('free')),
+    verified: oneOf(['true'], params.get('verified')),
     sort: oneOf(SORT_VALUES, params.get('sort')),
     page: pageNumber(params),
   }
@@ -93,6 +98,7 @@ export function listingToParams(listing: Listing): URLSearchParams {
     const value = listing[key]
     if (value) params.set(key, value)
   }
+  if (listing.verified) params.set('verified', listing.verified)
   if (listing.sort) params.set('sort', listing.sort)
   if (listing.page > 1) params.set('page', String(listing.page))
   return params

@@ -3,14 +3,18 @@ import Lock from '@mui/icons-material/LockOutlined'
 import { Tag } from '@/components/Tag/Tag'
 import type { ApiSummary } from '@/contract/apis'
 import { authLabel } from '../lib/labels'
+import { HealthBadge } from './HealthBadge'
 
-type Props = Pick<ApiSummary, 'https' | 'cors' | 'free' | 'auth'> & { showAuth?: boolean }
+type Props = Pick<ApiSummary, 'https' | 'cors' | 'free' | 'auth' | 'health'> & {
+  showAuth?: boolean
+}
 
 /**
- * HTTPS, CORS and Free as the record says. A badge shows only when the source says true: null means
- * the source does not say, and we never claim what we do not know.
+ * The last health check's outcome, then HTTPS, CORS and Free as measured or, failing that, as a
+ * source says. Those three show only when true: null means nobody knows, and we never claim what
+ * we do not know.
  */
-export function ApiBadges({ https, cors, free, auth, showAuth = true }: Props) {
+export function ApiBadges({ https, cors, free, auth, health, showAuth = true }: Props) {
   const badges = [
     { label: 'HTTPS', on: https === true },
     { label: 'CORS', on: cors === true },
@@ -18,6 +22,7 @@ export function ApiBadges({ https, cors, free, auth, showAuth = true }: Props) {
   ].filter((badge) => badge.on)
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <HealthBadge health={health} />
       {badges.map((badge) => (
         <Tag key={badge.label} label={badge.label} color="success" />
       ))}

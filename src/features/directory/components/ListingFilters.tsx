@@ -10,7 +10,7 @@ import { OutlinedSelect } from '@/components/OutlinedSelect/OutlinedSelect'
 import type { Category, CategorySlug } from '@/contract/categories'
 import { formatInteger } from '@/shared/numbers'
 import { AUTH_KIND_OPTIONS, authLabel, SORT_OPTIONS, sortLabels } from '../lib/labels'
-import type { ApiSort, Listing, TriStateFilter } from '@/shared/listing'
+import type { ApiSort, Listing, ToggleFilter } from '@/shared/listing'
 
 type Props = {
   listing: Listing
@@ -20,10 +20,12 @@ type Props = {
 
 const ANY = ''
 
-const toggles: { key: TriStateFilter; label: string }[] = [
+const toggles: { key: ToggleFilter; label: string }[] = [
   { key: 'https', label: 'HTTPS' },
   { key: 'cors', label: 'CORS' },
   { key: 'free', label: 'Free' },
+  // Our health checker found it answering at its last check.
+  { key: 'verified', label: 'Verified working' },
 ]
 
 const valueOf = (event: ChangeEvent<HTMLSelectElement>) => event.target.value || undefined
@@ -54,7 +56,10 @@ function FilterSelect({ label, name, value, onChange, minWidth, children, sx }: 
   )
 }
 
-/** Category (with counts), auth kind, HTTPS / CORS / Free and sort of the listing at /apis. */
+/**
+ * Category (with counts), auth kind, HTTPS / CORS / Free / Verified working and sort of the
+ * listing at /apis.
+ */
 export function ListingFilters({ listing, categories, onChange }: Props) {
   const sort = listing.sort ?? (listing.search ? 'relevance' : 'popular')
   const fields = useRef<HTMLDivElement>(null)

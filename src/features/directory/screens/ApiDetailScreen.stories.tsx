@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, waitFor, within } from 'storybook/test'
 import { apisHandlers } from '@mocks/handlers/apis'
-import { githubApi, githubEnterpriseApi, listOnlyApi, stripeApi } from '@mocks/data/apis'
+import {
+  downApi,
+  githubApi,
+  githubEnterpriseApi,
+  listOnlyApi,
+  networkUnavailableApi,
+  stripeApi,
+  uncheckedApi,
+} from '@mocks/data/apis'
 import { ApiDetailScreen } from './ApiDetailScreen'
 
 const meta = {
@@ -56,11 +64,11 @@ export const Default: Story = {
     )
     await expect(actions.getByRole('button', { name: 'Add to Project' })).toBeDisabled()
 
-    // Only figures a source gives; nothing measured is claimed.
+    // Figures a source gives, then what our checker measured; nothing invented.
     const stats = within(canvas.getByRole('region', { name: 'Statistics' }))
     await expect(stats.getByText('Operations')).toBeVisible()
     await expect(stats.getByText('452')).toBeVisible()
-    await expect(stats.getByText(/not measured yet/)).toBeVisible()
+    await expect(stats.getByText('Working')).toBeVisible()
     await expect(canvas.queryByText('99.9%')).toBeNull()
     await expect(canvas.queryByText('120ms')).toBeNull()
 
@@ -108,6 +116,92 @@ export const ListOnly: Story = {
     await expect(
       await canvas.findByText(`Navigated to /tools/tester?api=${listOnlyApi.id}`),
     ).toBeVisible()
+  },
+}
+
+/** Before our checker's first visit: the page says so, and claims no status or figures. */
+export const NotCheckedYet: Story = {
+  parameters: { route: `/apis/${uncheckedApi.id}` },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: uncheckedApi.name }),
+    ).toBeVisible()
+    const stats = within(canvas.getByRole('region', { name: 'Statistics' }))
+    await expect(stats.getByText('Not checked yet')).toBeVisible()
+    await expect(stats.getByText(/our checker visits every API once a day/)).toBeVisible()
+    await expect(stats.queryByText('Median response time')).toBeNull()
+    await expect(stats.queryByText(/^checked /)).toBeNull()
+  },
+}
+
+/** Answering at its last check, 3 hours ago: its median response time and 30-day availability. */
+export const Healthy: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Stripe API' })).toBeVisible()
+    const stats = within(canvas.getByRole('region', { name: 'Statistics' }))
+    await expect(stats.getByText('Working')).toBeVisible()
+    await expect(stats.getByText('checked 3 hours ago')).toBeVisible()
+    await expect(stats.getByText('Median response time')).toBeVisible()
+    await expect(stats.getByText('240 ms')).toBeVisible()
+    await expect(stats.getByText('Availability, 30 days')).toBeVisible()
+    await expect(stats.getByText('96.7%')).toBeVisible()
+    await expect(stats.getByText('Yes, http:// redirects')).toBeVisible()
+    await expect(stats.getByText(/Measured by our checker over 30 checks/)).toBeVisible()
+  },
+}
+
+/** Down at its last check: the page says so, with what it answered. */
+export const Down: Story = {
+  parameters: { route: `/apis/${downApi.id}` },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: downApi.name })).toBeVisible()
+    const stats = within(canvas.getByRole('region', { name: 'Statistics' }))
+    await expect(stats.getByText('Down')).toBeVisible()
+    await expect(stats.getByText('checked 3 hours ago (Answered 503)')).toBeVisible()
+    await expect(stats.getByText('66.7%')).toBeVisible()
+  },
+}
+
+/** Its preflight allows other sites: said in plain words. */
+export const CorsAllowed: Story = {
+  parameters: { route: `/apis/${githubApi.id}` },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: githubApi.name }),
+    ).toBeVisible()
+    const stats = within(canvas.getByRole('region', { name: 'Statistics' }))
+    await expect(
+      stats.getByText('A web page on another site can call this API directly.'),
+    ).toBeVisible()
+  },
+}
+
+/** Its preflight refuses other sites: a page must go through a server. */
+export const CorsBlocked: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Stripe API' })).toBeVisible()
+    const stats = within(canvas.getByRole('region', { name: 'Statistics' }))
+    await expect(
+      stats.getByText(
+        'A web page on another site cannot call this API directly; call it from a server.',
+      ),
+    ).toBeVisible()
+    await expect(stats.queryByText(/can call this API directly/)).toBeNull()
+  },
+}
+
+/** Our last try found no network on our side: told as ours, and the API is not marked down. */
+export const NetworkUnavailable: Story = {
+  parameters: { route: `/apis/${networkUnavailableApi.id}` },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: networkUnavailableApi.name }),
+    ).toBeVisible()
+    const stats = within(canvas.getByRole('region', { name: 'Statistics' }))
+    await expect(stats.getByText('Not checked yet')).toBeVisible()
+    await expect(stats.getByText(/found no network on our side/)).toBeVisible()
+    await expect(stats.getByText(/the API is not marked down/)).toBeVisible()
+    await expect(stats.queryByText('Down')).toBeNull()
   },
 }
 

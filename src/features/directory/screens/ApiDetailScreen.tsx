@@ -31,11 +31,12 @@ import { GoBackButton } from '../components/GoBackButton'
 import { Markdown } from '../components/Markdown'
 import { Section } from '../components/Section'
 import { ListOnlyOperations } from '../components/ListOnlyOperations'
+import { HealthStatistics } from '../components/HealthStatistics'
 import { authLabel, isListOnly, sourceLabel } from '../lib/labels'
 
 /**
- * What the Statistics section states: only figures a source gives. Status, uptime and response
- * time need a measurement, which the catalogue does not make yet, so the page says so.
+ * What the Statistics section states from the sources; what our checker measured (status,
+ * response time, availability, CORS) follows it (HealthStatistics).
  */
 function statisticsOf(api: ApiDetail) {
   return [
@@ -275,9 +276,7 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
                       <Typography sx={{ fontWeight: 700 }}>{stat.value}</Typography>
                     </Stack>
                   ))}
-                  <Typography variant="body2" color="text.secondary">
-                    Status, uptime and response time are not measured yet, so none are shown.
-                  </Typography>
+                  <HealthStatistics health={api.health} />
                 </Stack>
               </Section>
             </Stack>

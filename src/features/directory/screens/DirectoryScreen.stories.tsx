@@ -142,6 +142,22 @@ export const Filtered: Story = {
   },
 }
 
+/** "Verified working" ticked: only the APIs our checker last found answering. */
+export const VerifiedWorking: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText(`${apiSummaries.length} APIs`)).toBeVisible()
+    const box = canvas.getByRole('checkbox', { name: 'Verified working' })
+    await expect(box).not.toBeChecked()
+    await userEvent.click(box)
+    await expect(await canvas.findByText('3 APIs')).toBeVisible()
+    await expect(box).toBeChecked()
+    const results = within(canvas.getByRole('list', { name: 'APIs' }))
+    await expect(results.getAllByText('Working')).toHaveLength(3)
+    await expect(results.queryByText('Not checked yet')).toBeNull()
+    await expect(results.getByRole('link', { name: 'Stripe API' })).toBeVisible()
+  },
+}
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {

@@ -1,0 +1,116 @@
+// Issue 21: the health checker, seen from a browser. A server of its own with the checker on,
+// whose one due entry (Dogs) points at a local upstream allowed through TESTER_ALLOWED_HOSTS; every
+// other entry is due next year, so nothing reaches the internet. Its page comes to show the
+// measured status, and "Verified working" lists it.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSiteServer, type SiteServer } from '../scripts/siteServer'
+import { loadCatalog } from '../server/catalog/load'
+import { loadConfig } from '../server/config'
+import { openPglite } from '../server/db/database'
+import { migrate } from '../server/db/migrate'
+import { startUpstream, type Upstream } from '../server/tester/testUpstream'
+import { launchBrowser, watchForProblems } from './support/browser'
+
+const API_ID = 'dogs-dog-ceo'
+
+describe('measured health', () => {
+  let browser: Browser
+  let site: SiteServer | undefined
+  let upstream: Upstream
+  let dataDir: string
+
+  beforeAll(async () => {
+    upstream = await startUpstream()
+    dataDir = mkdtempSync(join(tmpdir(), 'api-atlas-e2e-health-'))
+    const config = loadConfig({ DATA_DIR: dataDir })
+    const db = await openPglite(config.dataDir)
+    try {
+      await migrate(db, config.migrationsDir)
+      await loadCatalog(db)
+      await db.query('update apis set base_url = $1 where id = $2', [
+        `${upstream.origin}/fast`,
+        API_ID,
+      ])
+      // One entry due now, the others next year: the checker's start keeps rows that exist.
+      await db.query(
+        `insert into api_health (api_id, due_at)
+         select id, case when id = $1 then now() else now() + interval '365 days' end
+         from apis where entry = id`,
+        [API_ID],
+      )
+    } finally {
+      await db.close()
+    }
+    site = await startSiteServer({
+      dataDir,
+      env: {
+        SKIP_BUILD: '1',
+        HEALTH_CHECKS: 'on',
+        TESTER_ALLOWED_HOSTS: `127.0.0.1:${upstream.port}`,
+      },
+      readyWithinMs: 90_000,
+    })
+    browser = await launchBrowser()
+  }, 180_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    if (site) await site.stop()
+    else if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+    await upstream?.close()
+  })
+
+  it('shows a check on the API page, and "Verified working" lists the API', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const problems = watchForProblems(page)
+    const statistics = page.getByRole('region', { name: 'Statistics' })
+
+    // The checker runs a few seconds after the start; the page shows it once it has.
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${site!.url}/apis/${API_ID}`)
+          return statistics.getByText('Working', { exact: true }).isVisible()
+        },
+        { timeout: 90_000, interval: 1_000 },
+      )
+      .toBe(true)
+    await expect
+      .poll(() => statistics.getByText(/^checked /).textContent(), { timeout: 30_000 })
+      .toMatch(/^checked (just now|\d+ seconds? ago|\d+ minutes? ago)$/)
+    expect(await statistics.getByText('Median response time').isVisible()).toBe(true)
+    expect(await statistics.getByText('Availability, 30 days').isVisible()).toBe(true)
+    expect(await statistics.getByText('100%', { exact: true }).isVisible()).toBe(true)
+    // The upstream's preflight allows no other site.
+    expect(
+      await statistics
+        .getByText(/cannot call this API directly; call it from a server/)
+        .isVisible(),
+    ).toBe(true)
+    expect(upstream.seen.some((request) => request.method === 'OPTIONS')).toBe(true)
+
+    // The filter, as a visitor uses it: one API is verified on this server.
+    await page.goto(`${site!.url}/apis`)
+    const box = page.getByRole('checkbox', { name: 'Verified working' })
+    await expect.poll(() => box.isVisible(), { timeout: 60_000 }).toBe(true)
+    // The box follows the address, which the click changes: wait for both.
+    await box.click()
+    await expect.poll(() => page.url(), { timeout: 60_000 }).toBe(`${site!.url}/apis?verified=true`)
+    await expect.poll(() => box.isChecked(), { timeout: 60_000 }).toBe(true)
+    const results = page.getByRole('list', { name: 'APIs' })
+    await expect
+      .poll(() => results.getByRole('heading').allTextContents(), { timeout: 60_000 })
+      .toEqual(['Dogs'])
+    expect(await results.getByText('Working', { exact: true }).isVisible()).toBe(true)
+    await expect
+      .poll(() => page.getByRole('status').first().textContent(), { timeout: 30_000 })
+      .toMatch(/^1 API/)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import Box from '@mui/material/Box'
+import { expect } from 'storybook/test'
+import { apiSummaries } from '@mocks/data/apis'
+import { ApiCard } from './ApiCard'
+
+const summary = (id: string) => apiSummaries.find((api) => api.id === id)!
+
+const meta = {
+  title: 'Directory/ApiCard',
+  component: ApiCard,
+  parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <Box component="main" sx={{ maxWidth: 360 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof ApiCard>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Before our checker has reached it: the card says so, and shows no rating nobody gave. */
+export const NotCheckedYet: Story = {
+  args: { api: summary('squareup-com'), to: '/apis/squareup-com' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Square Connect API' })).toBeVisible()
+    await expect(canvas.getByText('Not checked yet')).toBeVisible()
+    await expect(canvas.queryByText('Working')).toBeNull()
+    await expect(canvas.queryByText('4.5')).toBeNull()
+  },
+}
+
+/** Answering at its last check, and callable from a page on another site: Working and CORS. */
+export const Healthy: Story = {
+  args: { api: summary('github-com-api-github-com'), to: '/apis/github-com-api-github-com' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Working')).toBeVisible()
+    await expect(canvas.getByText('CORS')).toBeVisible()
+    await expect(canvas.getByText('HTTPS')).toBeVisible()
+    await expect(canvas.queryByText('Not checked yet')).toBeNull()
+  },
+}
+
+/** Working, but its preflight refuses other sites: no CORS badge. */
+export const CorsBlocked: Story = {
+  args: { api: summary('stripe-com'), to: '/apis/stripe-com' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Working')).toBeVisible()
+    await expect(canvas.queryByText('CORS')).toBeNull()
+  },
+}
+
+/** Down at its last check. */
+export const Down: Story = {
+  args: { api: summary('twilio-com-api'), to: '/apis/twilio-com-api' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Down')).toBeVisible()
+    await expect(canvas.queryByText('Working')).toBeNull()
+  },
+}
+
+/** Our last try found no network on our side: nothing measured, so not marked down. */
+export const NetworkUnavailable: Story = {
+  args: { api: summary('openai-com'), to: '/apis/openai-com' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Not checked yet')).toBeVisible()
+    await expect(canvas.queryByText('Down')).toBeNull()
+  },
+}
