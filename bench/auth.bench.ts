@@ -12,12 +12,15 @@ const SEQUENTIAL = 30
 const DURATION_S = 5
 
 const db = await openPglite()
-const app = buildApp(loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://', HEALTH_CHECKS: 'off' }), {
-  db,
-  logger: false,
-  catalog: { load: false },
-  auth: { rateLimit: { max: 1_000_000, timeWindowMs: 60_000 } },
-})
+const app = buildApp(
+  loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://', HEALTH_CHECKS: 'off' }),
+  {
+    db,
+    logger: false,
+    catalog: { load: false },
+    auth: { rateLimit: { max: 1_000_000, timeWindowMs: 60_000 } },
+  },
+)
 await app.listen({ port: 0, host: '127.0.0.1' })
 const address = app.server.address()
 if (!address || typeof address === 'string') throw new Error('no address')
