@@ -15,6 +15,7 @@ const db = await openPglite()
 const app = buildApp(loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://' }), {
   db,
   logger: false,
+  operations: { load: false },
   catalog: { load: false },
   auth: { rateLimit: { max: 1_000_000, timeWindowMs: 60_000 } },
 })

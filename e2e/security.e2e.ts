@@ -194,7 +194,7 @@ describe('a catalogue record full of markup, in Chromium', () => {
       await db.close()
     }
     // The shared server's start built the site already.
-    site = await startSiteServer({ dataDir, env: { SKIP_BUILD: '1' }, readyWithinMs: 90_000 })
+    site = await startSiteServer({ dataDir, env: { SKIP_BUILD: '1' }, readyWithinMs: 240_000 })
     siteUrl = site.url
   }, 180_000)
 
