@@ -114,9 +114,10 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
     bodyLimit: BODY_LIMIT,
     // Behind a load balancer: which peers may name the client (request.ip, the rate limits' key).
     trustProxy: config.trustProxy,
-    // A first start creates the embedded database and loads the seed; on a busy 2-core machine
-    // that takes longer than the default 10 s.
-    pluginTimeout: 120_000,
+    // A first start creates the embedded database and loads the seeds (the operations seed alone
+    // takes about 45 s on an idle 2-core machine, several times that on a busy one): the same
+    // 10 minutes as the embedded database allows its opening, migrations and seeds.
+    pluginTimeout: 600_000,
     // An operation without an operationId is keyed `METHOD path`; some paths are long. The route
     // itself answers 400 beyond 1000 characters.
     routerOptions: { maxParamLength: 2000 },

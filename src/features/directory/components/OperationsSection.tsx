@@ -46,7 +46,7 @@ export function OperationsSection({ apiId, endpoints, total }: Props) {
     <Box>
       {total > 0 && (
         <Button variant="outlined" sx={{ mb: 2 }} onClick={() => setExplained(true)}>
-          Explain all {total} operations
+          {total === 1 ? 'Explain the operation' : `Explain all ${total} operations`}
         </Button>
       )}
       <EndpointList endpoints={endpoints} total={total} />
