@@ -86,3 +86,21 @@ export const HugeSchemaTruncated: Story = {
     ).toBeGreaterThan(0)
   },
 }
+
+/** The request as code to copy: cURL, fetch, Python requests and Go, made when asked for. */
+export const CodeToCopy: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Python requests' }))
+    const python = await canvas.findByRole('region', { name: 'Python requests code' })
+    await expect(python).toHaveTextContent('import requests')
+    await expect(python).toHaveTextContent('https://api.github.com/repos/{owner}/{repo}/issues')
+    await userEvent.click(canvas.getByRole('button', { name: 'cURL' }))
+    await expect(await canvas.findByRole('region', { name: 'cURL code' })).toHaveTextContent(
+      'curl --request POST',
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Go net/http' }))
+    await expect(await canvas.findByRole('region', { name: 'Go net/http code' })).toHaveTextContent(
+      'net/http',
+    )
+  },
+}

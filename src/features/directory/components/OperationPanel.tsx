@@ -14,6 +14,8 @@ import type {
   SecurityScheme,
 } from '@/contract/operations'
 import { testerOperationPath } from '@/shared/operationLinks'
+import { operationRequest } from '@/shared/operationRequest'
+import { CodeSnippets } from './CodeSnippets'
 import { Markdown } from './Markdown'
 
 const mono = { fontFamily: 'monospace', overflowWrap: 'anywhere' } as const
@@ -304,6 +306,8 @@ export function OperationPanel({ operation }: { operation: OperationDetail }) {
           ))}
         </Box>
       )}
+      <Heading>Code to copy</Heading>
+      <CodeSnippets request={operationRequest(operation)} />
       {operation.servers.length > 0 && (
         <>
           <Heading>Servers</Heading>

@@ -15,10 +15,10 @@ import {
   draftFromApi,
   draftFromOperation,
   emptyDraft,
-  pathValuesOf,
   toTestRequest,
   type Draft,
 } from '../lib/draft'
+import { pathValuesOf } from '@/shared/operationRequest'
 import { PathParameters } from './PathParameters'
 import { useHistoryPersistence } from '../lib/useHistoryPersistence'
 import {
