@@ -17,6 +17,7 @@ const app = buildApp(
   {
     db,
     logger: false,
+    operations: { load: false },
     catalog: { load: false },
     auth: { rateLimit: { max: 1_000_000, timeWindowMs: 60_000 } },
   },

@@ -15,6 +15,7 @@ if (role === 'upstream') {
     testConfig({ DATA_DIR: dataDir!, TESTER_ALLOWED_HOSTS: `127.0.0.1:${upstreamPort}` }),
     {
       logger: false,
+      operations: { load: false },
       // One load generator stands for many visitors: lift the per-IP limits it would hit.
       tester: { rateLimit: { max: 1_000_000, timeWindowMs: 60_000 }, maxInFlightPerIp: 1_000 },
       analytics: {

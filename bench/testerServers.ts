@@ -12,6 +12,7 @@ if (role === 'upstream') {
 } else if (role === 'app') {
   const app = buildApp(testConfig({ TESTER_ALLOWED_HOSTS: `127.0.0.1:${upstreamPort}` }), {
     logger: false,
+    operations: { load: false },
     // The bench is one IP with 20 users: lift the per-IP limits it would otherwise hit.
     tester: { rateLimit: { max: 1_000_000, timeWindowMs: 60_000 }, maxInFlightPerIp: 1_000 },
   })

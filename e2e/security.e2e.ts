@@ -194,9 +194,10 @@ describe('a catalogue record full of markup, in Chromium', () => {
       await db.close()
     }
     // The shared server's start built the site already.
-    site = await startSiteServer({ dataDir, env: { SKIP_BUILD: '1' }, readyWithinMs: 90_000 })
+    site = await startSiteServer({ dataDir, env: { SKIP_BUILD: '1' }, readyWithinMs: 400_000 })
     siteUrl = site.url
-  }, 180_000)
+    // A second fresh database: the operations seed loads again (minutes on a busy machine).
+  }, 420_000)
 
   afterAll(async () => {
     if (site) await site.stop()

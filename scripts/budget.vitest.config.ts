@@ -9,6 +9,7 @@ export default defineConfig({
     include: ['scripts/**/*.budget.test.ts'],
     // A limit only for a page that never settles; a first start loads the seed into a new database.
     testTimeout: 60_000,
-    hookTimeout: 180_000,
+    // A fresh server loads the operations seed (125,207 operations): minutes on a busy machine.
+    hookTimeout: 420_000,
   },
 })

@@ -49,7 +49,7 @@ describe('first load of each public page, as Chromium downloads it', () => {
     server = await startSiteServer({
       dataDir: mkdtempSync(path.join(tmpdir(), 'api-atlas-budget-')),
       env: { SKIP_BUILD: '1' },
-      readyWithinMs: 150_000,
+      readyWithinMs: 400_000,
     })
     browser = await launchBrowser()
   })

@@ -354,7 +354,7 @@ describe('buildApp on its own database', () => {
   })
 
   it('opens, migrates and closes the database itself', async () => {
-    app = buildApp(testConfig(), { logger: false })
+    app = buildApp(testConfig(), { logger: false, operations: { load: false } })
     await app.ready()
     const db = app.db
     expect(db.kind).toBe('pglite')
@@ -368,14 +368,17 @@ describe('buildApp on its own database', () => {
   })
 
   it('fails to start, saying which database, when migrations cannot run', async () => {
-    app = buildApp(testConfig({}, { migrationsDir: '/no/such/migrations' }), { logger: false })
+    app = buildApp(testConfig({}, { migrationsDir: '/no/such/migrations' }), {
+      logger: false,
+      operations: { load: false },
+    })
     await expect(app.ready()).rejects.toThrow(
       'Database not ready (PGlite in memory://): Cannot read the migrations folder',
     )
   })
 
   it('says when the database is used before ready', () => {
-    app = buildApp(testConfig(), { logger: false })
+    app = buildApp(testConfig(), { logger: false, operations: { load: false } })
     expect(() => app!.db).toThrow('await app.ready() first')
   })
 })

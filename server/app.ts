@@ -22,6 +22,7 @@ import { analyticsRoutes, type AnalyticsRouteOptions } from './routes/analytics'
 import { blogRoutes, blogSitemapEntries } from './routes/blog'
 import { readArticles } from './routes/blogArticles'
 import { catalogRoutes, type CatalogRouteOptions } from './routes/catalog'
+import { operationRoutes, type OperationRouteOptions } from './routes/operations'
 import { configRoutes } from './routes/config'
 import { contentMarketingRoutes } from './routes/contentMarketing'
 import { crawlerRoutes } from './routes/crawlers'
@@ -61,6 +62,8 @@ export type BuildAppOptions = {
   logger?: boolean
   /** The catalogue seed: which file, or whether to load it at all (tests of the loader). */
   catalog?: CatalogRouteOptions
+  /** The operations seed: which file, or none (a test that loads its own). */
+  operations?: OperationRouteOptions
   /** Limits of the API tester (tests and benchmarks change them). */
   tester?: TesterRouteOptions
   /** Limits of the analytics collector. */
@@ -123,9 +126,13 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
     bodyLimit: BODY_LIMIT,
     // Behind a load balancer: which peers may name the client (request.ip, the rate limits' key).
     trustProxy: config.trustProxy,
-    // A first start creates the embedded database and loads the seed; on a busy 2-core machine
-    // that takes longer than the default 10 s.
-    pluginTimeout: 120_000,
+    // A first start creates the embedded database and loads the seeds (the operations seed alone
+    // takes about 45 s on an idle 2-core machine, several times that on a busy one): the same
+    // 10 minutes as the embedded database allows its opening, migrations and seeds.
+    pluginTimeout: 600_000,
+    // An operation without an operationId is keyed `METHOD path`; some paths are long. The route
+    // itself answers 400 beyond 1000 characters.
+    routerOptions: { maxParamLength: 2000 },
     // Keep a proxy's request id so one request can be followed across services.
     requestIdHeader: false,
     genReqId: (request) => {
@@ -258,6 +265,7 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
   app.register(healthRoutes, { prefix: '/api' })
   app.register(configRoutes, { prefix: '/api' })
   app.register(catalogRoutes, { prefix: '/api', ...options.catalog })
+  app.register(operationRoutes, { prefix: '/api', ...options.operations })
   app.register(testerRoutes, { prefix: '/api', ...options.tester })
   app.register(analyticsRoutes, { prefix: '/api', ...options.analytics })
   app.register(contentMarketingRoutes, {

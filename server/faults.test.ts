@@ -234,7 +234,7 @@ describe('PGlite files moved away or closed, then back', () => {
         { DATA_DIR: dataDir },
         { staticDir: path.join(import.meta.dirname, 'testing', 'no-such-dist') },
       ),
-      { logger: false, marketing: { schedulerIntervalMs: 0 } },
+      { logger: false, operations: { load: false }, marketing: { schedulerIntervalMs: 0 } },
     )
     await app.ready()
   }, 180_000)

@@ -13,9 +13,9 @@ beforeAll(async () => {
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'atlas-supervised-')),
     // The API alone: this layer runs before the site is built.
     env: { SKIP_BUILD: '1', WATCHDOG_TIMEOUT_MS: '2000', HEALTH_CHECKS: 'off' },
-    readyWithinMs: 170_000,
+    readyWithinMs: 400_000,
   })
-}, 180_000)
+}, 420_000)
 
 afterAll(async () => {
   await site?.stop()

@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
   const server = await startSiteServer({
     dataDir,
     env: { TESTER_ALLOWED_HOSTS: `127.0.0.1:${testerUpstreamPort}` },
-    readyWithinMs: 90_000,
+    readyWithinMs: 400_000,
   })
   project.provide('baseUrl', server.url)
   project.provide('testerUpstreamPort', testerUpstreamPort)

@@ -18,9 +18,25 @@ import {
 import { activityResponseSchema } from '@/contract/dashboard'
 import * as marketing from './contentMarketing'
 import { renderDescription } from '../../server/catalog/description'
+import { operationDetailSchema, operationListResponseSchema } from '@/contract/operations'
+import { githubOperations, operationDetails } from './operations'
 
 /** Fixtures follow the server's contract, so stories cannot show what the server never sends. */
 describe('fixtures match the /api contract', () => {
+  it('operations: the list and each detail', () => {
+    expect(
+      operationListResponseSchema.parse({ success: true, data: githubOperations }).data,
+    ).toEqual(githubOperations)
+    for (const operation of operationDetails) {
+      expect(operationDetailSchema.parse(operation)).toEqual(operation)
+      expect(githubOperations.operations.map((op) => op.operationKey)).toEqual(
+        operation.apiId === githubOperations.apiId
+          ? expect.arrayContaining([operation.operationKey])
+          : expect.anything(),
+      )
+    }
+  })
+
   it.each([
     ['embedded', embeddedConfig],
     ['external directory', externalDirectoryConfig],

@@ -4,12 +4,14 @@ import { blogHandlers } from './blog'
 import { categoriesHandlers } from './categories'
 import { configHandlers } from './config'
 import { contentMarketingHandlers, dashboardHandlers } from './contentMarketing'
+import { operationsHandlers } from './operations'
 import { testerHandlers } from './tester'
 
 /** The default variant of every domain, keyed as stories override them: `msw.handlers.config`. */
 export const defaultHandlers = {
   config: configHandlers.default,
   apis: apisHandlers.default,
+  operations: operationsHandlers.default,
   categories: categoriesHandlers.default,
   tester: testerHandlers.default,
   contentMarketing: contentMarketingHandlers.default,

@@ -14,7 +14,12 @@ const startCapturing = async (dataDir: string) => {
       { DATA_DIR: dataDir },
       { staticDir: path.join(import.meta.dirname, 'no-such-dist') },
     ),
-    { logger: false, catalog: { load: false }, auth: { announce: true } },
+    {
+      logger: false,
+      operations: { load: false },
+      catalog: { load: false },
+      auth: { announce: true },
+    },
   )
   const printed: string[] = []
   const spy = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {

@@ -53,7 +53,7 @@ describeEachDb('LOGIN_FAILED stored by the embedded auth', (kind) => {
         { STAFF_EMAIL: `first@${domain}`, STAFF_PASSWORD: PASSWORD },
         { staticDir: path.join(import.meta.dirname, 'no-such-dist') },
       ),
-      { db, logger: false, catalog: { load: false } },
+      { db, logger: false, operations: { load: false }, catalog: { load: false } },
     )
     await app.ready()
     for (const name of ['erin', 'frank', 'grace']) {

@@ -160,6 +160,7 @@ describeEachDb('row-level security, call by call', (kind) => {
       {
         db,
         logger: false,
+        operations: { load: false },
         catalog: { load: false },
         auth: { rateLimit: { max: 10_000, timeWindowMs: 60_000 } },
       },

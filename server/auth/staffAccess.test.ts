@@ -22,6 +22,7 @@ const appOn = (db: Db, env: Env = {}) =>
   buildApp(testConfig(env, { staticDir: path.join(import.meta.dirname, 'no-such-dist') }), {
     db,
     logger: false,
+    operations: { load: false },
     catalog: { load: false },
   })
 

@@ -42,7 +42,13 @@ const startServer = async (
       { STAFF_EMAIL: `first@${domain}`, STAFF_PASSWORD: PASSWORD },
       { staticDir: path.join(import.meta.dirname, 'no-such-dist') },
     ),
-    { db, logger: false, catalog: { load: false }, auth: { rateLimit } },
+    {
+      db,
+      logger: false,
+      operations: { load: false },
+      catalog: { load: false },
+      auth: { rateLimit },
+    },
   )
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()

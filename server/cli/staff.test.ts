@@ -40,6 +40,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const serverOn = (env: Env) =>
   buildApp(testConfig(env, { staticDir: path.join(import.meta.dirname, 'no-such-dist') }), {
     logger: false,
+    operations: { load: false },
     catalog: { load: false },
   })
 
@@ -126,7 +127,7 @@ describe('npm run staff', () => {
     beforeAll(async () => {
       app = buildApp(
         testConfig(env, { staticDir: path.join(import.meta.dirname, 'no-such-dist') }),
-        { logger: false, catalog: { load: false } },
+        { logger: false, operations: { load: false }, catalog: { load: false } },
       )
       await app.listen({ port: 0, host: '127.0.0.1' })
       // The server writes its runtime file from an onListen hook, which may finish after listen.

@@ -73,6 +73,7 @@ const build = (
   buildApp(testConfig({ TESTER_ALLOWED_HOSTS: allowed, ...env }), {
     db,
     logger: false,
+    operations: { load: false },
     tester: {
       rateLimit: { max: 100_000, timeWindowMs: 60_000 },
       maxInFlightPerIp: 1000,

@@ -21,5 +21,6 @@ export type TestAppOptions = {
 export const buildTestApp = ({ db, env, config, options }: TestAppOptions): FastifyInstance =>
   buildApp(
     testConfig(env, { staticDir: path.join(import.meta.dirname, 'no-such-dist'), ...config }),
-    { ...options, db, logger: false },
+    // The operations seed (over 100,000 operations) loads only where a test asks for it.
+    { operations: { load: false }, ...options, db, logger: false },
   )

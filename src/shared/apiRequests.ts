@@ -8,6 +8,7 @@ import type {
   CategoryApisResponse,
 } from '../contract/apis'
 import type { CategoriesResponse } from '../contract/categories'
+import type { OperationDetailResponse, OperationListResponse } from '../contract/operations'
 import type { PublicConfig } from '../contract/config'
 
 /** The id of the JSON block in which the server writes a page's first answers (server/spa.ts). */
@@ -26,7 +27,15 @@ export const apiRequests = {
     params: { page, limit },
   }),
   getApi: (id: string): ApiRequest => ({ url: `apis/${encodeURIComponent(id)}` }),
+  listOperations: (apiId: string): ApiRequest => ({
+    url: `apis/${encodeURIComponent(apiId)}/operations`,
+  }),
+  getOperation: ({ apiId, operationKey }: OperationArgs): ApiRequest => ({
+    url: `apis/${encodeURIComponent(apiId)}/operations/${encodeURIComponent(operationKey)}`,
+  }),
 }
+
+export type OperationArgs = { apiId: string; operationKey: string }
 
 /**
  * What the screens keep of each answer (their endpoints' transformResponse): the same whether the
@@ -39,6 +48,8 @@ export const apiAnswers = {
   getCategory: (answer: CategoryApisResponse) => answer.data,
   getApi: (answer: ApiDetailResponse) => answer.data.api,
   getTesterApi: (answer: ApiDetailResponse) => answer.data.api,
+  listOperations: (answer: OperationListResponse) => answer.data,
+  getOperation: (answer: OperationDetailResponse) => answer.data.operation,
 }
 
 /**

@@ -6,7 +6,13 @@ import type {
   ApiListResponse,
   CategoryApisResponse,
 } from '@/contract/apis'
-import { apiAnswers, apiRequests, type CategoryPageArgs } from '@/shared/apiRequests'
+import {
+  apiAnswers,
+  apiRequests,
+  type CategoryPageArgs,
+  type OperationArgs,
+} from '@/shared/apiRequests'
+import type { OperationDetail, OperationListResponse } from '@/contract/operations'
 import type { Category } from '@/contract/categories'
 import { baseApi } from '@/lib/store/baseApi'
 import { pickByName } from '../lib/findApi'
@@ -37,6 +43,18 @@ export const directoryApi = baseApi.injectEndpoints({
     getApi: build.query<ApiDetail, string>({
       query: apiRequests.getApi,
       transformResponse: apiAnswers.getApi,
+      keepUnusedDataFor: KEEP_SECONDS,
+    }),
+    /** Every operation of an API (method, path, key, summary, tags), asked for when the list opens. */
+    listOperations: build.query<OperationListResponse['data'], string>({
+      query: apiRequests.listOperations,
+      transformResponse: apiAnswers.listOperations,
+      keepUnusedDataFor: KEEP_SECONDS,
+    }),
+    /** One operation, whole: asked for when its disclosure opens. */
+    getOperation: build.query<OperationDetail, OperationArgs>({
+      query: apiRequests.getOperation,
+      transformResponse: apiAnswers.getOperation,
       keepUnusedDataFor: KEEP_SECONDS,
     }),
     /**
@@ -75,4 +93,6 @@ export const {
   useGetCategoryQuery,
   useGetApiQuery,
   useFindApiQuery,
+  useListOperationsQuery,
+  useGetOperationQuery,
 } = directoryApi

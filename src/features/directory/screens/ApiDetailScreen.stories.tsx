@@ -331,3 +331,42 @@ export const Dark: Story = {
     await expect(await canvas.findByRole('button', { name: 'Switch to light mode' })).toBeVisible()
   },
 }
+
+/** Every operation, grouped by tag, filtered by text and method; one opens in place and explains itself. */
+export const OperationsExplained: Story = {
+  parameters: { route: `/apis/${githubApi.id}` },
+  play: async ({ canvas, userEvent }) => {
+    const section = within(await canvas.findByRole('region', { name: 'Endpoints' }))
+    await userEvent.click(
+      await section.findByRole('button', { name: /^Explain all [\d,]+ operations$/ }),
+    )
+    await expect(await section.findByRole('region', { name: 'issues' })).toBeVisible()
+    await userEvent.type(section.getByRole('textbox', { name: 'Filter operations' }), 'issues')
+    await userEvent.click(
+      within(section.getByRole('group', { name: 'Filter by method' })).getByRole('button', {
+        name: 'POST',
+      }),
+    )
+    await expect(section.getByRole('status')).toHaveTextContent(/operations match/)
+    const create = section.getByText('/repos/{owner}/{repo}/issues', { selector: 'code' })
+    await userEvent.click(create)
+    await expect(await section.findByRole('link', { name: 'Try it' })).toHaveAttribute(
+      'href',
+      '/tools/tester?api=github-com-api-github-com&op=issues%2Fcreate',
+    )
+    await expect(section.getByRole('heading', { name: 'Request body' })).toBeVisible()
+  },
+}
+
+/** `/apis/{id}#op-…` opens that operation. */
+export const OperationDeepLink: Story = {
+  parameters: { route: `/apis/${githubApi.id}#op-issues.2Fcreate` },
+  play: async ({ canvas }) => {
+    const section = within(await canvas.findByRole('region', { name: 'Endpoints' }))
+    await expect(await section.findByRole('link', { name: 'Try it' })).toHaveAttribute(
+      'href',
+      '/tools/tester?api=github-com-api-github-com&op=issues%2Fcreate',
+    )
+    await expect(section.getByRole('heading', { name: 'Parameters' })).toBeVisible()
+  },
+}

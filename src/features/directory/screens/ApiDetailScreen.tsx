@@ -26,7 +26,7 @@ import { errorMessage, isNetworkError, isNotFound } from '@/lib/store/errors'
 import { useFindApiQuery, useGetApiQuery, useListCategoriesQuery } from '../api/directoryApi'
 import { ApiBadges } from '../components/ApiBadges'
 import { CopyButton } from '../components/CopyButton'
-import { EndpointList } from '../components/EndpointList'
+import { OperationsSection } from '../components/OperationsSection'
 import { GoBackButton } from '../components/GoBackButton'
 import { Markdown } from '../components/Markdown'
 import { Section } from '../components/Section'
@@ -166,7 +166,11 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
                 {isListOnly(api) ? (
                   <ListOnlyOperations docs={api.docs} />
                 ) : (
-                  <EndpointList endpoints={api.endpoints} total={api.endpointCount} />
+                  <OperationsSection
+                    apiId={api.id}
+                    endpoints={api.endpoints}
+                    total={api.endpointCount}
+                  />
                 )}
               </Section>
             </Stack>

@@ -6,8 +6,20 @@ import { isPortRefusal, PRIVATE_ADDRESS_MESSAGE } from '@/contract/testerConstan
 import { DeferredSnackbar } from '@/components/Deferred/DeferredSnackbar'
 import { errorMessage, isNetworkError } from '@/lib/store/errors'
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
-import { useGetTesterApiQuery, useSendTestMutation } from '../api/testerApi'
-import { draftFromApi, emptyDraft, toTestRequest, type Draft } from '../lib/draft'
+import {
+  useGetTesterApiQuery,
+  useGetTesterOperationQuery,
+  useSendTestMutation,
+} from '../api/testerApi'
+import {
+  draftFromApi,
+  draftFromOperation,
+  emptyDraft,
+  toTestRequest,
+  type Draft,
+} from '../lib/draft'
+import { pathValuesOf } from '@/shared/operationRequest'
+import { PathParameters } from './PathParameters'
 import { useHistoryPersistence } from '../lib/useHistoryPersistence'
 import {
   historyCleared,
@@ -36,15 +48,22 @@ function unreachable(draft: Draft): TestResponseData {
 export type TesterWorkspaceProps = {
   /** The directory's API to fill the form from (`?api=`), if any. */
   apiId: string | null
+  /** One of its operations to fill the form from (`&op=`): method, URL, headers, auth and body. */
+  operationKey?: string | null
 }
 
 /**
  * The request form, the answer and the history: all the tester does, in a chunk of its own that
  * hydrates just after the page (TesterScreen).
  */
-export function TesterWorkspace({ apiId }: TesterWorkspaceProps) {
+export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceProps) {
   const dispatch = useAppDispatch()
   const { data: api } = useGetTesterApiQuery(apiId ?? '', { skip: !apiId })
+  const { data: operation } = useGetTesterOperationQuery(
+    { apiId: apiId ?? '', operationKey: operationKey ?? '' },
+    { skip: !apiId || !operationKey },
+  )
+  const [pathValues, setPathValues] = useState<Record<string, string>>({})
   const [sendTest] = useSendTestMutation()
   const history = useAppSelector(selectHistory)
   useHistoryPersistence()
@@ -54,10 +73,28 @@ export function TesterWorkspace({ apiId }: TesterWorkspaceProps) {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
   const [toast, setToast] = useState<string | null>(null)
 
-  // Fill the form once per API that arrives from the catalogue.
-  if (api && prefilledFor !== api.id) {
+  // Fill the form once per API, or operation, that arrives from the catalogue.
+  if (operation && prefilledFor !== `${operation.apiId} ${operation.operationKey}`) {
+    const values = pathValuesOf(operation)
+    setPrefilledFor(`${operation.apiId} ${operation.operationKey}`)
+    setPathValues(values)
+    setDraft(draftFromOperation(operation, values))
+  } else if (api && !operationKey && prefilledFor !== api.id) {
     setPrefilledFor(api.id)
     setDraft(draftFromApi(api))
+  }
+
+  /** A path parameter typed: its place in the URL changes, the rest of the URL stays as edited. */
+  const changePath = (values: Record<string, string>) => {
+    if (!operation) return
+    setPathValues(values)
+    const rebuilt = draftFromOperation(operation, values).url
+    const query = draft.url.indexOf('?')
+    const path = rebuilt.indexOf('?')
+    setDraft({
+      ...draft,
+      url: `${path >= 0 ? rebuilt.slice(0, path) : rebuilt}${query >= 0 ? draft.url.slice(query) : ''}`,
+    })
   }
 
   const send = async (sent: Draft = draft) => {
@@ -127,6 +164,13 @@ export function TesterWorkspace({ apiId }: TesterWorkspaceProps) {
         }}
       >
         <Stack spacing={3} sx={{ minWidth: 0 }}>
+          {operation && (
+            <PathParameters
+              parameters={operation.parameters.filter((p) => p.in === 'path')}
+              values={pathValues}
+              onChange={changePath}
+            />
+          )}
           <RequestPanel
             draft={draft}
             onChange={setDraft}

@@ -1,5 +1,8 @@
 import type { ApiDetail } from '@/contract/apis'
+import type { OperationDetail } from '@/contract/operations'
+import { operationRequest, pathValuesOf } from '@/shared/operationRequest'
 import type { TestRequest, TesterMethod } from '@/contract/tester'
+import { TESTER_METHODS } from '@/contract/testerConstants'
 
 /** What the form holds: the spec keeps headers and body as text the user edits freely. */
 export type Draft = {
@@ -106,4 +109,22 @@ export function draftFromApi(api: ApiDetail): Draft {
   const auth = AUTH_PLACEHOLDERS[api.auth]
   if (auth) headers[auth[0]] = auth[1]
   return { ...emptyDraft, url: `${base}${path}`, headersText: headersToText(headers) }
+}
+
+/** The tester's form for one operation (see operationRequest). */
+export function draftFromOperation(
+  operation: OperationDetail,
+  pathValues: Record<string, string> = pathValuesOf(operation),
+): Draft {
+  const request = operationRequest(operation, pathValues)
+  const method = (TESTER_METHODS as readonly string[]).includes(request.method)
+    ? (request.method as TesterMethod)
+    : 'GET'
+  return {
+    ...emptyDraft,
+    method,
+    url: request.url,
+    headersText: headersToText(request.headers),
+    bodyText: request.body,
+  }
 }

@@ -100,6 +100,35 @@ export const Prefilled: Story = {
   },
 }
 
+/**
+ * `?api=…&op=…` loads one operation: GitHub's create-an-issue, with its path parameters as fields,
+ * the JSON body's example, Content-Type and Accept, and auth as a placeholder.
+ */
+export const PrefilledFromOperation: Story = {
+  parameters: { route: '/tools/tester?api=github-com-api-github-com&op=issues%2Fcreate' },
+  play: async ({ canvas, userEvent }) => {
+    const url = await canvas.findByRole('textbox', { name: 'URL' })
+    await waitFor(() =>
+      expect(url).toHaveValue('https://api.github.com/repos/{owner}/{repo}/issues'),
+    )
+    await expect(canvas.getByRole('combobox', { name: 'Method' })).toHaveValue('POST')
+    const paths = within(canvas.getByRole('region', { name: 'Path parameters' }))
+    await userEvent.type(paths.getByRole('textbox', { name: 'owner' }), 'octocat')
+    await userEvent.type(paths.getByRole('textbox', { name: 'repo' }), 'hello-world')
+    await waitFor(() =>
+      expect(url).toHaveValue('https://api.github.com/repos/octocat/hello-world/issues'),
+    )
+    const headers = (canvas.getByRole('textbox', { name: 'Headers (JSON)' }) as HTMLTextAreaElement)
+      .value
+    await expect(headers).toContain('"Content-Type": "application/json"')
+    await expect(headers).toContain('"Accept": "application/json"')
+    await userEvent.click(canvas.getByRole('tab', { name: 'Body' }))
+    const body = (canvas.getByRole('textbox', { name: 'Body' }) as HTMLTextAreaElement).value
+    await expect(body).toContain('"title"')
+    await expect(await canvas.findByText('issues/create', { selector: 'strong' })).toBeVisible()
+  },
+}
+
 /** While the request is out: the button reads 'Testing...' and cannot be pressed again. */
 export const Sending: Story = {
   parameters: { msw: { handlers: { tester: testerHandlers.sending } } },

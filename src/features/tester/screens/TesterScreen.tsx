@@ -30,6 +30,7 @@ export function TesterScreen() {
   const siteUrl = useSiteUrl()
   const [searchParams] = useSearchParams()
   const apiId = searchParams.get('api')
+  const operationKey = searchParams.get('op')
   const { data: api, isError: apiFailed } = useGetTesterApiQuery(apiId ?? '', { skip: !apiId })
 
   return (
@@ -89,8 +90,17 @@ export function TesterScreen() {
         </Stack>
         {api && (
           <DeferredAlert severity="info">
-            Loaded <strong>{api.name}</strong> from the directory: its base URL, first GET endpoint
-            and an auth header to fill in.
+            {operationKey ? (
+              <>
+                Loaded <strong>{operationKey}</strong> of <strong>{api.name}</strong> from the
+                directory: its method, URL, headers, auth placeholders to fill in and example body.
+              </>
+            ) : (
+              <>
+                Loaded <strong>{api.name}</strong> from the directory: its base URL, first GET
+                endpoint and an auth header to fill in.
+              </>
+            )}
           </DeferredAlert>
         )}
         {apiFailed && (
@@ -98,7 +108,7 @@ export function TesterScreen() {
             That API could not be loaded from the directory; enter the request yourself.
           </DeferredAlert>
         )}
-        <TesterWorkspaceSlot apiId={apiId} />
+        <TesterWorkspaceSlot apiId={apiId} operationKey={operationKey} />
       </Stack>
     </Container>
   )

@@ -1,0 +1,216 @@
+import SwaggerParser from '@apidevtools/swagger-parser'
+import { describe, expect, it } from 'vitest'
+import type { SchemaNode } from '../../src/contract/operations'
+import { extractOperations, MAX_TREE_DEPTH, MAX_TREE_NODES, schemaTree } from './operations'
+
+type Json = Record<string, unknown>
+
+/** Dereferenced as the build does it: swagger-parser, circular references kept as objects. */
+const dereference = async (doc: Json) => {
+  const copy = structuredClone(doc)
+  await new SwaggerParser().dereference(
+    copy as never,
+    {
+      resolve: { external: false },
+      dereference: { circular: true },
+      validate: { schema: false, spec: false },
+    } as never,
+  )
+  return copy
+}
+
+const find = (node: SchemaNode, name: string) => node.children?.find((c) => c.name === name)
+
+const swagger2: Json = {
+  swagger: '2.0',
+  info: { title: 'Pets', version: '1' },
+  host: 'pets.example.com',
+  basePath: '/v1/',
+  schemes: ['https'],
+  consumes: ['application/json'],
+  produces: ['application/json'],
+  securityDefinitions: {
+    key: { type: 'apiKey', in: 'query', name: 'api_key' },
+    basicAuth: { type: 'basic' },
+  },
+  security: [{ key: [] }],
+  definitions: {
+    Pet: {
+      type: 'object',
+      required: ['name'],
+      properties: {
+        name: { type: 'string', example: 'Rex' },
+        tag: { type: 'string', enum: ['dog', 'cat'] },
+      },
+    },
+  },
+  paths: {
+    '/pets/{petId}': {
+      parameters: [{ name: 'petId', in: 'path', required: true, type: 'integer', format: 'int64' }],
+      get: {
+        operationId: 'getPet',
+        summary: 'One pet',
+        tags: ['pets'],
+        parameters: [{ name: 'fields', in: 'query', type: 'string', default: 'all' }],
+        responses: {
+          '200': { description: 'The pet', schema: { $ref: '#/definitions/Pet' } },
+          '404': { description: 'No such pet' },
+        },
+      },
+      put: {
+        parameters: [
+          { name: 'body', in: 'body', required: true, schema: { $ref: '#/definitions/Pet' } },
+        ],
+        security: [{ basicAuth: [] }],
+        deprecated: true,
+        responses: { '204': { description: 'Saved' } },
+      },
+    },
+    '/pets/{petId}/photo': {
+      post: {
+        operationId: 'uploadPhoto',
+        consumes: ['multipart/form-data'],
+        parameters: [
+          { name: 'petId', in: 'path', required: true, type: 'integer' },
+          { name: 'file', in: 'formData', required: true, type: 'file' },
+          { name: 'caption', in: 'formData', type: 'string' },
+        ],
+        responses: { '201': { description: 'Stored' } },
+      },
+    },
+  },
+}
+
+describe('extractOperations: Swagger 2.0', () => {
+  it('reads parameters, bodies, responses, security and servers', async () => {
+    const { servers, operations, schemas } = extractOperations(await dereference(swagger2), {
+      originUrl: undefined,
+    })
+    expect(servers).toEqual([{ url: 'https://pets.example.com/v1', description: '' }])
+    expect(operations.map((o) => o.operationKey)).toEqual([
+      'getPet',
+      'PUT /pets/{petId}',
+      'uploadPhoto',
+    ])
+    const [get, put, upload] = operations
+    expect(get!.parameters).toEqual([
+      expect.objectContaining({ name: 'petId', in: 'path', required: true, type: 'integer' }),
+      expect.objectContaining({ name: 'fields', in: 'query', required: false, default: 'all' }),
+    ])
+    expect(get!.security).toEqual([
+      [expect.objectContaining({ key: 'key', kind: 'apiKey', in: 'query', parameter: 'api_key' })],
+    ])
+    const ok = get!.responses.find((r) => r.status === '200')!
+    expect(ok.mediaTypes).toEqual(['application/json'])
+    const view = schemas[ok.schema!]!
+    expect(find(view.tree, 'name')).toMatchObject({ type: 'string', required: true })
+    expect(find(view.tree, 'tag')).toMatchObject({ enum: ['dog', 'cat'] })
+    expect(view.example).toEqual({ name: 'Rex', tag: 'dog' })
+    expect(view.exampleSource).toBe('generated')
+    expect(get!.responses.find((r) => r.status === '404')!.schema).toBeNull()
+
+    expect(put!.deprecated).toBe(true)
+    expect(put!.security).toEqual([[expect.objectContaining({ kind: 'basic' })]])
+    expect(put!.requestBody).toMatchObject({ required: true })
+    expect(put!.requestBody!.content[0]!.mediaType).toBe('application/json')
+
+    const form = upload!.requestBody!.content[0]!
+    expect(form.mediaType).toBe('multipart/form-data')
+    const tree = schemas[form.schema!]!.tree
+    expect(find(tree, 'file')).toMatchObject({ type: 'string', format: 'binary', required: true })
+    expect(find(tree, 'caption')).toMatchObject({ type: 'string' })
+  })
+})
+
+const circular: Json = {
+  openapi: '3.0.3',
+  info: { title: 'Tree', version: '1' },
+  servers: [{ url: 'https://{region}.example.com/api', variables: { region: { default: 'eu' } } }],
+  components: {
+    securitySchemes: {
+      token: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+      header: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+    },
+    schemas: {
+      Node: {
+        type: 'object',
+        properties: {
+          id: { type: 'string' },
+          parent: { $ref: '#/components/schemas/Node' },
+          children: { type: 'array', items: { $ref: '#/components/schemas/Node' } },
+        },
+      },
+    },
+  },
+  security: [{ token: [] }, { header: [] }],
+  paths: {
+    '/nodes': {
+      post: {
+        operationId: 'createNode',
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/Node' },
+              example: { id: 'root' },
+            },
+          },
+        },
+        responses: {
+          '201': {
+            description: 'Created',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Node' } } },
+          },
+        },
+      },
+    },
+  },
+}
+
+describe('extractOperations: OpenAPI 3', () => {
+  it('cuts a circular schema where it loops and marks it', async () => {
+    const { operations, schemas, servers } = extractOperations(await dereference(circular), {
+      originUrl: undefined,
+    })
+    expect(servers).toEqual([{ url: 'https://eu.example.com/api', description: '' }])
+    const [create] = operations
+    expect(create!.security).toEqual([
+      [expect.objectContaining({ kind: 'bearer', bearerFormat: 'JWT' })],
+      [expect.objectContaining({ kind: 'apiKey', in: 'header', parameter: 'X-API-Key' })],
+    ])
+    const body = schemas[create!.requestBody!.content[0]!.schema!]!
+    expect(body.example).toEqual({ id: 'root' })
+    expect(body.exampleSource).toBe('document')
+    expect(find(body.tree, 'parent')).toMatchObject({ type: 'object', circular: true })
+    expect(find(body.tree, 'children')).toMatchObject({ type: 'array<object>', circular: true })
+    const response = schemas[create!.responses[0]!.schema!]!
+    expect(response.exampleSource).toBe('generated')
+  })
+
+  it('caps a huge schema and says so', () => {
+    const wide = {
+      type: 'object',
+      properties: Object.fromEntries(
+        Array.from({ length: MAX_TREE_NODES * 2 }, (_, i) => [`field${i}`, { type: 'string' }]),
+      ),
+    }
+    const { tree, truncated } = schemaTree(wide)
+    expect(truncated).toBe(true)
+    expect(tree.truncated).toBe(true)
+    expect(tree.children!.length).toBeLessThan(MAX_TREE_NODES)
+
+    let deep: Json = { type: 'string' }
+    for (let i = 0; i < MAX_TREE_DEPTH + 3; i++)
+      deep = { type: 'object', properties: { next: deep } }
+    const cut = schemaTree(deep)
+    expect(cut.truncated).toBe(true)
+    let node = cut.tree
+    let depth = 0
+    while (node.children?.[0]) {
+      node = node.children[0]
+      depth++
+    }
+    expect(depth).toBe(MAX_TREE_DEPTH)
+    expect(node.truncated).toBe(true)
+  })
+})

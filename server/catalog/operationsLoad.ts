@@ -1,0 +1,170 @@
+import type { Db, Queryable } from '../db/database'
+import {
+  hashOperationsSeed,
+  OPERATIONS_SEED_DIR,
+  readOperationsShards,
+  type OperationsSeed,
+} from './operationsSeed'
+
+/** The app_settings key holding `{ hash, apis, operations }` of the operations seed in the tables. */
+export const OPERATIONS_SEED_SETTING = 'operations_seed'
+
+export type OperationsLoadResult = {
+  loaded: boolean
+  hash: string
+  apis: number
+  operations: number
+  ms: number
+}
+
+/** Rows per insert statement: large enough to be few statements, small enough to stay modest in memory. */
+const CHUNK_CHARS = 4_000_000
+
+const storedHash = async (db: Queryable) => {
+  const [row] = await db.query<{ hash: string | null }>(
+    `select value->>'hash' as hash from app_settings where key = $1`,
+    [OPERATIONS_SEED_SETTING],
+  )
+  return row?.hash ?? undefined
+}
+
+const lock = (tx: Queryable) =>
+  tx.query(
+    "select pg_advisory_xact_lock(hashtext('api_atlas.operations_seed:' || coalesce(current_schema(), '')))",
+  )
+
+/** Inserts rows as JSON text in batches of about CHUNK_CHARS characters. */
+const insertBatches = async (
+  tx: Queryable,
+  rows: Iterable<string>,
+  statement: string,
+): Promise<void> => {
+  let batch: string[] = []
+  let size = 0
+  const flush = async () => {
+    if (batch.length === 0) return
+    await tx.query(statement, [`[${batch.join(',')}]`])
+    batch = []
+    size = 0
+  }
+  for (const row of rows) {
+    batch.push(row)
+    size += row.length
+    if (size >= CHUNK_CHARS) await flush()
+  }
+  await flush()
+}
+
+function* setRows(seed: OperationsSeed) {
+  for (const api of seed.apis) {
+    yield JSON.stringify({
+      api_id: api.id,
+      servers: api.servers,
+      source_url: api.sourceUrl,
+      source_format: api.sourceFormat,
+      operation_count: api.operations.length,
+    })
+  }
+}
+
+function* operationRows(seed: OperationsSeed) {
+  for (const api of seed.apis) {
+    for (const [position, operation] of api.operations.entries()) {
+      const { operationKey, method, path, operationId, summary, tags, deprecated, ...detail } =
+        operation
+      yield JSON.stringify({
+        api_id: api.id,
+        operation_key: operationKey,
+        position,
+        method,
+        path,
+        operation_id: operationId,
+        summary,
+        tags,
+        deprecated,
+        detail,
+      })
+    }
+  }
+}
+
+function* schemaRows(seed: OperationsSeed) {
+  for (const api of seed.apis) {
+    for (const [idx, view] of api.schemas.entries()) {
+      yield JSON.stringify({ api_id: api.id, idx, view })
+    }
+  }
+}
+
+const insertShard = async (tx: Queryable, seed: OperationsSeed) => {
+  await insertBatches(
+    tx,
+    setRows(seed),
+    `insert into api_operation_sets (api_id, servers, source_url, source_format, operation_count)
+     select api_id, servers, source_url, source_format, operation_count
+     from json_to_recordset($1::json) as s(api_id text, servers jsonb, source_url text,
+       source_format text, operation_count int)`,
+  )
+  await insertBatches(
+    tx,
+    operationRows(seed),
+    `insert into api_operations (api_id, operation_key, position, method, path, operation_id,
+       summary, tags, deprecated, detail)
+     select api_id, operation_key, position, method, path, operation_id, summary,
+       array(select json_array_elements_text(tags)), deprecated, detail
+     from json_to_recordset($1::json) as o(api_id text, operation_key text, position int,
+       method text, path text, operation_id text, summary text, tags json, deprecated boolean,
+       detail json)`,
+  )
+  await insertBatches(
+    tx,
+    schemaRows(seed),
+    `insert into api_operation_schemas (api_id, idx, view)
+     select api_id, idx, view from json_to_recordset($1::json) as s(api_id text, idx int, view json)`,
+  )
+}
+
+/**
+ * Loads the operations seed (every shard, one at a time) when the database holds none or another
+ * version (by the hash of the shards' bytes), in one transaction. When the hash matches it only
+ * reads the files to hash them.
+ */
+export const loadOperations = async (
+  db: Db,
+  dir = OPERATIONS_SEED_DIR,
+): Promise<OperationsLoadResult> => {
+  const started = performance.now()
+  const hash = await hashOperationsSeed(dir)
+  if ((await storedHash(db)) === hash) {
+    return { loaded: false, hash, apis: 0, operations: 0, ms: performance.now() - started }
+  }
+  let apis = 0
+  let operations = 0
+  let source: OperationsSeed['source'] | undefined
+  const loaded = await db.transaction(async (tx) => {
+    await lock(tx)
+    if ((await storedHash(tx)) === hash) return false
+    await tx.exec(
+      'delete from api_operation_schemas; delete from api_operations; delete from api_operation_sets;',
+    )
+    for await (const seed of readOperationsShards(dir)) {
+      source = seed.source
+      apis += seed.apis.length
+      operations += seed.apis.reduce((sum, api) => sum + api.operations.length, 0)
+      await insertShard(tx, seed)
+    }
+    await tx.query(
+      `insert into app_settings (key, value, updated_at) values ($1, $2, now())
+       on conflict (key) do update set value = excluded.value, updated_at = now()`,
+      [OPERATIONS_SEED_SETTING, JSON.stringify({ hash, apis, operations, source })],
+    )
+    return true
+  })
+  return {
+    loaded,
+    hash,
+    apis: loaded ? apis : 0,
+    operations: loaded ? operations : 0,
+    ms: performance.now() - started,
+  }
+}

@@ -1,0 +1,230 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import {
+  operationDetailResponseSchema,
+  operationListResponseSchema,
+} from '../../src/contract/operations'
+import { OPERATIONS_SEED_SETTING, loadOperations } from '../catalog/operationsLoad'
+import {
+  compressShard,
+  readOperationsShards,
+  shardName,
+  type OperationsSeed,
+} from '../catalog/operationsSeed'
+import { migrate } from '../db/migrate'
+import { buildTestApp } from '../testing/testApp'
+import { describeEachDb, openTestDb, testConfig, type TestDb } from '../testing/testDb'
+
+/** Real APIs from the committed seed: GitHub, Stripe, a key in the query string, a Swagger 2.0 source. */
+const PICKED = ['github-com-api-github-com', 'stripe-com']
+let dir: string
+let picked: OperationsSeed
+let queryKeyApi: string
+let swaggerApi: string
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'atlas-operations-'))
+  const apis: OperationsSeed['apis'] = []
+  let source: OperationsSeed['source'] | undefined
+  for await (const shard of readOperationsShards()) {
+    source = shard.source
+    for (const api of shard.apis) {
+      const keyInQuery = api.operations.some((op) =>
+        op.security.some((set) => set.some((s) => s.kind === 'apiKey' && s.in === 'query')),
+      )
+      if (
+        PICKED.includes(api.id) ||
+        (!queryKeyApi && keyInQuery && api.operations.length < 30 && (queryKeyApi = api.id)) ||
+        (!swaggerApi &&
+          api.sourceFormat === 'swagger 2.0' &&
+          api.operations.some((op) => op.operationId === null) &&
+          api.operations.length < 30 &&
+          (swaggerApi = api.id))
+      ) {
+        apis.push(api)
+      }
+    }
+  }
+  picked = { source: source!, apis }
+  await writeFile(path.join(dir, shardName(0)), compressShard(JSON.stringify(picked)))
+}, 120_000)
+afterAll(() => rm(dir, { recursive: true, force: true }))
+
+describeEachDb('operation routes', (kind) => {
+  let db: TestDb
+  let app: FastifyInstance
+
+  beforeAll(async () => {
+    db = await openTestDb(kind)
+    app = buildTestApp({ db, options: { operations: { seedDir: dir } } })
+    await app.ready()
+  }, 120_000)
+  afterAll(async () => {
+    await app?.close()
+    await db?.dispose()
+  })
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers })
+
+  it('lists every operation of GitHub and Stripe', async () => {
+    for (const [id, at] of [
+      ['github-com-api-github-com', 845],
+      ['stripe-com', 400],
+    ] as const) {
+      const response = await get(`/api/apis/${id}/operations`)
+      expect(response.statusCode, response.body).toBe(200)
+      const { data } = operationListResponseSchema.parse(response.json())
+      const expected = picked.apis.find((api) => api.id === id)!.operations.length
+      expect(data.operations).toHaveLength(expected)
+      expect(expected).toBeGreaterThanOrEqual(at)
+      expect(data.servers.length).toBeGreaterThan(0)
+    }
+  })
+
+  it("explains GitHub's create-an-issue: parameters, body, responses and auth", async () => {
+    const response = await get(
+      `/api/apis/github-com-api-github-com/operations/${encodeURIComponent('issues/create')}`,
+    )
+    expect(response.statusCode, response.body).toBe(200)
+    const { operation } = operationDetailResponseSchema.parse(response.json()).data
+    expect(operation).toMatchObject({
+      method: 'POST',
+      path: '/repos/{owner}/{repo}/issues',
+      operationId: 'issues/create',
+    })
+    expect(operation.parameters.filter((p) => p.in === 'path').map((p) => p.name)).toEqual([
+      'owner',
+      'repo',
+    ])
+    const body = operation.requestBody!.content.find((c) => c.mediaType === 'application/json')!
+    const title = body.schema!.tree.children!.find((c) => c.name === 'title')!
+    expect(title.required).toBe(true)
+    expect(body.schema!.example).toBeDefined()
+    const created = operation.responses.find((r) => r.status === '201')!
+    expect(created.schema!.tree.children!.some((c) => c.name === 'html_url')).toBe(true)
+    expect(operation.servers[0]!.url).toBe('https://api.github.com')
+    // Markdown arrives sanitised, links leave in a new tab.
+    expect(operation.descriptionHtml).toContain('rel="noopener noreferrer nofollow"')
+    expect(operation.descriptionHtml).not.toMatch(/<script/i)
+  })
+
+  it('names an API key that goes in the query string', async () => {
+    const list = operationListResponseSchema.parse(
+      (await get(`/api/apis/${queryKeyApi}/operations`)).json(),
+    ).data.operations
+    const withKey = picked.apis
+      .find((api) => api.id === queryKeyApi)!
+      .operations.find((op) => op.security.some((set) => set.some((s) => s.in === 'query')))!
+    expect(list.map((op) => op.operationKey)).toContain(withKey.operationKey)
+    const response = await get(
+      `/api/apis/${queryKeyApi}/operations/${encodeURIComponent(withKey.operationKey)}`,
+    )
+    const { operation } = operationDetailResponseSchema.parse(response.json()).data
+    const scheme = operation.security.flat().find((s) => s.in === 'query')!
+    expect(scheme).toMatchObject({ kind: 'apiKey', in: 'query' })
+    expect(scheme.parameter).toBeTruthy()
+  })
+
+  it('keys an operation without an operationId by METHOD and path', async () => {
+    const api = picked.apis.find((a) => a.id === swaggerApi)!
+    const op = api.operations.find((o) => o.operationId === null)!
+    expect(op.operationKey).toBe(`${op.method} ${op.path}`)
+    const response = await get(
+      `/api/apis/${swaggerApi}/operations/${encodeURIComponent(op.operationKey)}`,
+    )
+    expect(response.statusCode, response.body).toBe(200)
+    const { operation } = operationDetailResponseSchema.parse(response.json()).data
+    expect(operation).toMatchObject({ method: op.method, path: op.path, operationId: null })
+  })
+
+  it('answers 404 with a message for an unknown API or operation', async () => {
+    for (const url of [
+      '/api/apis/no-such-api/operations',
+      '/api/apis/no-such-api/operations/getThing',
+      '/api/apis/no-such-api/openapi.json',
+    ]) {
+      const response = await get(url)
+      expect(response.statusCode, url).toBe(404)
+      expect(response.json()).toEqual({ success: false, error: 'API not found' })
+    }
+    const response = await get('/api/apis/stripe-com/operations/NoSuchOperation')
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'Operation not found: "NoSuchOperation"',
+    })
+  })
+
+  it('says plainly when an API has no OpenAPI document', async () => {
+    // An API the public-apis list alone knows is in the catalogue but has no operations.
+    const [row] = await db.query<{ id: string }>(
+      `select id from apis where not ('apis-guru' = any(sources)) order by id limit 1`,
+    )
+    const list = await get(`/api/apis/${row!.id}/operations`)
+    expect(list.statusCode).toBe(200)
+    expect(operationListResponseSchema.parse(list.json()).data.operations).toEqual([])
+    const document = await get(`/api/apis/${row!.id}/openapi.json`)
+    expect(document.statusCode).toBe(404)
+    expect(document.json().error).toMatch(/no OpenAPI document/)
+  })
+
+  it('validates its input', async () => {
+    const long = await get(`/api/apis/stripe-com/operations/${'x'.repeat(1001)}`)
+    expect(long.statusCode).toBe(400)
+    expect(long.json().error).toMatch(/operationKey/)
+    const longId = await get(`/api/apis/${'x'.repeat(201)}/operations`)
+    expect(longId.statusCode).toBe(400)
+  })
+
+  it('sends the reader to the document where its provider publishes it', async () => {
+    const response = await get('/api/apis/stripe-com/openapi.json')
+    expect(response.statusCode).toBe(302)
+    expect(response.headers.location).toMatch(/^https:\/\//)
+    expect(response.headers['x-openapi-format']).toMatch(/^openapi 3/)
+  })
+
+  it('answers 304 to a current copy', async () => {
+    const url = '/api/apis/stripe-com/operations/GetAccount'
+    const first = await get(url)
+    expect(first.statusCode).toBe(200)
+    const again = await get(url, { 'if-none-match': String(first.headers.etag) })
+    expect(again.statusCode).toBe(304)
+  })
+})
+
+describeEachDb('operations seed loading', (kind) => {
+  let db: TestDb
+  beforeAll(async () => {
+    db = await openTestDb(kind)
+    await migrate(db, testConfig().migrationsDir)
+  })
+  afterAll(() => db?.dispose())
+
+  it('loads once, skips an unchanged seed and reloads a changed one', async () => {
+    const first = await loadOperations(db, dir)
+    expect(first).toMatchObject({ loaded: true, apis: picked.apis.length })
+    expect((await loadOperations(db, dir)).loaded).toBe(false)
+
+    const other = await mkdtemp(path.join(os.tmpdir(), 'atlas-operations-'))
+    try {
+      const one = { ...picked, apis: picked.apis.slice(0, 1) }
+      await writeFile(path.join(other, shardName(0)), compressShard(JSON.stringify(one)))
+      expect(await loadOperations(db, other)).toMatchObject({ loaded: true, apis: 1 })
+      const [count] = await db.query<{ n: string }>(
+        'select count(distinct api_id) as n from api_operations',
+      )
+      expect(Number(count!.n)).toBe(1)
+      const [setting] = await db.query<{ apis: number }>(
+        `select (value->>'apis')::int as apis from app_settings where key = $1`,
+        [OPERATIONS_SEED_SETTING],
+      )
+      expect(setting!.apis).toBe(1)
+    } finally {
+      await rm(other, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,202 @@
+import { z } from 'zod'
+
+/** The methods an OpenAPI path item may hold, as the catalogue writes them. */
+export const OPERATION_METHODS = [
+  'GET',
+  'PUT',
+  'POST',
+  'DELETE',
+  'OPTIONS',
+  'HEAD',
+  'PATCH',
+  'TRACE',
+] as const
+export const operationMethodSchema = z.enum(OPERATION_METHODS)
+export type OperationMethod = z.infer<typeof operationMethodSchema>
+
+/** A value a document gives as example, default or enum member: any JSON. */
+const jsonValue = z.unknown()
+
+/**
+ * One field of a schema as a readable tree. `type` reads as a person would say it: `string`,
+ * `array<object>`, `oneOf`, `string | null`. A branch that would loop is cut and marked
+ * `circular`; one deeper than the build keeps, or past the tree's size cap, is marked `truncated`.
+ */
+export type SchemaNode = {
+  name?: string
+  type: string
+  format?: string
+  required?: boolean
+  deprecated?: boolean
+  readOnly?: boolean
+  writeOnly?: boolean
+  /** Plain text, clipped. */
+  description?: string
+  enum?: unknown[]
+  default?: unknown
+  example?: unknown
+  children?: SchemaNode[]
+  /** The branch refers back to one of its ancestors; it is not expanded again. */
+  circular?: boolean
+  /** Children left out: too deep, or the tree reached its size cap. */
+  truncated?: boolean
+}
+export const schemaNodeSchema: z.ZodType<SchemaNode> = z.lazy(() =>
+  z.object({
+    name: z.string().optional(),
+    type: z.string(),
+    format: z.string().optional(),
+    required: z.boolean().optional(),
+    deprecated: z.boolean().optional(),
+    readOnly: z.boolean().optional(),
+    writeOnly: z.boolean().optional(),
+    description: z.string().optional(),
+    enum: z.array(jsonValue).optional(),
+    default: jsonValue.optional(),
+    example: jsonValue.optional(),
+    children: z.array(schemaNodeSchema).optional(),
+    circular: z.boolean().optional(),
+    truncated: z.boolean().optional(),
+  }),
+)
+
+/** A schema as an operation shows it: the tree, an example, and whether either was cut. */
+export const schemaViewSchema = z.object({
+  tree: schemaNodeSchema,
+  /** The document's own example, else one generated from the schema; absent when too large. */
+  example: jsonValue.optional(),
+  exampleSource: z.enum(['document', 'generated']).optional(),
+  /** Something was left out: a branch too deep, the tree's node cap, or an example too large. */
+  truncated: z.boolean(),
+})
+export type SchemaView = z.infer<typeof schemaViewSchema>
+
+export const PARAMETER_LOCATIONS = ['path', 'query', 'header', 'cookie'] as const
+export const parameterSchema = z.object({
+  name: z.string(),
+  in: z.enum(PARAMETER_LOCATIONS),
+  required: z.boolean(),
+  type: z.string(),
+  format: z.string().optional(),
+  enum: z.array(jsonValue).optional(),
+  default: jsonValue.optional(),
+  example: jsonValue.optional(),
+  deprecated: z.boolean().optional(),
+  /** Plain text, clipped. */
+  description: z.string(),
+})
+export type Parameter = z.infer<typeof parameterSchema>
+
+export const mediaContentSchema = z.object({
+  mediaType: z.string(),
+  schema: schemaViewSchema.nullable(),
+})
+export type MediaContent = z.infer<typeof mediaContentSchema>
+
+export const requestBodySchema = z.object({
+  required: z.boolean(),
+  description: z.string(),
+  content: z.array(mediaContentSchema),
+})
+export type RequestBody = z.infer<typeof requestBodySchema>
+
+export const responseSchema = z.object({
+  /** `200`, `4XX`, `default`. */
+  status: z.string(),
+  description: z.string(),
+  mediaTypes: z.array(z.string()),
+  /** Only for the main success response (the lowest 2XX); null elsewhere or when it has none. */
+  schema: schemaViewSchema.nullable(),
+})
+export type OperationResponse = z.infer<typeof responseSchema>
+
+export const AUTH_SCHEME_KINDS = [
+  'apiKey',
+  'bearer',
+  'basic',
+  'oauth2',
+  'openIdConnect',
+  'mutualTLS',
+  'http',
+] as const
+/**
+ * A security scheme under its real name. For an API key, `in` and `parameter` say where it goes
+ * (the `X-API-Key` header, the `api_key` query parameter); for `http`, `scheme` is its scheme.
+ */
+export const securitySchemeSchema = z.object({
+  /** The name the document gives the scheme (`api_key`, `oauth2`). */
+  key: z.string(),
+  kind: z.enum(AUTH_SCHEME_KINDS),
+  in: z.enum(['header', 'query', 'cookie']).optional(),
+  parameter: z.string().optional(),
+  scheme: z.string().optional(),
+  bearerFormat: z.string().optional(),
+  scopes: z.array(z.string()),
+  description: z.string(),
+})
+export type SecurityScheme = z.infer<typeof securitySchemeSchema>
+
+export const serverSchema = z.object({ url: z.string(), description: z.string() })
+export type Server = z.infer<typeof serverSchema>
+
+/** How lists show an operation. `operationKey` is what the detail route and the tester take. */
+export const operationSummarySchema = z.object({
+  operationKey: z.string().min(1),
+  method: operationMethodSchema,
+  path: z.string().min(1),
+  operationId: z.string().nullable(),
+  /** Plain text, possibly empty. */
+  summary: z.string(),
+  tags: z.array(z.string()),
+  deprecated: z.boolean(),
+})
+export type OperationSummary = z.infer<typeof operationSummarySchema>
+
+export const operationDetailSchema = operationSummarySchema.extend({
+  apiId: z.string(),
+  /** Markdown from the document, clipped. */
+  description: z.string(),
+  /** The description rendered and sanitised by the server. */
+  descriptionHtml: z.string(),
+  parameters: z.array(parameterSchema),
+  requestBody: requestBodySchema.nullable(),
+  responses: z.array(responseSchema),
+  /**
+   * Alternatives: any one inner list satisfies the operation, and an inner list needs all of its
+   * schemes. Empty: the operation needs no auth. An empty inner list: auth is optional.
+   */
+  security: z.array(z.array(securitySchemeSchema)),
+  /** The operation's servers (its own, else its path's, else the document's), resolved. */
+  servers: z.array(serverSchema),
+})
+export type OperationDetail = z.infer<typeof operationDetailSchema>
+
+/** `:id` and `:operationKey`: the key is an operationId, or `METHOD path` URL-encoded. */
+export const operationParamsSchema = z.object({
+  id: z.string().min(1).max(200),
+  operationKey: z
+    .string()
+    .min(1, 'operationKey must not be empty')
+    .max(1000, 'operationKey must be at most 1000 characters'),
+})
+
+export const operationListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    apiId: z.string(),
+    /** The API's servers, resolved. */
+    servers: z.array(serverSchema),
+    operations: z.array(operationSummarySchema),
+  }),
+})
+export type OperationListResponse = z.infer<typeof operationListResponseSchema>
+
+export const operationDetailResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ operation: operationDetailSchema }),
+})
+export type OperationDetailResponse = z.infer<typeof operationDetailResponseSchema>
+
+/** The key of an operation without an operationId. */
+export const fallbackOperationKey = (method: string, path: string) =>
+  `${method.toUpperCase()} ${path}`

@@ -1,0 +1,238 @@
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react'
+import { useLocation } from 'react-router-dom'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import FormControl from '@mui/material/FormControl'
+import InputLabel from '@mui/material/InputLabel'
+import OutlinedInput from '@mui/material/OutlinedInput'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import type { OperationMethod, OperationSummary } from '@/contract/operations'
+import { errorMessage } from '@/lib/store/errors'
+import { operationAnchor, operationKeyOfAnchor } from '@/shared/operationLinks'
+import { useListOperationsQuery } from '../api/directoryApi'
+import { MethodChip } from './EndpointList'
+
+// An operation's explanation arrives with the first one a visitor opens.
+const OperationDetails = lazy(() =>
+  import('./OperationDetails').then((m) => ({ default: m.OperationDetails })),
+)
+
+/** How many operations are listed before 'Show all'. */
+export const OPERATIONS_SHOWN = 100
+const UNTAGGED = 'Other operations'
+
+const summaryRow = {
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: 1.5,
+  py: 1,
+  cursor: 'pointer',
+  listStyle: 'none',
+  '&::-webkit-details-marker': { display: 'none' },
+  '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+} as const
+
+type Props = { apiId: string }
+
+const groupOf = (op: OperationSummary) => op.tags[0] ?? UNTAGGED
+
+/**
+ * Every operation of an API, grouped by its first tag, filtered by text and method; each opens in
+ * place (a disclosure) and loads its explanation then. `/apis/{id}#op-…` opens one.
+ */
+export function OperationBrowser({ apiId }: Props) {
+  const { currentData, error, isFetching, refetch } = useListOperationsQuery(apiId)
+  const filterId = useId()
+  const [text, setText] = useState('')
+  const [methods, setMethods] = useState<OperationMethod[]>([])
+  const [showAll, setShowAll] = useState(false)
+  const { hash } = useLocation()
+  const [open, setOpen] = useState<Set<string>>(() => {
+    const key = operationKeyOfAnchor(hash)
+    return new Set(key ? [key] : [])
+  })
+  // A new #op-… while the list is open (a link followed on the page) opens that operation too.
+  const [seenHash, setSeenHash] = useState(hash)
+  if (hash !== seenHash) {
+    setSeenHash(hash)
+    const key = operationKeyOfAnchor(hash)
+    if (key && !open.has(key)) setOpen(new Set(open).add(key))
+  }
+
+  const operations = useMemo(() => currentData?.operations ?? [], [currentData])
+  const present = useMemo(
+    () => [...new Set(operations.map((op) => op.method))] as OperationMethod[],
+    [operations],
+  )
+  const wanted = text.trim().toLowerCase()
+  const matching = operations.filter(
+    (op) =>
+      (methods.length === 0 || methods.includes(op.method)) &&
+      (!wanted ||
+        `${op.method} ${op.path} ${op.summary} ${op.operationId ?? ''} ${op.tags.join(' ')}`
+          .toLowerCase()
+          .includes(wanted)),
+  )
+  const linked = [...open].some(
+    (key) => matching.findIndex((op) => op.operationKey === key) >= OPERATIONS_SHOWN,
+  )
+  const shown = showAll || linked ? matching : matching.slice(0, OPERATIONS_SHOWN)
+  const groups = new Map<string, OperationSummary[]>()
+  for (const op of shown) groups.set(groupOf(op), [...(groups.get(groupOf(op)) ?? []), op])
+
+  // A deep link scrolls to its operation once the list is there.
+  useEffect(() => {
+    const key = operationKeyOfAnchor(hash)
+    if (!currentData || !key) return
+    document.getElementById(operationAnchor(key))?.scrollIntoView({ block: 'start' })
+  }, [currentData, hash])
+
+  const toggle = (key: string, isOpen: boolean) => {
+    setOpen((before) => {
+      if (before.has(key) === isOpen) return before
+      const next = new Set(before)
+      if (isOpen) next.add(key)
+      else next.delete(key)
+      return next
+    })
+    // The address names the operation last opened, so it can be copied and shared.
+    if (isOpen) window.history.replaceState(window.history.state, '', `#${operationAnchor(key)}`)
+  }
+
+  if (!currentData) {
+    if (isFetching || !error) {
+      return (
+        <Typography role="status" color="text.secondary">
+          Loading every operation…
+        </Typography>
+      )
+    }
+    return (
+      <Box role="alert">
+        <Typography sx={{ mb: 1 }}>
+          The operations could not be loaded: {errorMessage(error, 'no answer')}.
+        </Typography>
+        <Button variant="outlined" size="small" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </Box>
+    )
+  }
+
+  return (
+    <Box>
+      <Stack spacing={1} sx={{ mb: 1 }}>
+        <FormControl size="small" sx={{ width: { xs: '100%', sm: 360 } }}>
+          <InputLabel htmlFor={filterId} shrink>
+            Filter operations
+          </InputLabel>
+          <OutlinedInput
+            id={filterId}
+            notched
+            label="Filter operations"
+            placeholder="Path, summary, operationId or tag"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </FormControl>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap' }}
+          role="group"
+          aria-label="Filter by method"
+        >
+          {present.map((method) => {
+            const pressed = methods.includes(method)
+            return (
+              <Button
+                key={method}
+                size="small"
+                variant={pressed ? 'contained' : 'outlined'}
+                aria-pressed={pressed}
+                onClick={() =>
+                  setMethods(pressed ? methods.filter((m) => m !== method) : [...methods, method])
+                }
+                sx={{ fontFamily: 'monospace', minWidth: 0 }}
+              >
+                {method}
+              </Button>
+            )
+          })}
+        </Stack>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" role="status">
+        {wanted || methods.length > 0
+          ? `${matching.length} of ${operations.length} operations match`
+          : `${operations.length} ${operations.length === 1 ? 'operation' : 'operations'}`}
+      </Typography>
+      {[...groups].map(([group, ops]) => (
+        <Box component="section" key={group} aria-label={group} sx={{ mt: 2 }}>
+          {groups.size > 1 || group !== UNTAGGED ? (
+            <Typography variant="h6" component="h3">
+              {group}
+            </Typography>
+          ) : null}
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {ops.map((op) => {
+              const isOpen = open.has(op.operationKey)
+              return (
+                <Box
+                  component="li"
+                  key={op.operationKey}
+                  sx={{ borderBottom: 1, borderColor: 'divider' }}
+                >
+                  <details
+                    id={operationAnchor(op.operationKey)}
+                    open={isOpen}
+                    onToggle={(event) => toggle(op.operationKey, event.currentTarget.open)}
+                  >
+                    <Box component="summary" sx={summaryRow}>
+                      <MethodChip method={op.method} />
+                      <Box sx={{ minWidth: 0 }}>
+                        <Typography
+                          component="code"
+                          sx={{
+                            fontFamily: 'monospace',
+                            overflowWrap: 'anywhere',
+                            textDecoration: op.deprecated ? 'line-through' : undefined,
+                          }}
+                        >
+                          {op.path}
+                        </Typography>
+                        {op.deprecated && (
+                          <Typography component="span" variant="caption" sx={{ ml: 1 }}>
+                            deprecated
+                          </Typography>
+                        )}
+                        {op.summary && (
+                          <Typography variant="body2" color="text.secondary">
+                            {op.summary}
+                          </Typography>
+                        )}
+                      </Box>
+                    </Box>
+                    {isOpen && (
+                      <Box sx={{ pb: 2, pl: { sm: 2 } }}>
+                        <Suspense
+                          fallback={<Typography role="status">Loading the operation…</Typography>}
+                        >
+                          <OperationDetails apiId={apiId} operationKey={op.operationKey} />
+                        </Suspense>
+                      </Box>
+                    )}
+                  </details>
+                </Box>
+              )
+            })}
+          </Box>
+        </Box>
+      ))}
+      {shown.length < matching.length && (
+        <Button onClick={() => setShowAll(true)}>Show all {matching.length} operations</Button>
+      )}
+    </Box>
+  )
+}

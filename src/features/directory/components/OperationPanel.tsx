@@ -1,0 +1,328 @@
+import type { ReactNode } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import PlayArrow from '@mui/icons-material/PlayArrowOutlined'
+import type {
+  OperationDetail,
+  Parameter,
+  SchemaNode,
+  SchemaView,
+  SecurityScheme,
+} from '@/contract/operations'
+import { testerOperationPath } from '@/shared/operationLinks'
+import { operationRequest } from '@/shared/operationRequest'
+import { CodeSnippets } from './CodeSnippets'
+import { Markdown } from './Markdown'
+
+const mono = { fontFamily: 'monospace', overflowWrap: 'anywhere' } as const
+const table = {
+  width: '100%',
+  borderCollapse: 'collapse',
+  '& th, & td': {
+    textAlign: 'left',
+    verticalAlign: 'top',
+    py: 0.75,
+    pr: 1.5,
+    borderBottom: 1,
+    borderColor: 'divider',
+  },
+  '& th': { fontWeight: 600, fontSize: '0.875rem' },
+} as const
+
+function Heading({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 700, mt: 2, mb: 0.5 }}>
+      {children}
+    </Typography>
+  )
+}
+
+const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
+
+/** The real name of what a scheme needs: `API key in the X-API-Key header`, `Bearer token (JWT)`. */
+export function schemeLabel(scheme: SecurityScheme) {
+  switch (scheme.kind) {
+    case 'apiKey':
+      return `API key in the ${scheme.parameter} ${scheme.in === 'query' ? 'query parameter' : scheme.in === 'cookie' ? 'cookie' : 'header'}`
+    case 'bearer':
+      return `Bearer token${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ''} in the Authorization header`
+    case 'basic':
+      return 'Basic auth (user name and password) in the Authorization header'
+    case 'oauth2':
+      return `OAuth 2.0${scheme.scopes.length ? ` with scopes ${scheme.scopes.join(', ')}` : ''}`
+    case 'openIdConnect':
+      return 'OpenID Connect'
+    case 'mutualTLS':
+      return 'Mutual TLS (a client certificate)'
+    default:
+      return `HTTP ${scheme.scheme ?? ''} auth`.replace(/\s+/g, ' ')
+  }
+}
+
+function Parameters({ parameters }: { parameters: Parameter[] }) {
+  if (parameters.length === 0) {
+    return <Typography color="text.secondary">This operation takes no parameters.</Typography>
+  }
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Box component="table" sx={table}>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">In</th>
+            <th scope="col">Type</th>
+            <th scope="col">Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {parameters.map((p) => (
+            <tr key={`${p.in}:${p.name}`}>
+              <td>
+                <Box component="code" sx={mono}>
+                  {p.name}
+                </Box>
+                {p.required && (
+                  <Typography variant="caption" color="error" component="div">
+                    required
+                  </Typography>
+                )}
+              </td>
+              <td>{p.in}</td>
+              <td>
+                <Box component="code" sx={mono}>
+                  {p.type}
+                  {p.format ? ` (${p.format})` : ''}
+                </Box>
+              </td>
+              <td>
+                {p.description}
+                {p.enum && <Box>One of: {p.enum.map(show).join(', ')}</Box>}
+                {p.default !== undefined && <Box>Default: {show(p.default)}</Box>}
+                {p.example !== undefined && <Box>Example: {show(p.example)}</Box>}
+                {p.deprecated && <Box>Deprecated</Box>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
+  )
+}
+
+function Field({ node }: { node: SchemaNode }) {
+  return (
+    <Box component="li" sx={{ py: 0.25 }}>
+      <Box component="code" sx={{ ...mono, fontWeight: 600 }}>
+        {node.name}
+      </Box>{' '}
+      <Box component="code" sx={{ ...mono, color: 'text.secondary' }}>
+        {node.type}
+        {node.format ? ` (${node.format})` : ''}
+      </Box>
+      {node.required && (
+        <Typography component="span" variant="caption" color="error">
+          {' '}
+          required
+        </Typography>
+      )}
+      {node.deprecated && (
+        <Typography component="span" variant="caption">
+          {' '}
+          deprecated
+        </Typography>
+      )}
+      {node.description && (
+        <Typography variant="body2" color="text.secondary">
+          {node.description}
+        </Typography>
+      )}
+      {node.enum && (
+        <Typography variant="body2">One of: {node.enum.map(show).join(', ')}</Typography>
+      )}
+      {node.circular && (
+        <Typography variant="body2" color="text.secondary">
+          Refers back to a type above; not expanded again.
+        </Typography>
+      )}
+      {node.truncated && (
+        <Typography variant="body2" color="warning.main">
+          Truncated: further fields are left out.
+        </Typography>
+      )}
+      {node.children && node.children.length > 0 && <Fields nodes={node.children} />}
+    </Box>
+  )
+}
+
+function Fields({ nodes }: { nodes: SchemaNode[] }) {
+  return (
+    <Box
+      component="ul"
+      sx={{ m: 0, pl: 2, listStyle: 'none', borderLeft: 1, borderColor: 'divider' }}
+    >
+      {nodes.map((node, i) => (
+        <Field key={`${node.name ?? ''}:${i}`} node={node} />
+      ))}
+    </Box>
+  )
+}
+
+function Schema({ view, label }: { view: SchemaView; label: string }) {
+  const { tree } = view
+  return (
+    <Box>
+      <Typography variant="body2">
+        <Box component="code" sx={mono}>
+          {tree.type}
+        </Box>
+        {tree.description ? ` — ${tree.description}` : ''}
+      </Typography>
+      {view.truncated && (
+        <Alert severity="warning" sx={{ my: 1 }}>
+          This schema is large: it is shown truncated, and branches marked so are left out.
+        </Alert>
+      )}
+      {tree.children && tree.children.length > 0 && (
+        <Box aria-label={`${label} fields`} role="group">
+          <Fields nodes={tree.children} />
+        </Box>
+      )}
+      {view.example !== undefined && (
+        <>
+          <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
+            Example{view.exampleSource === 'generated' ? ' (generated from the schema)' : ''}
+          </Typography>
+          <Box
+            component="pre"
+            role="region"
+            tabIndex={0}
+            aria-label={`${label} example`}
+            sx={{
+              ...mono,
+              m: 0,
+              p: 1,
+              bgcolor: 'action.hover',
+              borderRadius: 1,
+              overflow: 'auto',
+              maxHeight: 320,
+              fontSize: '0.8125rem',
+            }}
+          >
+            {JSON.stringify(view.example, null, 2)}
+          </Box>
+        </>
+      )}
+    </Box>
+  )
+}
+
+/** One operation explained: what it takes, what it answers, the auth it needs, and Try it. */
+export function OperationPanel({ operation }: { operation: OperationDetail }) {
+  const body = operation.requestBody
+  return (
+    <Box>
+      {operation.deprecated && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          This operation is deprecated: the API may remove it.
+        </Alert>
+      )}
+      {operation.descriptionHtml && <Markdown html={operation.descriptionHtml} />}
+      <Stack direction="row" spacing={1} sx={{ my: 1, flexWrap: 'wrap' }} useFlexGap>
+        <Button
+          variant="contained"
+          size="small"
+          startIcon={<PlayArrow />}
+          component={RouterLink}
+          to={testerOperationPath(operation.apiId, operation.operationKey)}
+        >
+          Try it
+        </Button>
+      </Stack>
+      <Heading>Parameters</Heading>
+      <Parameters parameters={operation.parameters} />
+      <Heading>Request body</Heading>
+      {body ? (
+        <Stack spacing={1}>
+          <Typography variant="body2">
+            {body.required ? 'Required.' : 'Optional.'} {body.description}
+          </Typography>
+          {body.content.map((content) => (
+            <Box key={content.mediaType}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                <Box component="code" sx={mono}>
+                  {content.mediaType}
+                </Box>
+              </Typography>
+              {content.schema ? (
+                <Schema view={content.schema} label={`Request body ${content.mediaType}`} />
+              ) : (
+                <Typography color="text.secondary">No schema given.</Typography>
+              )}
+            </Box>
+          ))}
+        </Stack>
+      ) : (
+        <Typography color="text.secondary">This operation takes no request body.</Typography>
+      )}
+      <Heading>Responses</Heading>
+      <Stack spacing={1}>
+        {operation.responses.map((response) => (
+          <Box key={response.status}>
+            <Typography>
+              <Box component="code" sx={{ ...mono, fontWeight: 700 }}>
+                {response.status}
+              </Box>{' '}
+              {response.description}
+              {response.mediaTypes.length > 0 && (
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {' '}
+                  ({response.mediaTypes.join(', ')})
+                </Typography>
+              )}
+            </Typography>
+            {response.schema && (
+              <Schema view={response.schema} label={`Response ${response.status}`} />
+            )}
+          </Box>
+        ))}
+        {operation.responses.length === 0 && (
+          <Typography color="text.secondary">The document lists no responses.</Typography>
+        )}
+      </Stack>
+      <Heading>Authentication</Heading>
+      {operation.security.length === 0 ? (
+        <Typography>None: the document asks for no credentials.</Typography>
+      ) : (
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {operation.security.map((set, i) => (
+            <li key={i}>
+              {set.length === 0 ? 'None (optional)' : set.map(schemeLabel).join(', and ')}
+              {i < operation.security.length - 1 ? ', or' : ''}
+            </li>
+          ))}
+        </Box>
+      )}
+      <Heading>Code to copy</Heading>
+      <CodeSnippets request={operationRequest(operation)} />
+      {operation.servers.length > 0 && (
+        <>
+          <Heading>Servers</Heading>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {operation.servers.map((server) => (
+              <li key={server.url}>
+                <Box component="code" sx={mono}>
+                  {server.url}
+                </Box>
+                {server.description ? ` — ${server.description}` : ''}
+              </li>
+            ))}
+          </Box>
+        </>
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,55 @@
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
+import { useLocation } from 'react-router-dom'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Typography from '@mui/material/Typography'
+import type { Endpoint } from '@/contract/apis'
+import { operationKeyOfAnchor } from '@/shared/operationLinks'
+import { EndpointList } from './EndpointList'
+
+// Every operation, grouped and explained, is a part of its own: it downloads when a visitor asks
+// for it (or arrives by an operation's link), never with the page (docs/performance.md), and the
+// page's HTML keeps only the compact list.
+const OperationBrowser = lazy(() =>
+  import('./OperationBrowser').then((m) => ({ default: m.OperationBrowser })),
+)
+
+const subscribeNever = () => () => {}
+const onClient = () => true
+const onServer = () => false
+
+type Props = { apiId: string; endpoints: Endpoint[]; total: number }
+
+/** The compact list the page arrives with, and every operation explained, one click away. */
+export function OperationsSection({ apiId, endpoints, total }: Props) {
+  const [asked, setExplained] = useState(false)
+  const { hash } = useLocation()
+  // An address such as /apis/github-com#op-issues.2Fcreate opens that operation, once the page is
+  // hydrated: the server never sees the fragment, so its page and the first render must agree.
+  const hydrated = useSyncExternalStore(subscribeNever, onClient, onServer)
+  const explained = asked || (hydrated && operationKeyOfAnchor(hash) !== undefined)
+
+  if (explained) {
+    return (
+      <Suspense
+        fallback={
+          <Typography role="status" color="text.secondary">
+            Loading every operation…
+          </Typography>
+        }
+      >
+        <OperationBrowser apiId={apiId} />
+      </Suspense>
+    )
+  }
+  return (
+    <Box>
+      {total > 0 && (
+        <Button variant="outlined" sx={{ mb: 2 }} onClick={() => setExplained(true)}>
+          {total === 1 ? 'Explain the operation' : `Explain all ${total} operations`}
+        </Button>
+      )}
+      <EndpointList endpoints={endpoints} total={total} />
+    </Box>
+  )
+}
