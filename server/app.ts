@@ -265,7 +265,11 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
   app.register(healthRoutes, { prefix: '/api' })
   app.register(configRoutes, { prefix: '/api' })
   app.register(catalogRoutes, { prefix: '/api', ...options.catalog })
-  app.register(operationRoutes, { prefix: '/api', ...options.operations })
+  app.register(operationRoutes, {
+    prefix: '/api',
+    load: config.loadOperations,
+    ...options.operations,
+  })
   app.register(testerRoutes, { prefix: '/api', ...options.tester })
   app.register(analyticsRoutes, { prefix: '/api', ...options.analytics })
   app.register(contentMarketingRoutes, {

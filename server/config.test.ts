@@ -234,7 +234,13 @@ describe('loadConfig', () => {
     ).toEqual({ enabled: false, periodMs: 6 * 3_600_000, maxPerMinute: 120 })
   })
 
+  it('loads the operations seed unless OPERATIONS_SEED=off', () => {
+    expect(loadConfig({}).loadOperations).toBe(true)
+    expect(loadConfig({ OPERATIONS_SEED: 'off' }).loadOperations).toBe(false)
+  })
+
   it.each([
+    ['OPERATIONS_SEED', 'false', 'must be on or off'],
     ['HEALTH_CHECKS', 'no', 'must be on or off'],
     ['HEALTH_CHECK_EVERY_HOURS', '0.5', 'must be a number of hours from 1 to 720'],
     ['HEALTH_CHECK_EVERY_HOURS', 'daily', 'must be a number of hours from 1 to 720'],

@@ -52,6 +52,12 @@ export type Config = {
     /** HEALTH_CHECKS_PER_MINUTE: at most this many checks a minute by one instance. */
     maxPerMinute: number
   }
+  /**
+   * OPERATIONS_SEED: off leaves the operations seed unloaded (125,207 operations, tens of seconds
+   * on a first start): the API pages then offer no operation details. For servers that do not
+   * need them (tests, small instances).
+   */
+  loadOperations: boolean
   /** The built SPA (vite's outDir). */
   staticDir: string
   migrationsDir: string
@@ -217,6 +223,7 @@ const envSchema = z.object({
     .min(1000, 'must be a whole number of milliseconds, at least 1000')
     .default(DEFAULT_WATCHDOG_TIMEOUT_MS),
   HEALTH_CHECKS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  OPERATIONS_SEED: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   HEALTH_CHECK_EVERY_HOURS: z.coerce
     .number({ message: 'must be a number of hours from 1 to 720' })
     .min(1, 'must be a number of hours from 1 to 720')
@@ -322,6 +329,7 @@ export const loadConfig = (env: Env = process.env): Config => {
       periodMs: Math.round(vars.HEALTH_CHECK_EVERY_HOURS * 3_600_000),
       maxPerMinute: vars.HEALTH_CHECKS_PER_MINUTE,
     },
+    loadOperations: vars.OPERATIONS_SEED === 'on',
     staticDir: path.join(repoRoot, 'dist'),
     migrationsDir: path.join(repoRoot, 'server', 'db', 'migrations'),
   }

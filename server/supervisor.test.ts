@@ -12,10 +12,15 @@ beforeAll(async () => {
   site = await startSiteServer({
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'atlas-supervised-')),
     // The API alone: this layer runs before the site is built.
-    env: { SKIP_BUILD: '1', WATCHDOG_TIMEOUT_MS: '2000', HEALTH_CHECKS: 'off' },
-    readyWithinMs: 400_000,
+    env: {
+      SKIP_BUILD: '1',
+      WATCHDOG_TIMEOUT_MS: '2000',
+      HEALTH_CHECKS: 'off',
+      OPERATIONS_SEED: 'off',
+    },
+    readyWithinMs: 150_000,
   })
-}, 420_000)
+}, 180_000)
 
 afterAll(async () => {
   await site?.stop()
