@@ -130,6 +130,20 @@ describe.each([
     await close()
   })
 
+  it('explains every operation of an API when asked to', async () => {
+    const { page, problems, release, close } = await visit('/apis/stripe-com', { early, slowdown })
+    const explain = page.getByRole('button', { name: /^Explain all \d+ operations$/ })
+    await explain.click()
+    if (early) {
+      expect(await appRuns(page)).toBe(false)
+      release()
+    }
+    await page.getByRole('textbox', { name: 'Filter operations' }).waitFor({ timeout: 60_000 })
+    expect(await explain.count()).toBe(0)
+    expect(problems).toEqual([])
+    await close()
+  })
+
   it('copies an API’s base URL, and says so', async () => {
     const { page, problems, release, close } = await visit('/apis/stripe-com', { early, slowdown })
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import type { Endpoint } from '@/contract/apis'
+import { forgetEarlyClick, takeEarlyClick } from '@/lib/earlyInput'
 import { operationKeyOfAnchor } from '@/shared/operationLinks'
 import { EndpointList } from './EndpointList'
 
@@ -20,6 +21,9 @@ const onServer = () => false
 
 type Props = { apiId: string; endpoints: Endpoint[]; total: number }
 
+/** The button's mark for a press before the page runs (src/app/earlyInput.js). */
+const EXPLAIN = ['explain-operations']
+
 /** The compact list the page arrives with, and every operation explained, one click away. */
 export function OperationsSection({ apiId, endpoints, total }: Props) {
   const [asked, setExplained] = useState(false)
@@ -28,6 +32,12 @@ export function OperationsSection({ apiId, endpoints, total }: Props) {
   // hydrated: the server never sees the fragment, so its page and the first render must agree.
   const hydrated = useSyncExternalStore(subscribeNever, onClient, onServer)
   const explained = asked || (hydrated && operationKeyOfAnchor(hash) !== undefined)
+  // Pressed on the server's page before this ran: explained now.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (takeEarlyClick(EXPLAIN)) setExplained(true)
+    return () => forgetEarlyClick(EXPLAIN)
+  }, [])
 
   if (explained) {
     return (
@@ -45,7 +55,12 @@ export function OperationsSection({ apiId, endpoints, total }: Props) {
   return (
     <Box>
       {total > 0 && (
-        <Button variant="outlined" sx={{ mb: 2 }} onClick={() => setExplained(true)}>
+        <Button
+          variant="outlined"
+          sx={{ mb: 2 }}
+          data-early-click={EXPLAIN[0]}
+          onClick={() => setExplained(true)}
+        >
           {total === 1 ? 'Explain the operation' : `Explain all ${total} operations`}
         </Button>
       )}
