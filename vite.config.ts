@@ -62,7 +62,13 @@ export default defineConfig({
             },
             {
               name: 'page-kit',
-              test: /src[\\/](components[\\/](Deferred[\\/]Deferred\w+\.tsx$|LazySlot[\\/]|PageMeta[\\/]|Breadcrumbs[\\/])|lib[\\/]store[\\/](errors|createAppSlice|hooks)\.ts$|shared[\\/]seo[\\/](heads|jsonLd)\.ts$)/,
+              test: /src[\\/](components[\\/](Deferred[\\/]Deferred\w+\.tsx$|LazySlot[\\/]|PageMeta[\\/]|Breadcrumbs[\\/])|lib[\\/](store[\\/](errors|createAppSlice|hooks)|earlyInput)\.ts$|shared[\\/]seo[\\/](heads|jsonLd)\.ts$)/,
+            },
+            // The tester's queries and the request an operation makes, which the tester and an
+            // operation's panel share: one file, not two of a few hundred bytes each.
+            {
+              name: 'tester-kit',
+              test: /src[\\/](features[\\/]tester[\\/]api[\\/]testerApi|shared[\\/]operationRequest)\.ts$/,
             },
             // An alert comes whole: MUI's Alert and AlertTitle with the app's wrapper.
             {

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import type { TestResponseData } from '@/contract/tester'
@@ -19,7 +19,6 @@ import {
   type Draft,
 } from '../lib/draft'
 import { pathValuesOf } from '@/shared/operationRequest'
-import { PathParameters } from './PathParameters'
 import { useHistoryPersistence } from '../lib/useHistoryPersistence'
 import {
   historyCleared,
@@ -31,6 +30,11 @@ import {
 import { HistoryPanel } from './HistoryPanel'
 import { RequestPanel } from './RequestPanel'
 import { loadResponseView, ResponsePanel, type Outcome } from './ResponsePanel'
+
+// Only a request filled from an operation (`&op=`) has path parameters to show.
+const PathParameters = lazy(() =>
+  import('./PathParameters').then((m) => ({ default: m.PathParameters })),
+)
 import { networkErrorAnswer } from '@/shared/testerAnswers'
 
 /** When our own server cannot be reached, the answer is still status 'Error', 'Network Error'. */
@@ -165,11 +169,13 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
       >
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           {operation && (
-            <PathParameters
-              parameters={operation.parameters.filter((p) => p.in === 'path')}
-              values={pathValues}
-              onChange={changePath}
-            />
+            <Suspense fallback={null}>
+              <PathParameters
+                parameters={operation.parameters.filter((p) => p.in === 'path')}
+                values={pathValues}
+                onChange={changePath}
+              />
+            </Suspense>
           )}
           <RequestPanel
             draft={draft}
