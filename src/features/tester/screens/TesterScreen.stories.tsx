@@ -112,7 +112,8 @@ export const PrefilledFromOperation: Story = {
       expect(url).toHaveValue('https://api.github.com/repos/{owner}/{repo}/issues'),
     )
     await expect(canvas.getByRole('combobox', { name: 'Method' })).toHaveValue('POST')
-    const paths = within(canvas.getByRole('region', { name: 'Path parameters' }))
+    // The path parameters' part loads with the operation.
+    const paths = within(await canvas.findByRole('region', { name: 'Path parameters' }))
     await userEvent.type(paths.getByRole('textbox', { name: 'owner' }), 'octocat')
     await userEvent.type(paths.getByRole('textbox', { name: 'repo' }), 'hello-world')
     await waitFor(() =>
