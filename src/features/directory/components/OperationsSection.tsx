@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -15,10 +15,6 @@ const OperationBrowser = lazy(() =>
   import('./OperationBrowser').then((m) => ({ default: m.OperationBrowser })),
 )
 
-const subscribeNever = () => () => {}
-const onClient = () => true
-const onServer = () => false
-
 type Props = { apiId: string; endpoints: Endpoint[]; total: number }
 
 /** The button's mark for a press before the page runs (src/app/earlyInput.js). */
@@ -26,12 +22,17 @@ const EXPLAIN = ['explain-operations']
 
 /** The compact list the page arrives with, and every operation explained, one click away. */
 export function OperationsSection({ apiId, endpoints, total }: Props) {
-  const [asked, setExplained] = useState(false)
+  const [explained, setExplained] = useState(false)
   const { hash } = useLocation()
-  // An address such as /apis/github-com#op-issues.2Fcreate opens that operation, once the page is
-  // hydrated: the server never sees the fragment, so its page and the first render must agree.
-  const hydrated = useSyncExternalStore(subscribeNever, onClient, onServer)
-  const explained = asked || (hydrated && operationKeyOfAnchor(hash) !== undefined)
+  // An address such as /apis/github-com#op-issues.2Fcreate opens that operation once the page runs:
+  // the server never sees the fragment, so its page and the first render must agree. An effect,
+  // not a value that flips after hydration: that re-render would reach the endpoint filter's
+  // boundary before its part has loaded, and React would then draw the boundary afresh, dropping
+  // what a visitor typed into the server's filter box.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (operationKeyOfAnchor(hash) !== undefined) setExplained(true)
+  }, [hash])
   // Pressed on the server's page before this ran: explained now.
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect
