@@ -96,6 +96,8 @@ describe('every operation explained and one click from a request', () => {
     const url = await tryIt(page)
     expect(await page.getByRole('combobox', { name: 'Method' }).inputValue()).toBe('GET')
     const fields = page.getByRole('region', { name: 'Path parameters' }).getByRole('textbox')
+    // The path parameters' part loads with the operation: wait for it before listing its fields.
+    await fields.first().waitFor({ timeout: 60_000 })
     for (const field of await fields.all()) await field.fill('SFO')
     await expect.poll(() => url.inputValue()).not.toContain('{')
     const seen = await sendToUpstream(page, 'https://airport-web.appspot.com/_ah/api')
