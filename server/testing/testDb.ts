@@ -92,9 +92,17 @@ export const describeEachDb = (name: string, suite: (kind: TestDbKind) => void) 
 
 /**
  * A config as loadConfig builds it from env alone (not process.env), quiet and in memory, with
- * the health checker off unless the env turns it on (a test must not reach the internet).
+ * the health checker off unless the env turns it on (a test must not reach the internet), and
+ * the operations seed unloaded unless the env asks for it (125,207 operations take minutes to
+ * load into a fresh database on a busy machine).
  */
 export const testConfig = (env: Env = {}, overrides: Partial<Config> = {}): Config => ({
-  ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://', HEALTH_CHECKS: 'off', ...env }),
+  ...loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    HEALTH_CHECKS: 'off',
+    OPERATIONS_SEED: 'off',
+    ...env,
+  }),
   ...overrides,
 })
