@@ -59,7 +59,7 @@ describeEachDb('operation routes', (kind) => {
 
   beforeAll(async () => {
     db = await openTestDb(kind)
-    app = buildTestApp({ db, options: { operations: { seedDir: dir } } })
+    app = buildTestApp({ db, options: { operations: { load: true, seedDir: dir } } })
     await app.ready()
   }, 120_000)
   afterAll(async () => {
