@@ -5,8 +5,8 @@ import { brotliCompressSync, constants as zlibConstants, deflateSync, gzipSync }
 
 /**
  * What a shared cache (a CDN) may do with a public page, and why:
- * - `max-age=0`: a browser asks again on every visit, with the page's ETag, and mostly gets a 304
- *   of a few hundred bytes; a visitor never reads a page older than their own last request.
+ * - `max-age=0`: a browser's copy is stale at once, so it asks again with the page's ETag and
+ *   mostly gets a 304 of a few hundred bytes.
  * - `s-maxage=60`: a CDN answers for a minute without asking. A catalogue change then shows
  *   everywhere within a minute, and an origin serves each page at most about once a minute per
  *   CDN node however busy it is.
