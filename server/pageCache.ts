@@ -39,11 +39,15 @@ export function chooseCoding(header: string | undefined): Coding {
   if (!header) return 'identity'
   const weights = new Map<string, number>()
   for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';')
+    const [name = '', ...params] = part
+      .toLowerCase()
+      .split(';')
+      .map((piece) => piece.trim())
     if (!name) continue
-    const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean)
-    const weight = q === undefined ? 1 : Number(q)
-    weights.set(name, Number.isFinite(weight) ? weight : 0)
+    // A q that is not a number from 0 to 1 counts as 0: such a coding is not asked for.
+    const q = params.find((param) => /^q\s*=/.test(param))?.replace(/^q\s*=\s*/, '')
+    const weight = q === undefined ? 1 : /^(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(q) ? Number(q) : 0
+    weights.set(name, weight)
   }
   let best: Coding = 'identity'
   let bestWeight = 0
