@@ -409,6 +409,76 @@ describe('the page CSP by mode', () => {
   })
 })
 
+describe('a public page drawn by the server', () => {
+  const SCHEME_SCRIPT = 'document.documentElement.dataset.scheme = "light"'
+  const STYLES = ['body{margin:0}', '.css-b{color:blue}']
+  // The shape of dist/.ssr/renderPage.js (src/app/ssr/renderPage.tsx): markup, its head, and the
+  // text of the head's inline script and styles. It counts its drawings.
+  const RENDER_MODULE = `
+    globalThis.drawings = 0
+    export const renderPage = async ({ url }) => {
+      globalThis.drawings += 1
+      return {
+        url,
+        body: '<main><h1>Drawn</h1></main>',
+        head: ${JSON.stringify(`<script>${SCHEME_SCRIPT}</script>${STYLES.map((css) => `<style data-emotion="css">${css}</style>`).join('')}`)},
+        scripts: [${JSON.stringify(SCHEME_SCRIPT)}],
+        styles: ${JSON.stringify(STYLES)},
+      }
+    }
+  `
+  let drawnDir: string
+  let app: FastifyInstance
+  beforeAll(async () => {
+    drawnDir = await mkdtemp(path.join(os.tmpdir(), 'atlas-drawn-'))
+    await mkdir(path.join(drawnDir, '.ssr'))
+    await writeFile(path.join(drawnDir, 'index.html'), INDEX_HTML)
+    await writeFile(path.join(drawnDir, '.ssr', 'renderPage.js'), RENDER_MODULE)
+    app = buildTestApp({ db, config: { staticDir: drawnDir } })
+    await app.ready()
+  })
+  afterAll(async () => {
+    await app.close()
+    await rm(drawnDir, { recursive: true, force: true })
+  })
+
+  const visit = (headers: Record<string, string> = {}) =>
+    app.inject({ url: '/blog', headers: { accept: 'text/html', ...headers } })
+
+  it('allows exactly its inline scripts and styles by their hashes, and an empty style', async () => {
+    const response = await visit()
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain(`${SERVER_RENDERED_ATTRIBUTE}="/blog"`)
+    const csp = response.headers['content-security-policy'] as string
+    expect(scriptSources(csp).sort()).toEqual([sha256(INLINE_SCRIPT), sha256(SCHEME_SCRIPT)].sort())
+    const { document } = new JSDOM(response.body).window
+    const styles = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '')
+    expect(styles).toEqual(STYLES)
+    const styleSources = (/(?:^|; )style-src ([^;]*)/.exec(csp)?.[1] ?? '').split(' ')
+    expect(styleSources.sort()).toEqual(
+      ["'self'", sha256(''), ...styles.map((css) => sha256(css))].sort(),
+    )
+    expect(response.body).not.toContain('nonce=')
+  })
+
+  it('is the same bytes on every visit while its drawing is kept, and 304 to its validator', async () => {
+    const first = await visit({ 'accept-encoding': 'br', cookie: 'a=1' })
+    const drawings = (globalThis as { drawings?: number }).drawings
+    expect(drawings).toBeGreaterThan(0)
+    const second = await visit({ 'accept-encoding': 'br', cookie: 'b=2' })
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true)
+    expect(second.headers.etag).toBe(first.headers.etag)
+    const again = await visit({
+      'accept-encoding': 'br',
+      'if-none-match': first.headers.etag as string,
+    })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+    // Not drawn again for any of them (the collector keeps a drawing for 30 s).
+    expect((globalThis as { drawings?: number }).drawings).toBe(drawings)
+  })
+})
+
 describe('without a built site', () => {
   it('answers pages with 503 and what to do, and the API still works', async () => {
     const app = buildTestApp({ db, config: { staticDir: path.join(staticDir, 'missing') } })

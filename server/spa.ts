@@ -340,6 +340,34 @@ export const registerSpa = (app: FastifyInstance, config: Config): Spa => {
     return sources
   }
   const entities = createPageEntities()
+  const build = (page: DescribedPage | undefined) => {
+    const html = page ? pageHtml(publicTemplate, config.publicSiteUrl, page) : publicTemplate
+    const policy = htmlCsp(config, sourcesOf(page?.rendered))
+    return { entity: entities(html, policy), policy }
+  }
+  type Built = ReturnType<typeof build>
+  // A drawn page's heavy parts (its markup, data block and list) are one object the collector
+  // keeps for 30 s (server/seo/firstAnswers.ts); what describePage adds is a few hundred bytes.
+  // So a page is assembled and hashed once per drawing and head, not on every visit: a visit, a
+  // 304 above all, costs lookups. Entities outlive a drawing (kept by digest), so a page drawn
+  // again the same keeps its validator and compressed copies.
+  const assembled = new WeakMap<RenderedPage, Map<string, Built>>()
+  const publicEntity = (page: DescribedPage | undefined): Built => {
+    if (!page?.rendered) return build(page)
+    const { rendered, firstAnswers, items, ...head } = page
+    let byHead = assembled.get(rendered)
+    if (!byHead) {
+      byHead = new Map()
+      assembled.set(rendered, byHead)
+    }
+    const key = JSON.stringify([head, firstAnswers?.length, items?.length])
+    let built = byHead.get(key)
+    if (!built) {
+      built = build(page)
+      byHead.set(key, built)
+    }
+    return built
+  }
 
   const sendPrivatePage = (reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64')
@@ -355,11 +383,9 @@ export const registerSpa = (app: FastifyInstance, config: Config): Spa => {
     sendPage: (reply, page) => {
       const { request } = reply
       if (!page && isPrivatePage(pathOf(request))) return sendPrivatePage(reply)
-      const html = page ? pageHtml(publicTemplate, config.publicSiteUrl, page) : publicTemplate
-      const policy = htmlCsp(config, sourcesOf(page?.rendered))
+      const { entity, policy } = publicEntity(page)
       const status = page?.status ?? 200
       const coding = chooseCoding(request.headers['accept-encoding'])
-      const entity = entities(html, policy)
       reply
         .header('cache-control', PUBLIC_PAGE_CACHE_CONTROL)
         .header('vary', PUBLIC_PAGE_VARY)
