@@ -38,7 +38,7 @@ import { describePage } from './seo/pages'
 import { pageRenderer } from './seo/ssr'
 import { openRedis } from './redis'
 import { PUBLIC_PAGE_CACHE_CONTROL } from './pageCache'
-import { registerSpa, wantsPage } from './spa'
+import { isReservedPath, registerSpa, wantsPage } from './spa'
 
 declare module 'fastify' {
   // Declaration merging needs an interface.
@@ -323,6 +323,10 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = pathOf(request)
     if (!wantsPage(request, pathname)) {
+      // Outside /api, a 404 here stands where a page or a file is (a JSON client or a POST at a
+      // page's address, a file not there yet): a CDN must never keep it in their place, which
+      // some do for a 404 without Cache-Control (Vary: Accept would split every page's cache).
+      if (!isReservedPath(pathname)) reply.header('cache-control', 'no-store')
       return sendErrorFor(request, reply, 404, `No route ${request.method} ${clip(pathname)}`)
     }
     const page = await describe(request, pathname)

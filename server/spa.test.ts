@@ -333,6 +333,19 @@ describe('the built site', () => {
       headers: { accept: 'text/html' },
     })
     expect(post.statusCode).toBe(404)
+    expect(post.headers['cache-control']).toBe('no-store')
+  })
+
+  it('never lets a CDN keep a 404 in place of a public page or a file', async () => {
+    // A JSON client at a page's address: the page stays cacheable, this answer must not be kept.
+    const json = await page('/apis/stripe-com', { accept: 'application/json' })
+    expect(json.statusCode).toBe(404)
+    expect(json.headers['cache-control']).toBe('no-store')
+    const missing = await page('/assets/app-new999.js', { accept: '*/*' })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.headers['cache-control']).toBe('no-store')
+    // /api keeps its own answers' caching.
+    expect((await page('/api/nope')).headers['cache-control']).toBeUndefined()
   })
 
   it('never sends a source map, whatever the client accepts', async () => {
