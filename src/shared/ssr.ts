@@ -44,7 +44,7 @@ export type RenderedPage = {
   head: string
   /**
    * The text of each inline script and style element in `head`, exactly as written: the page's
-   * policy allows them by their hashes (server/pagePolicy.ts), so they carry no nonce.
+   * policy allows them by their hashes (server/spa.ts), so they carry no nonce.
    */
   scripts: string[]
   styles: string[]

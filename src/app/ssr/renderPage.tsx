@@ -15,7 +15,7 @@ import { makeStore } from '../../lib/store/store'
 
 /**
  * The scheme script: the theme's attribute (`data-dark`) and modes, before the page paints. It
- * carries no nonce: the server allows it by the hash of its text (server/pagePolicy.ts).
+ * carries no nonce: the server allows it by the hash of its text (server/spa.ts).
  */
 const colorSchemeScript = renderToStaticMarkup(
   <InitColorSchemeScript attribute="data" defaultMode="system" />,
