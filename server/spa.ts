@@ -354,13 +354,14 @@ export const registerSpa = (app: FastifyInstance, config: Config): Spa => {
   const assembled = new WeakMap<RenderedPage, Map<string, Built>>()
   const publicEntity = (page: DescribedPage | undefined): Built => {
     if (!page?.rendered) return build(page)
-    const { rendered, firstAnswers, items, ...head } = page
+    const { rendered, firstAnswers, items, ...described } = page
     let byHead = assembled.get(rendered)
     if (!byHead) {
       byHead = new Map()
       assembled.set(rendered, byHead)
     }
-    const key = JSON.stringify([head, firstAnswers?.length, items?.length])
+    // The block and the list come with the drawing (server/app.ts); their sizes guard that.
+    const key = JSON.stringify([described, firstAnswers?.length, items?.length])
     let built = byHead.get(key)
     if (!built) {
       built = build(page)
