@@ -14,7 +14,8 @@ export default defineConfig({
   plugins: [react(), blogMarkdown(), preloadFontAndIcon(), serviceWorkerAndCompression()],
   resolve: { alias },
   html: {
-    // The server swaps this for a fresh nonce on every page it sends (server/spa.ts).
+    // The server swaps this for a fresh nonce on a staff page, and drops it from a public page,
+    // whose policy allows its inline scripts by hash (server/spa.ts).
     cspNonce: '__CSP_NONCE__',
   },
   server: {

@@ -193,7 +193,10 @@ export const earlyInputScript = (root: string) => {
   return code.trim()
 }
 
-/** index.html with the early-input script in its head, under the page's nonce. */
+/**
+ * index.html with the early-input script in its head: under a staff page's nonce, or allowed by
+ * its hash on a public page (server/spa.ts).
+ */
 export const withEarlyInput = (page: string, script: string) => {
   if (!page.includes('</head>')) throw new Error('index.html has no </head> for the early input')
   return page.replace(

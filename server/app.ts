@@ -37,7 +37,8 @@ import { firstAnswersCollector, type AnsweredPage } from './seo/firstAnswers'
 import { describePage } from './seo/pages'
 import { pageRenderer } from './seo/ssr'
 import { openRedis } from './redis'
-import { registerSpa, wantsPage } from './spa'
+import { PUBLIC_PAGE_CACHE_CONTROL } from './pageCache'
+import { isReservedPath, registerSpa, wantsPage } from './spa'
 
 declare module 'fastify' {
   // Declaration merging needs an interface.
@@ -232,8 +233,12 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
     await healthChecker?.stop()
   })
   app.addHook('onSend', async (request, reply) => {
-    // Not on built files: nobody follows an immutable script through the logs.
-    if (!request.url.startsWith('/assets/')) reply.header('x-request-id', request.id)
+    // Not on built files: nobody follows an immutable script through the logs. Nor on what a
+    // shared cache keeps (a public page): it would hand one visitor's id to the next, and a 304
+    // would rewrite the kept copy's; the id is still in the server's log line.
+    if (request.url.startsWith('/assets/')) return
+    if (reply.getHeader('cache-control') === PUBLIC_PAGE_CACHE_CONTROL) return
+    reply.header('x-request-id', request.id)
   })
   app.addHook('onRequest', async (request, reply) => {
     if (request.raw.httpVersion === '1.1' && !request.headers.host) {
@@ -252,7 +257,8 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
   })
   app.register(fastifyHelmet, {
-    // JSON and files need no powers; HTML pages get their own policy with a nonce (spa.ts).
+    // JSON and files need no powers; HTML pages get their own policy (spa.ts): hashes on public
+    // pages, a fresh nonce on staff ones.
     contentSecurityPolicy: {
       useDefaults: false,
       directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
@@ -317,6 +323,10 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = pathOf(request)
     if (!wantsPage(request, pathname)) {
+      // Outside /api, a 404 here stands where a page or a file is (a JSON client or a POST at a
+      // page's address, a file not there yet): a CDN must never keep it in their place, which
+      // some do for a 404 without Cache-Control (Vary: Accept would split every page's cache).
+      if (!isReservedPath(pathname)) reply.header('cache-control', 'no-store')
       return sendErrorFor(request, reply, 404, `No route ${request.method} ${clip(pathname)}`)
     }
     const page = await describe(request, pathname)

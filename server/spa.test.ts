@@ -1,11 +1,14 @@
+import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
+import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CSP_NONCE_PLACEHOLDER, SERVER_RENDERED_ATTRIBUTE } from '../src/shared/ssr'
 import type { Env } from './config'
+import { PUBLIC_PAGE_CACHE_CONTROL } from './pageCache'
 import {
   ASSET_CACHE_CONTROL,
   DOCUMENT_ONLY_HEADERS,
@@ -18,12 +21,16 @@ import {
 import { buildTestApp } from './testing/testApp'
 import { openTestDb, type TestDb } from './testing/testDb'
 
+/** As the build inlines the early-input script and the app's starter. */
+const INLINE_SCRIPT = 'document.documentElement.dataset.started = "yes"'
+
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
   <head>
     <meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}" />
     <script type="module" src="/assets/app-abc123.js" nonce="${CSP_NONCE_PLACEHOLDER}"></script>
     <link rel="stylesheet" href="/assets/app-abc123.css" nonce="${CSP_NONCE_PLACEHOLDER}" />
+    <script nonce="${CSP_NONCE_PLACEHOLDER}">${INLINE_SCRIPT}</script>
   </head>
   <body><div id="root"></div><!-- ${'padding '.repeat(200)} --></body>
 </html>
@@ -64,6 +71,12 @@ const buildSite = async (env: Env = {}) => {
 
 const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1]
 
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+
+/** The sources of a policy's script-src, 'self' aside. */
+const scriptSources = (csp: string) =>
+  (/(?:^|; )script-src ([^;]*)/.exec(csp)?.[1] ?? '').split(' ').filter((s) => s !== "'self'")
+
 describe('the built site', () => {
   let app: FastifyInstance
   beforeAll(async () => {
@@ -74,44 +87,76 @@ describe('the built site', () => {
   const page = (url: string, headers: Record<string, string> = { accept: 'text/html' }) =>
     app.inject({ url, headers })
 
-  it.each([
+  const PUBLIC_PAGES = [
     ['/', 200],
     ['/redirect', 200],
+    ['/apis', 200],
     ['/apis/stripe-com', 200],
+    ['/apis/category/payments', 200],
+    ['/apis/tools', 200],
+    ['/tools/tester', 200],
     ['/blog', 200],
     ['/blog/api-integration-guide-2024', 200],
     // The app shows 'Post Not Found' on this page; crawlers get its status.
     ['/blog/a-post', 404],
     ['/index.html', 200],
     ['/no/such/page', 200],
-  ] as const)('answers %s with index.html and a fresh nonce (%i)', async (url, status) => {
-    const response = await page(url)
-    expect(response.statusCode).toBe(status)
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
-    expect(response.headers['cache-control']).toBe('no-cache')
+  ] as const
 
-    const nonce = nonceOf(response.headers['content-security-policy'] as string)
-    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
-    expect(response.body).not.toContain(CSP_NONCE_PLACEHOLDER)
-    expect(response.body.split(`nonce="${nonce}"`)).toHaveLength(4)
-  })
+  it.each(PUBLIC_PAGES)(
+    'answers %s with the same page for everyone, as a CDN may keep it (%i)',
+    async (url, status) => {
+      const response = await page(url)
+      expect(response.statusCode).toBe(status)
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(response.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE_CONTROL)
+      expect(response.headers['cache-control']).toMatch(/\bs-maxage=\d+.*\bstale-while-revalidate=/)
+      expect(response.headers.vary).toBe('accept-encoding')
+      // A validator on a page that exists (a 404 is sent whole).
+      if (status === 200) expect(response.headers.etag).toMatch(/^"[\w-]{27}"$/)
+      else expect(response.headers.etag).toBeUndefined()
+      // Nothing per response: no nonce in the policy or the page, no request id.
+      expect(response.headers['content-security-policy']).not.toContain("'nonce-")
+      expect(response.body).not.toContain('nonce=')
+      expect(response.body).not.toContain('csp-nonce')
+      expect(response.body).not.toContain(CSP_NONCE_PLACEHOLDER)
+      expect(response.headers['x-request-id']).toBeUndefined()
+    },
+  )
 
-  it('uses a new nonce for every page', async () => {
+  it.each(['/bpm-login', '/dashboard', '/ads', '/social', '/monitor'])(
+    'never lets anyone keep %s, and gives it a fresh nonce',
+    async (url) => {
+      const response = await page(url)
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(response.headers['cache-control']).toBe('no-store')
+      expect(response.headers.etag).toBeUndefined()
+      const nonce = nonceOf(response.headers['content-security-policy'] as string)
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+      expect(response.body).not.toContain(CSP_NONCE_PLACEHOLDER)
+      // The meta Emotion reads, the entry module, the stylesheet and the inline script.
+      expect(response.body.split(`nonce="${nonce}"`)).toHaveLength(5)
+      expect(response.headers['x-request-id']).toBeDefined()
+    },
+  )
+
+  it('uses a new nonce for every staff page', async () => {
     const nonces = new Set<string | undefined>()
     for (let i = 0; i < 5; i++) {
-      nonces.add(nonceOf((await page('/redirect')).headers['content-security-policy'] as string))
+      nonces.add(nonceOf((await page('/bpm-login')).headers['content-security-policy'] as string))
     }
     expect(nonces.size).toBe(5)
   })
 
-  it('sends the page CSP', async () => {
+  it('sends the public page CSP: the hash of its inline script, and of an empty style', async () => {
     const response = await page('/redirect')
-    const nonce = nonceOf(response.headers['content-security-policy'] as string)
     expect(response.headers['content-security-policy']).toBe(
       [
         "default-src 'self'",
-        `script-src 'self' 'nonce-${nonce}'`,
-        `style-src 'self' 'nonce-${nonce}'`,
+        `script-src 'self' ${sha256(INLINE_SCRIPT)}`,
+        // Emotion's run-time sheets, added empty and filled through the CSSOM.
+        `style-src 'self' ${sha256('')}`,
         "img-src 'self' data: https:",
         "font-src 'self' data:",
         "connect-src 'self'",
@@ -124,6 +169,103 @@ describe('the built site', () => {
       ].join('; '),
     )
     expect(response.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it.each(PUBLIC_PAGES.map(([url]) => url))(
+    'allows exactly the inline scripts %s carries, by their hashes',
+    async (url) => {
+      const response = await page(url)
+      const { document } = new JSDOM(response.body).window
+      // Every script that runs and is not a file of the site's own: data blocks never run.
+      const inline = [...document.querySelectorAll('script')].filter(
+        (script) => !script.src && ['', 'module'].includes(script.type),
+      )
+      expect(inline.length).toBeGreaterThan(0)
+      const allowed = scriptSources(response.headers['content-security-policy'] as string)
+      expect(allowed.sort()).toEqual(
+        [...new Set(inline.map((script) => sha256(script.textContent ?? '')))].sort(),
+      )
+    },
+  )
+
+  it('answers a request with the page’s validator with 304 and nothing else', async () => {
+    const first = await page('/apis/stripe-com')
+    const etag = first.headers.etag as string
+    const again = await page('/apis/stripe-com', { accept: 'text/html', 'if-none-match': etag })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+    expect(again.headers.etag).toBe(etag)
+    expect(again.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE_CONTROL)
+    expect(again.headers.vary).toBe('accept-encoding')
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy'])
+    expect(again.headers['content-length']).toBeUndefined()
+    expect(again.headers['x-request-id']).toBeUndefined()
+    // Among others, weak or not, as a cache may send it.
+    const listed = await page('/apis/stripe-com', {
+      accept: 'text/html',
+      'if-none-match': `"other", W/${etag}`,
+    })
+    expect(listed.statusCode).toBe(304)
+  })
+
+  it('sends the whole page to a validator it does not match', async () => {
+    const first = await page('/apis/stripe-com')
+    const other = await page('/blog', {
+      accept: 'text/html',
+      'if-none-match': first.headers.etag as string,
+    })
+    expect(other.statusCode).toBe(200)
+    expect(other.body).toContain('<div id="root">')
+    const unknown = await page('/blog/a-post', { accept: 'text/html', 'if-none-match': '*' })
+    expect(unknown.statusCode).toBe(404)
+  })
+
+  it('gives each coding its own validator over its own bytes', async () => {
+    const plain = await page('/apis/stripe-com')
+    const br = await page('/apis/stripe-com', { accept: 'text/html', 'accept-encoding': 'br' })
+    const gzip = await page('/apis/stripe-com', {
+      accept: 'text/html',
+      'accept-encoding': 'gzip, deflate, br;q=0.5',
+    })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body)
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body)
+    const tags = [plain, br, gzip].map((response) => response.headers.etag)
+    expect(new Set(tags).size).toBe(3)
+    // The compressed page's validator matches only the compressed page.
+    const brAgain = { accept: 'text/html', 'accept-encoding': 'br' }
+    expect(
+      (await page('/apis/stripe-com', { ...brAgain, 'if-none-match': tags[1] as string }))
+        .statusCode,
+    ).toBe(304)
+    expect(
+      (await page('/apis/stripe-com', { ...brAgain, 'if-none-match': tags[0] as string }))
+        .statusCode,
+    ).toBe(200)
+  })
+
+  it('sends different visitors the same bytes and the same headers', async () => {
+    const visit = (headers: Record<string, string>, remoteAddress: string) =>
+      app.inject({
+        url: '/apis/stripe-com',
+        remoteAddress,
+        headers: { accept: 'text/html', 'accept-encoding': 'gzip, br', ...headers },
+      })
+    const one = await visit(
+      { cookie: 'mui-mode=dark; session=a', 'user-agent': 'Firefox/140', 'x-request-id': 'a-1' },
+      '203.0.113.7',
+    )
+    const two = await visit(
+      { cookie: 'mui-mode=light', 'user-agent': 'Chrome/140', authorization: 'Bearer xyz' },
+      '198.51.100.23',
+    )
+    expect(one.statusCode).toBe(200)
+    expect(two.rawPayload.equals(one.rawPayload)).toBe(true)
+    const { date: _one, ...oneHeaders } = one.headers
+    const { date: _two, ...twoHeaders } = two.headers
+    expect(twoHeaders).toEqual(oneHeaders)
+    expect(oneHeaders['set-cookie']).toBeUndefined()
   })
 
   it('answers HEAD like GET, without a body', async () => {
@@ -191,6 +333,19 @@ describe('the built site', () => {
       headers: { accept: 'text/html' },
     })
     expect(post.statusCode).toBe(404)
+    expect(post.headers['cache-control']).toBe('no-store')
+  })
+
+  it('never lets a CDN keep a 404 in place of a public page or a file', async () => {
+    // A JSON client at a page's address: the page stays cacheable, this answer must not be kept.
+    const json = await page('/apis/stripe-com', { accept: 'application/json' })
+    expect(json.statusCode).toBe(404)
+    expect(json.headers['cache-control']).toBe('no-store')
+    const missing = await page('/assets/app-new999.js', { accept: '*/*' })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.headers['cache-control']).toBe('no-store')
+    // /api keeps its own answers' caching.
+    expect((await page('/api/nope')).headers['cache-control']).toBeUndefined()
   })
 
   it('never sends a source map, whatever the client accepts', async () => {
@@ -264,6 +419,76 @@ describe('the page CSP by mode', () => {
     ] as string
     expect(csp.endsWith("; frame-ancestors 'none'; upgrade-insecure-requests")).toBe(true)
     await app.close()
+  })
+})
+
+describe('a public page drawn by the server', () => {
+  const SCHEME_SCRIPT = 'document.documentElement.dataset.scheme = "light"'
+  const STYLES = ['body{margin:0}', '.css-b{color:blue}']
+  // The shape of dist/.ssr/renderPage.js (src/app/ssr/renderPage.tsx): markup, its head, and the
+  // text of the head's inline script and styles. It counts its drawings.
+  const RENDER_MODULE = `
+    globalThis.drawings = 0
+    export const renderPage = async ({ url }) => {
+      globalThis.drawings += 1
+      return {
+        url,
+        body: '<main><h1>Drawn</h1></main>',
+        head: ${JSON.stringify(`<script>${SCHEME_SCRIPT}</script>${STYLES.map((css) => `<style data-emotion="css">${css}</style>`).join('')}`)},
+        scripts: [${JSON.stringify(SCHEME_SCRIPT)}],
+        styles: ${JSON.stringify(STYLES)},
+      }
+    }
+  `
+  let drawnDir: string
+  let app: FastifyInstance
+  beforeAll(async () => {
+    drawnDir = await mkdtemp(path.join(os.tmpdir(), 'atlas-drawn-'))
+    await mkdir(path.join(drawnDir, '.ssr'))
+    await writeFile(path.join(drawnDir, 'index.html'), INDEX_HTML)
+    await writeFile(path.join(drawnDir, '.ssr', 'renderPage.js'), RENDER_MODULE)
+    app = buildTestApp({ db, config: { staticDir: drawnDir } })
+    await app.ready()
+  })
+  afterAll(async () => {
+    await app.close()
+    await rm(drawnDir, { recursive: true, force: true })
+  })
+
+  const visit = (headers: Record<string, string> = {}) =>
+    app.inject({ url: '/blog', headers: { accept: 'text/html', ...headers } })
+
+  it('allows exactly its inline scripts and styles by their hashes, and an empty style', async () => {
+    const response = await visit()
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain(`${SERVER_RENDERED_ATTRIBUTE}="/blog"`)
+    const csp = response.headers['content-security-policy'] as string
+    expect(scriptSources(csp).sort()).toEqual([sha256(INLINE_SCRIPT), sha256(SCHEME_SCRIPT)].sort())
+    const { document } = new JSDOM(response.body).window
+    const styles = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '')
+    expect(styles).toEqual(STYLES)
+    const styleSources = (/(?:^|; )style-src ([^;]*)/.exec(csp)?.[1] ?? '').split(' ')
+    expect(styleSources.sort()).toEqual(
+      ["'self'", sha256(''), ...styles.map((css) => sha256(css))].sort(),
+    )
+    expect(response.body).not.toContain('nonce=')
+  })
+
+  it('is the same bytes on every visit while its drawing is kept, and 304 to its validator', async () => {
+    const first = await visit({ 'accept-encoding': 'br', cookie: 'a=1' })
+    const drawings = (globalThis as { drawings?: number }).drawings
+    expect(drawings).toBeGreaterThan(0)
+    const second = await visit({ 'accept-encoding': 'br', cookie: 'b=2' })
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true)
+    expect(second.headers.etag).toBe(first.headers.etag)
+    const again = await visit({
+      'accept-encoding': 'br',
+      'if-none-match': first.headers.etag as string,
+    })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+    // Not drawn again for any of them (the collector keeps a drawing for 30 s).
+    expect((globalThis as { drawings?: number }).drawings).toBe(drawings)
   })
 })
 
@@ -381,6 +606,8 @@ describe('a page the app drew on the server', () => {
         url: '/blog?a=1&b=2',
         body: '<main><h1>Blog</h1></main>',
         head: '<style data-emotion="css a">.a{}</style>',
+        scripts: [],
+        styles: ['.a{}'],
       },
     })
     expect(html).toContain(

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
@@ -6,9 +6,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { escapeMarkup } from './seo/escape'
 import { coverSrcSet } from '../src/shared/seo/coverImage'
 import { FIRST_ANSWERS_ID } from '../src/shared/apiRequests'
-import { CSP_NONCE_PLACEHOLDER, SERVER_RENDERED_ATTRIBUTE } from '../src/shared/ssr'
+import {
+  CSP_NONCE_PLACEHOLDER,
+  SERVER_RENDERED_ATTRIBUTE,
+  type RenderedPage,
+} from '../src/shared/ssr'
 import { headTags, type HeadTag } from '../src/shared/seo/heads'
+import { matchRoute, ROUTES, type Audience } from '../src/shared/routes'
 import type { Config } from './config'
+import { pathOf } from './errors'
+import {
+  chooseCoding,
+  createPageEntities,
+  matchesIfNoneMatch,
+  PRIVATE_PAGE_CACHE_CONTROL,
+  PUBLIC_PAGE_CACHE_CONTROL,
+  PUBLIC_PAGE_VARY,
+} from './pageCache'
 import type { DescribedPage } from './seo/pages'
 
 // Vite puts content-hashed files under /assets, so they never change under the same name.
@@ -47,7 +61,13 @@ const RESERVED_PREFIXES = ['/api', '/auth/v1', '/rest/v1']
 export const isReservedPath = (pathname: string) =>
   RESERVED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
 
-export const htmlCsp = (config: Pick<Config, 'supabaseUrl' | 'publicSiteUrl'>, nonce: string) => {
+/** What a page's policy allows inline, as CSP source expressions: hashes, or one nonce. */
+export type InlineSources = { scripts: string[]; styles: string[] }
+
+export const htmlCsp = (
+  config: Pick<Config, 'supabaseUrl' | 'publicSiteUrl'>,
+  inline: InlineSources,
+) => {
   const connect = ["'self'"]
   if (config.supabaseUrl) {
     const origin = new URL(config.supabaseUrl).origin
@@ -55,8 +75,8 @@ export const htmlCsp = (config: Pick<Config, 'supabaseUrl' | 'publicSiteUrl'>, n
   }
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...inline.scripts].join(' '),
+    ["style-src 'self'", ...inline.styles].join(' '),
     "img-src 'self' data: https:",
     "font-src 'self' data:",
     `connect-src ${connect.join(' ')}`,
@@ -68,6 +88,64 @@ export const htmlCsp = (config: Pick<Config, 'supabaseUrl' | 'publicSiteUrl'>, n
     "frame-ancestors 'none'",
     ...(config.publicSiteUrl.startsWith('https:') ? ['upgrade-insecure-requests'] : []),
   ].join('; ')
+}
+
+/** A staff page's policy: its inline scripts and Emotion's styles carry this response's nonce. */
+export const nonceSources = (nonce: string): InlineSources => ({
+  scripts: [`'nonce-${nonce}'`],
+  styles: [`'nonce-${nonce}'`],
+})
+
+/** The CSP source that allows an inline script or style element with exactly this text. */
+export const hashSource = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
+/**
+ * The hash of an empty style element. Emotion adds each of its run-time style sheets empty and
+ * fills it through the CSSOM (insertRule, its production mode), which no policy governs: so a
+ * public page allows an empty <style>, and never a <style> with text it did not write itself
+ * (docs/security.md, "Styles on public pages").
+ */
+export const EMPTY_STYLE_SOURCE = hashSource('')
+
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
+const RUNNABLE_TYPE = /^(|module|(text|application)\/(java|ecma)script)$/i
+
+/**
+ * The text of every inline script that runs in a page's markup: no src, and no type or a script
+ * type (a JSON data block never runs, so no policy applies to it).
+ */
+export const inlineScripts = (html: string) =>
+  [...html.matchAll(SCRIPT_ELEMENT)]
+    .filter(([, attrs]) => {
+      if (/\ssrc\s*=/i.test(attrs!)) return false
+      const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attrs!)
+      return RUNNABLE_TYPE.test((type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim())
+    })
+    .map(([, , text]) => text!)
+
+/** index.html as a public page sends it: without the nonce placeholder and Emotion's nonce meta. */
+export const publicTemplateOf = (template: string) => {
+  const page = template
+    .replace(/\s*<meta property="csp-nonce"[^>]*>/, '')
+    .replaceAll(` nonce="${CSP_NONCE_PLACEHOLDER}"`, '')
+  if (page.includes(CSP_NONCE_PLACEHOLDER)) {
+    throw new Error(`index.html carries ${CSP_NONCE_PLACEHOLDER} outside a nonce attribute`)
+  }
+  return page
+}
+
+const unique = (sources: string[]) => [...new Set(sources)]
+
+const PRIVATE_AUDIENCES: Audience[] = ['staff', 'mockup']
+
+/**
+ * A page is public unless the route table says it is for staff or one of the internal mock-ups
+ * (src/shared/routes.ts): unknown addresses, / and /redirect get the same shell for everyone.
+ */
+export const isPrivatePage = (pathname: string) => {
+  const match = matchRoute(pathname)
+  return match !== undefined && PRIVATE_AUDIENCES.includes(ROUTES[match.id].audience)
 }
 
 const hasExtension = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '')
@@ -97,9 +175,11 @@ export const wantsPage = (request: FastifyRequest, pathname: string) => {
 
 export type Spa = {
   /**
-   * Answers the app's index.html with a fresh nonce, or 503 when the site is not built. With a
-   * described page, its head and main text are in the HTML already, and its status (404 for an
-   * unknown API or blog post) goes with it.
+   * Answers the app's index.html, or 503 when the site is not built. With a described page, its
+   * head and main text are in the HTML already, and its status (404 for an unknown API or blog
+   * post) goes with it. A public page is the same bytes for every visitor, with a validator, a
+   * policy without a nonce and headers a CDN may keep; a staff or mock-up page gets a fresh
+   * nonce and is never stored.
    */
   sendPage: (reply: FastifyReply, page?: DescribedPage) => FastifyReply
 }
@@ -243,16 +323,85 @@ export const registerSpa = (app: FastifyInstance, config: Config): Spa => {
     },
   })
 
+  const publicTemplate = publicTemplateOf(template)
+  // The shell's own scripts (the early-input handler, the app's starter), hashed once.
+  const templateScripts = inlineScripts(publicTemplate).map(hashSource)
+  const publicSources = new WeakMap<RenderedPage, InlineSources>()
+  const sourcesOf = (rendered: RenderedPage | undefined): InlineSources => {
+    if (!rendered) return { scripts: templateScripts, styles: [EMPTY_STYLE_SOURCE] }
+    let sources = publicSources.get(rendered)
+    if (!sources) {
+      sources = {
+        scripts: unique([...templateScripts, ...rendered.scripts.map(hashSource)]),
+        styles: unique([EMPTY_STYLE_SOURCE, ...rendered.styles.map(hashSource)]),
+      }
+      publicSources.set(rendered, sources)
+    }
+    return sources
+  }
+  const entities = createPageEntities()
+  const build = (page: DescribedPage | undefined) => {
+    const html = page ? pageHtml(publicTemplate, config.publicSiteUrl, page) : publicTemplate
+    const policy = htmlCsp(config, sourcesOf(page?.rendered))
+    return { entity: entities(html, policy), policy }
+  }
+  type Built = ReturnType<typeof build>
+  // A drawn page's heavy parts (its markup, data block and list) are one object the collector
+  // keeps for 30 s (server/seo/firstAnswers.ts); what describePage adds is a few hundred bytes.
+  // So a page is assembled and hashed once per drawing and head, not on every visit: a visit, a
+  // 304 above all, costs lookups. Entities outlive a drawing (kept by digest), so a page drawn
+  // again the same keeps its validator and compressed copies.
+  const assembled = new WeakMap<RenderedPage, Map<string, Built>>()
+  const publicEntity = (page: DescribedPage | undefined): Built => {
+    if (!page?.rendered) return build(page)
+    const { rendered, firstAnswers, items, ...described } = page
+    let byHead = assembled.get(rendered)
+    if (!byHead) {
+      byHead = new Map()
+      assembled.set(rendered, byHead)
+    }
+    // The block and the list come with the drawing (server/app.ts); their sizes guard that.
+    const key = JSON.stringify([described, firstAnswers?.length, items?.length])
+    let built = byHead.get(key)
+    if (!built) {
+      built = build(page)
+      byHead.set(key, built)
+    }
+    return built
+  }
+
+  const sendPrivatePage = (reply: FastifyReply) => {
+    const nonce = randomBytes(16).toString('base64')
+    return reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', PRIVATE_PAGE_CACHE_CONTROL)
+      .header('content-security-policy', htmlCsp(config, nonceSources(nonce)))
+      .send(template.replaceAll(CSP_NONCE_PLACEHOLDER, nonce))
+  }
+
   return {
     sendPage: (reply, page) => {
-      const nonce = randomBytes(16).toString('base64')
-      const html = page ? pageHtml(template, config.publicSiteUrl, page) : template
-      return reply
-        .code(page?.status ?? 200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('content-security-policy', htmlCsp(config, nonce))
-        .send(html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce))
+      const { request } = reply
+      if (!page && isPrivatePage(pathOf(request))) return sendPrivatePage(reply)
+      const { entity, policy } = publicEntity(page)
+      const status = page?.status ?? 200
+      const coding = chooseCoding(request.headers['accept-encoding'])
+      reply
+        .header('cache-control', PUBLIC_PAGE_CACHE_CONTROL)
+        .header('vary', PUBLIC_PAGE_VARY)
+        .header('content-security-policy', policy)
+      // Conditions apply to a page that exists (RFC 9110 13.1): a 404 is sent whole, uncached
+      // by the browser, kept by a CDN as briefly as a page.
+      if (status === 200) {
+        const etag = entity.etag(coding)
+        reply.header('etag', etag)
+        if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+          return reply.code(304).send()
+        }
+      }
+      if (coding !== 'identity') reply.header('content-encoding', coding)
+      return reply.code(status).type('text/html; charset=utf-8').send(entity.body(coding))
     },
   }
 }

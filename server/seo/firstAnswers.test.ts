@@ -86,12 +86,18 @@ describe('firstAnswersCollector', () => {
     const inputs: unknown[] = []
     const render = async (input: unknown) => {
       inputs.push(input)
-      return { url: '/blog?ref=feed', body: '<main>Blog</main>', head: '' }
+      return { url: '/blog?ref=feed', body: '<main>Blog</main>', head: '', scripts: [], styles: [] }
     }
     const { app } = fakeServer({ '/api/config': { status: 200, body: '{"siteUrl":"x"}' } })
     const collect = firstAnswersCollector(app, render, () => 0)
     const page = await collect(request, '/blog', new URLSearchParams('ref=feed'))
-    expect(page.rendered).toEqual({ url: '/blog?ref=feed', body: '<main>Blog</main>', head: '' })
+    expect(page.rendered).toEqual({
+      url: '/blog?ref=feed',
+      body: '<main>Blog</main>',
+      head: '',
+      scripts: [],
+      styles: [],
+    })
     expect(inputs).toEqual([
       {
         url: '/blog?ref=feed',

@@ -92,8 +92,9 @@ describe('pages as crawlers see them, before any script runs', () => {
     expect(seen.jsonLd.map((data) => data['@type'])).toEqual(['BreadcrumbList', 'WebAPI'])
     expect(seen.heading).toBe('Stripe API')
     expect(seen.summary).toBe(seen.description)
-    // The nonce is still filled in, once per response.
+    // A public page carries no nonce: the template's placeholders are gone, not filled in.
     expect(response.body).not.toContain(CSP_NONCE_PLACEHOLDER)
+    expect(response.body).not.toContain('nonce=')
   })
 
   it('gives the API page in a category with the one canonical', async () => {

@@ -1,4 +1,4 @@
-// Inlined into index.html's head (scripts/vitePlugins.ts), with the page's nonce: the page the
+// Inlined into index.html's head (scripts/vitePlugins.ts), allowed by its hash: the page the
 // server drew answers a visitor at once, before the app has downloaded and taken it over. It never
 // touches #root (hydration must find the server's markup as it was); it only
 // - focuses the field marked data-early-focus="/" when '/' is pressed outside a field;

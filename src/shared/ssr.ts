@@ -7,7 +7,10 @@ import type { FirstQuery } from './firstQueries'
 export const SERVER_RENDER_DIR = '.ssr'
 export const SERVER_RENDER_ENTRY = 'renderPage.js'
 
-/** index.html carries this wherever a nonce goes; the server swaps it for each page's own. */
+/**
+ * index.html carries this wherever a nonce goes: a staff page gets a fresh nonce in its place, a
+ * public page loses the attribute (its policy allows its inline code by hash; server/spa.ts).
+ */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__'
 
 /**
@@ -39,6 +42,12 @@ export type RenderedPage = {
   body: string
   /** In <head>: the script that sets the light or dark scheme before paint, and the page's styles. */
   head: string
+  /**
+   * The text of each inline script and style element in `head`, exactly as written: the page's
+   * policy allows them by their hashes (server/spa.ts), so they carry no nonce.
+   */
+  scripts: string[]
+  styles: string[]
 }
 
 /** null: the page is better drawn by the browser (server/seo/ssr.ts then sends its text). */

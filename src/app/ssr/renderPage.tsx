@@ -6,23 +6,27 @@ import { prerender } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript'
 import createCache from '@emotion/cache'
-import { CSP_NONCE_PLACEHOLDER, type RenderPage } from '@/shared/ssr'
+import type { RenderPage } from '@/shared/ssr'
 import { AppProviders } from '../App'
 import { AppRoutes } from '../AppRoutes'
 import { primeFirstAnswers } from '../primeFirstAnswers'
 import { parseFirstAnswers } from '../firstAnswers'
 import { makeStore } from '../../lib/store/store'
 
-/** The scheme script: the theme's attribute (`data-dark`) and modes, before the page paints. */
+/**
+ * The scheme script: the theme's attribute (`data-dark`) and modes, before the page paints. It
+ * carries no nonce: the server allows it by the hash of its text (server/spa.ts).
+ */
 const colorSchemeScript = renderToStaticMarkup(
-  <InitColorSchemeScript attribute="data" defaultMode="system" nonce={CSP_NONCE_PLACEHOLDER} />,
+  <InitColorSchemeScript attribute="data" defaultMode="system" />,
 )
+const colorSchemeCode = /^<script[^>]*>([\s\S]*)<\/script>$/.exec(colorSchemeScript)?.[1]
+if (colorSchemeCode === undefined) throw new Error('InitColorSchemeScript is not one <script>')
 
 const RENDER_TIMEOUT_MS = 5000
 const STYLE_ATTRIBUTE = /<[^>]+\sstyle="/
 
-const styleTag = (ids: string, css: string) =>
-  `<style data-emotion="${ids}" nonce="${CSP_NONCE_PLACEHOLDER}">${css}</style>`
+const styleTag = (ids: string, css: string) => `<style data-emotion="${ids}">${css}</style>`
 
 /**
  * An Emotion cache that keeps the page's styles for <head> (compat mode) instead of writing a
@@ -31,7 +35,7 @@ const styleTag = (ids: string, css: string) =>
  * browser's cache (theme/emotionCache.ts) adopts the tag by its ids; each <Global> finds its own.
  */
 function headStyles() {
-  const cache = createCache({ key: 'css', nonce: CSP_NONCE_PLACEHOLDER })
+  const cache = createCache({ key: 'css' })
   cache.compat = true
   // Rules inserted without a selector are global: <Global>'s (theme variables, baseline) and
   // keyframes.
@@ -41,21 +45,22 @@ function headStyles() {
     if (!selector) globals.add(serialized.name)
     return insert(selector, serialized, sheet, shouldCache)
   }
-  const tags = () => {
+  /** Each style element as [its ids, its text]: the server hashes the texts for its policy. */
+  const sheets = (): [string, string][] => {
     const rules = Object.entries(cache.inserted).filter(
       (entry): entry is [string, string] => typeof entry[1] === 'string',
     )
     const global = rules.filter(([name]) => globals.has(name))
     const scoped = rules.filter(([name]) => !globals.has(name))
     return [
-      ...global.map(([name, css]) => styleTag(`${cache.key}-global ${name}`, css)),
-      styleTag(
+      ...global.map(([name, css]): [string, string] => [`${cache.key}-global ${name}`, css]),
+      [
         `${cache.key} ${scoped.map(([name]) => name).join(' ')}`,
         scoped.map(([, css]) => css).join(''),
-      ),
-    ].join('')
+      ],
+    ]
   }
-  return { cache, tags }
+  return { cache, sheets }
 }
 
 /**
@@ -79,7 +84,7 @@ export const renderPage: RenderPage = async ({ url, queries, answers }) => {
     </StrictMode>,
     {
       // Every boundary written in place: an outlined one needs React's inline scripts to move it,
-      // and the page's policy (nonces only) would block them.
+      // and the page's policy (hashes of known scripts only) would block them.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       // Nothing here waits on the network; a part still pending by then never will be.
       signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
@@ -94,5 +99,12 @@ export const renderPage: RenderPage = async ({ url, queries, answers }) => {
   // A style attribute (a spinner's size, a text area measuring itself) is blocked by the page's
   // policy when it comes in HTML; such a page is left to the browser, which sets styles from script.
   if (STYLE_ATTRIBUTE.test(body)) return null
-  return { url, body, head: colorSchemeScript + styles.tags() }
+  const sheets = styles.sheets()
+  return {
+    url,
+    body,
+    head: colorSchemeScript + sheets.map(([ids, css]) => styleTag(ids, css)).join(''),
+    scripts: [colorSchemeCode],
+    styles: sheets.map(([, css]) => css),
+  }
 }

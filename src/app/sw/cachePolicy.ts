@@ -24,7 +24,7 @@ const under = (pathname: string, prefix: string) =>
 export const isNeverCached = (pathname: string) =>
   NEVER_CACHED_PREFIXES.some((prefix) => under(pathname, prefix))
 
-/** A public page whose HTML (with its own CSP nonce and headers) may be kept whole. */
+/** A public page whose HTML (with its own CSP and headers) may be kept whole. */
 export const isOfflinePage = (pathname: string) =>
   !isNeverCached(pathname) && OFFLINE_PAGE_PREFIXES.some((prefix) => under(pathname, prefix))
 

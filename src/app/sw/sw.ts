@@ -51,8 +51,8 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(caches.delete(CACHE_NAMES.pages))
 })
 
-// Pages are kept whole, headers included: the HTML's CSP nonce stays paired with the policy that
-// allows it. The network comes first so a visitor online always gets the current page.
+// Pages are kept whole, headers included: the HTML's inline code stays paired with the policy
+// whose hashes allow it. The network comes first so a visitor online always gets the current page.
 registerRoute(
   ({ request, url }) =>
     request.mode === 'navigate' && sameOrigin(url) && isOfflinePage(url.pathname),

@@ -7,7 +7,10 @@ import { appTheme } from './theme'
 
 type Props = {
   children: ReactNode
-  /** Carries the CSP nonce so Emotion's style tags are allowed by the server's policy. */
+  /**
+   * Emotion's cache: with a staff page's CSP nonce, or none on a public page, whose policy allows
+   * the empty style sheets Emotion fills through the CSSOM (server/spa.ts).
+   */
   cache: EmotionCache
   /** Where the chosen mode is remembered; `null` keeps it in memory (stories, tests). */
   persistMode?: boolean

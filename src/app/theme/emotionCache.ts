@@ -1,8 +1,9 @@
 import createCache from '@emotion/cache'
 
 /**
- * The server puts a fresh nonce on `<meta property="csp-nonce">` for every page; Emotion must put
- * the same nonce on the style tags it injects, or the Content-Security-Policy blocks them.
+ * A staff page carries a fresh nonce on `<meta property="csp-nonce">`, and Emotion puts it on the
+ * style tags it injects. A public page has none: its policy allows Emotion's style sheets because
+ * they are added empty and filled through the CSSOM (server/spa.ts, EMPTY_STYLE_SOURCE).
  */
 export function createEmotionCache(doc: Document = document) {
   const meta = doc.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')

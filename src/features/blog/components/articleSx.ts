@@ -6,7 +6,7 @@ const mono = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace'
  * How an article's compiled HTML reads. Highlighted code carries both themes' colours as CSS
  * variables (scripts/blogMarkdown.ts); the page's colour scheme picks one.
  */
-/** The code's colour classes as styles of the article, where Emotion's nonce makes them allowed. */
+/** The code's colour classes as styles of the article, in Emotion's sheets, which the CSP allows. */
 export const codeColorsSx = (colors: Record<string, Record<string, string>>) =>
   Object.fromEntries(Object.entries(colors).map(([name, variables]) => [`& .${name}`, variables]))
 
