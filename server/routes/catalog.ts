@@ -87,7 +87,22 @@ export const catalogRoutes: FastifyPluginAsync<
     if (options.load === false) {
       version = (await storedSeed(app.db))?.hash ?? 'unseeded'
     } else {
-      const result = await loadCatalog(app.db, options.seedFile ?? SEED_FILE)
+      const synthetic = app.config.syntheticApis
+      const result = await loadCatalog(app.db, options.seedFile ?? SEED_FILE, {
+        synthetic,
+        // A first load of a large catalogue takes a while: say how far it is.
+        onProgress: ({ written, total, ms }) =>
+          app.log.info(
+            { written, total, ms: Math.round(ms) },
+            `Loading the API catalogue: ${Math.floor((written / total) * 100)}%`,
+          ),
+      })
+      if (synthetic > 0) {
+        app.log.warn(
+          { synthetic },
+          'ATLAS_SYNTHETIC_APIS: the catalogue holds synthetic APIs for scale tests, marked as such',
+        )
+      }
       if (result.loaded) {
         app.log.info(
           { apis: result.apis, ms: Math.round(result.ms) },
