@@ -14,7 +14,7 @@ import {
   type CategoryApisResponse,
 } from '../../src/contract/apis'
 import { categoriesResponseSchema, type CategoriesResponse } from '../../src/contract/categories'
-import { catalogAt, type Catalog } from '../catalog/catalog'
+import { catalogAt, type Catalog, type MeasuredOf } from '../catalog/catalog'
 import { loadCatalog, storedSeed } from '../catalog/load'
 import { SEED_FILE } from '../catalog/seed'
 import { HttpError } from '../errors'
@@ -117,7 +117,9 @@ export const catalogRoutes: FastifyPluginAsync<
 
   // Measured health changes without a new seed: it is part of every answer's ETag.
   const health = app.healthBoard
-  const measured = (id: string) => health.measured(id)
+  const measured: MeasuredOf = Object.assign((id: string) => health.measured(id), {
+    version: () => health.version(),
+  })
   const withHealth = (key: string) => {
     health.refreshIfStale()
     return `${key}\nhealth:${health.version()}`
