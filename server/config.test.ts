@@ -239,7 +239,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ OPERATIONS_SEED: 'off' }).loadOperations).toBe(false)
   })
 
+  it('adds no synthetic APIs unless ATLAS_SYNTHETIC_APIS asks for some', () => {
+    expect(loadConfig({}).syntheticApis).toBe(0)
+    expect(loadConfig({ ATLAS_SYNTHETIC_APIS: '100000' }).syntheticApis).toBe(100_000)
+    expect(loadConfig({ ATLAS_SYNTHETIC_APIS: ' 0 ' }).syntheticApis).toBe(0)
+  })
+
   it.each([
+    ['ATLAS_SYNTHETIC_APIS', '-1', 'must be a whole number of APIs from 0 to 1,000,000'],
+    ['ATLAS_SYNTHETIC_APIS', '2.5', 'must be a whole number of APIs from 0 to 1,000,000'],
+    ['ATLAS_SYNTHETIC_APIS', 'lots', 'must be a whole number of APIs from 0 to 1,000,000'],
+    ['ATLAS_SYNTHETIC_APIS', '1000001', 'must be a whole number of APIs from 0 to 1,000,000'],
     ['OPERATIONS_SEED', 'false', 'must be on or off'],
     ['HEALTH_CHECKS', 'no', 'must be on or off'],
     ['HEALTH_CHECK_EVERY_HOURS', '0.5', 'must be a number of hours from 1 to 720'],

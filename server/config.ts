@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import path from 'node:path'
 import { z } from 'zod'
 import type { ConnectorCredentials } from './marketing/connectors'
+import { MAX_SYNTHETIC_APIS } from './catalog/synthetic'
 import { DEFAULT_WATCHDOG_TIMEOUT_MS } from './watchdog'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -58,6 +59,11 @@ export type Config = {
    * need them (tests, small instances).
    */
   loadOperations: boolean
+  /**
+   * ATLAS_SYNTHETIC_APIS: how many deterministic synthetic APIs (server/catalog/synthetic.ts) the
+   * catalogue adds to the seed at start, for scale tests and benchmarks. 0, the default: none.
+   */
+  syntheticApis: number
   /** The built SPA (vite's outDir). */
   staticDir: string
   migrationsDir: string
@@ -136,6 +142,8 @@ const trustProxySchema = z
     }
     return entries.length > 0 ? entries : false
   })
+
+const SYNTHETIC_HELP = `must be a whole number of APIs from 0 to ${MAX_SYNTHETIC_APIS.toLocaleString('en-US')}`
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -235,6 +243,12 @@ const envSchema = z.object({
     .min(1, 'must be a whole number from 1 to 600')
     .max(600, 'must be a whole number from 1 to 600')
     .default(30),
+  ATLAS_SYNTHETIC_APIS: z.coerce
+    .number({ message: SYNTHETIC_HELP })
+    .int(SYNTHETIC_HELP)
+    .min(0, SYNTHETIC_HELP)
+    .max(MAX_SYNTHETIC_APIS, SYNTHETIC_HELP)
+    .default(0),
 })
 
 // A network is connected only with all of its variables; some but not all is a mistake.
@@ -330,6 +344,7 @@ export const loadConfig = (env: Env = process.env): Config => {
       maxPerMinute: vars.HEALTH_CHECKS_PER_MINUTE,
     },
     loadOperations: vars.OPERATIONS_SEED === 'on',
+    syntheticApis: vars.ATLAS_SYNTHETIC_APIS,
     staticDir: path.join(repoRoot, 'dist'),
     migrationsDir: path.join(repoRoot, 'server', 'db', 'migrations'),
   }

@@ -1442,3 +1442,51 @@ export const githubApi = apiDetails.find((api) => api.id === 'github-com-api-git
 
 /** One of its other versions, GitHub Enterprise Server 3.8. */
 export const githubEnterpriseApi = apiDetails.find((api) => api.id === 'github-com-ghes-3-8')!
+
+/**
+ * A synthetic record as ATLAS_SYNTHETIC_APIS adds them for scale tests (server/catalog/synthetic.ts,
+ * its first): marked by its source and its `.example` domain. Not in the lists above: no
+ * catalogue a visitor sees holds one.
+ */
+export const syntheticApi: ApiDetail = {
+  id: 'synthetic-000001-pinegate-managed-database',
+  name: 'Pinegate Managed Database API',
+  provider: 'pinegate-managed-database.example',
+  summary:
+    'Provision and manage cloud infrastructure with Pinegate: buckets and clusters over a REST API.',
+  category: 'cloud',
+  auth: 'basic',
+  authTypes: ['basic'],
+  baseUrl: 'https://api.pinegate-managed-database.example/v4',
+  https: true,
+  cors: true,
+  free: false,
+  rating: null,
+  logo: null,
+  version: '4.0.0',
+  updated: '2019-01-19',
+  description:
+    'Provision and manage cloud infrastructure with Pinegate: buckets and clusters over a REST API.\n\nSynthetic record number 1: generated for scale tests and benchmarks (ATLAS_SYNTHETIC_APIS). It is not a real API, and its domain does not exist.',
+  descriptionHtml:
+    '<p>Provision and manage cloud infrastructure with Pinegate: buckets and clusters over a REST API.</p>\n<p>Synthetic record number 1: generated for scale tests and benchmarks (ATLAS_SYNTHETIC_APIS). It is not a real API, and its domain does not exist.</p>',
+  docs: 'https://docs.pinegate-managed-database.example/',
+  endpoints: [
+    { method: 'GET', path: '/records', summary: 'List records' },
+    { method: 'POST', path: '/records', summary: 'Create a record' },
+    { method: 'GET', path: '/records/{record_id}', summary: 'Get a record' },
+    { method: 'DELETE', path: '/records/{record_id}', summary: 'Delete a record' },
+  ],
+  endpointCount: 4,
+  sources: ['synthetic'],
+  entry: 'synthetic-000001-pinegate-managed-database',
+  versions: [
+    {
+      id: 'synthetic-000001-pinegate-managed-database',
+      label: 'synthetic-000001-pinegate-managed-database',
+    },
+  ],
+  health: null,
+}
+
+/** The synthetic record as a card shows it. */
+export const syntheticApiSummary: ApiSummary = toSummary(syntheticApi)

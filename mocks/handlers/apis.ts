@@ -8,7 +8,7 @@ import {
   type CategoryApisResponse,
 } from '@/contract/apis'
 import type { ApiError } from '@/contract/common'
-import { apiDetails, apiSummaries } from '../data/apis'
+import { apiDetails, apiSummaries, syntheticApi } from '../data/apis'
 import { categories } from '../data/categories'
 
 const listUrl = '*/api/apis'
@@ -85,8 +85,8 @@ const categoryAnswer = (request: Request, slug: string, source: ApiSummary[]) =>
   } satisfies CategoryApisResponse)
 }
 
-const detailAnswer = (id: string) => {
-  const api = apiDetails.find((candidate) => candidate.id === id)
+const detailAnswer = (id: string, details = apiDetails) => {
+  const api = details.find((candidate) => candidate.id === id)
   if (!api) return failure(404, 'API not found')
   return HttpResponse.json({ success: true, data: { api } } satisfies ApiDetailResponse)
 }
@@ -128,6 +128,13 @@ export const apisHandlers = {
     http.get(listUrl, ({ request }) => listAnswer(request, [])),
     http.get(categoryUrl, () => failure(404, 'Category not found')),
     http.get(detailUrl, () => failure(404, 'API not found')),
+  ],
+  /** A scale test's catalogue (ATLAS_SYNTHETIC_APIS): the synthetic record's page is found too. */
+  synthetic: [
+    http.get(detailUrl, ({ params }) =>
+      detailAnswer(String(params.id), [...apiDetails, syntheticApi]),
+    ),
+    ...working(),
   ],
   /** The default answers after a noticeable wait. */
   slow: working(SLOW_MS),

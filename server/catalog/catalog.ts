@@ -1,11 +1,12 @@
-import type {
-  ApiDetail,
-  ApiListQuery,
-  ApiSource,
-  ApiSummary,
-  ApiVersion,
-  AuthKind,
-  Endpoint,
+import {
+  AUTH_KINDS,
+  type ApiDetail,
+  type ApiListQuery,
+  type ApiSource,
+  type ApiSummary,
+  type ApiVersion,
+  type AuthKind,
+  type Endpoint,
 } from '../../src/contract/apis'
 import type { Category, CategorySlug } from '../../src/contract/categories'
 import type { Queryable } from '../db/database'
@@ -18,7 +19,13 @@ import { renderDescription } from './description'
 type Listed = Omit<ApiSummary, 'health'> & { authTypes: AuthKind[]; preferred: boolean }
 
 /** An entry's measured health facts, when the checker has any (server/health/board.ts). */
-export type MeasuredOf = (id: string) => Measured | undefined
+export type MeasuredOf = ((id: string) => Measured | undefined) & {
+  /**
+   * Changes whenever any entry's facts do (the board's version). With it, a list filtered by
+   * HTTPS, CORS or "verified" reads the facts of every entry once per version, not per request.
+   */
+  version?: () => string
+}
 
 /** An API as the sitemaps list it. */
 export type DatedApi = Pick<ApiSummary, 'id' | 'category' | 'updated'>
@@ -155,6 +162,18 @@ const versionsByEntry = (rows: { id: string; entry: string; label: string }[]) =
 const triState = (value: 'true' | 'false' | 'unknown') =>
   value === 'unknown' ? null : value === 'true'
 
+/** The orders a list keeps ready (relevance is the search's). */
+type ListOrder = 'popular' | 'updated' | 'name'
+
+/** true, false and unknown as one byte each, for the filters' flat arrays. */
+const triByte = (value: boolean | null) => (value === null ? -1 : value ? 1 : 0)
+
+/** Each way to authenticate as one bit of a byte. */
+const AUTH_BIT = Object.fromEntries(AUTH_KINDS.map((kind, bit) => [kind, 1 << bit])) as Record<
+  AuthKind,
+  number
+>
+
 const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,199}$/
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
@@ -222,6 +241,51 @@ export const openCatalog = async (
   }))
   const categoryBySlug = new Map(categories.map((category) => [category.slug as string, category]))
 
+  // Each order, of the whole catalogue and of each category, so that a page without filters is a
+  // slice of one (100,000 entries: a few MB) rather than a pass over every entry.
+  const orders: Record<ListOrder, number[]> = {
+    popular: byPopular,
+    updated: byUpdated,
+    name: apis.map((_, index) => index),
+  }
+  const categoryOrders = new Map<string, Record<ListOrder, number[]>>()
+  for (const [sort, order] of Object.entries(orders) as [keyof typeof orders, number[]][]) {
+    for (const index of order) {
+      const slug = apis[index]!.category
+      const ofCategory = categoryOrders.get(slug) ?? { popular: [], updated: [], name: [] }
+      categoryOrders.set(slug, ofCategory)
+      ofCategory[sort].push(index)
+    }
+  }
+  // The filters' facts as flat arrays: a pass over 100,000 entries reads bytes, not records.
+  const authBits = new Uint8Array(apis.length)
+  const freeOf = new Int8Array(apis.length)
+  apis.forEach((api, index) => {
+    for (const kind of api.authTypes) authBits[index]! |= AUTH_BIT[kind]
+    freeOf[index] = triByte(api.free)
+  })
+  /** HTTPS, CORS and "up" as measured, else as the sources say: per version of the facts. */
+  type Known = { https: Int8Array; cors: Int8Array; up: Uint8Array }
+  let facts: (Known & { measured: MeasuredOf | undefined; version: string }) | undefined
+  const factsOf = (measured: MeasuredOf | undefined): Known => {
+    const version = measured?.version?.()
+    if (facts && facts.measured === measured && facts.version === version) {
+      return facts
+    }
+    const https = new Int8Array(apis.length)
+    const cors = new Int8Array(apis.length)
+    const up = new Uint8Array(apis.length)
+    apis.forEach((api, index) => {
+      const measuredFacts = measured?.(api.id)
+      https[index] = triByte(measuredFacts?.https ?? api.https)
+      cors[index] = triByte(measuredFacts?.cors ?? api.cors)
+      up[index] = measuredFacts?.badge.status === 'up' ? 1 : 0
+    })
+    const known = { https, cors, up }
+    if (version !== undefined) facts = { measured, version, ...known }
+    return known
+  }
+
   const index = searchIndexOf(apis, heads)
 
   const recent = new Map<string, { record: Promise<ApiDetail | undefined>; until: number }>()
@@ -233,6 +297,9 @@ export const openCatalog = async (
     list: (query, measured) => {
       const hits = query.search === undefined ? null : index.search(query.search)
       const sort = query.sort ?? (hits ? 'relevance' : 'popular')
+      // Without a search, relevance is the name's order.
+      const orderOf = (key: string): ListOrder =>
+        key === 'popular' || key === 'updated' ? key : 'name'
       // Positions into `apis`, in the order asked for.
       let order: number[]
       if (hits && sort === 'relevance') {
@@ -240,37 +307,43 @@ export const openCatalog = async (
         order = hits
           .sort((a, b) => b.tier - a.tier || score[b.index]! - score[a.index]!)
           .map((hit) => hit.index)
-      } else {
-        const base =
-          sort === 'updated' ? byUpdated : sort === 'popular' ? byPopular : apis.map((_, i) => i)
-        if (hits) {
-          const matched = new Set(hits.map((hit) => hit.index))
-          order = base.filter((i) => matched.has(i))
-        } else order = base
-      }
+      } else if (hits) {
+        const matched = new Uint8Array(apis.length)
+        for (const hit of hits) matched[hit.index] = 1
+        order = orders[orderOf(sort)].filter((i) => matched[i] === 1)
+      } else if (query.category !== undefined) {
+        order = categoryOrders.get(query.category)?.[orderOf(sort)] ?? []
+      } else order = orders[orderOf(sort)]
 
-      const https = query.https && triState(query.https)
-      const cors = query.cors && triState(query.cors)
-      const free = query.free && triState(query.free)
+      const https = query.https === undefined ? undefined : triByte(triState(query.https))
+      const cors = query.cors === undefined ? undefined : triByte(triState(query.cors))
+      const free = query.free === undefined ? undefined : triByte(triState(query.free))
       const verified = query.verified === 'true'
-      const filtered = order.filter((i) => {
-        const api = apis[i]!
-        if (!(
-          (query.category === undefined || api.category === query.category) &&
-          (query.auth === undefined || api.authTypes.includes(query.auth)) &&
-          (free === undefined || api.free === free)
-        )) {
-          return false
-        }
-        if (https === undefined && cors === undefined && !verified) return true
-        const facts = measured?.(api.id)
-        return (
-          (https === undefined || (facts?.https ?? api.https) === https) &&
-          (cors === undefined || (facts?.cors ?? api.cors) === cors) &&
-          (!verified || facts?.badge.status === 'up')
-        )
-      })
+      // A category page of the list without a search is already just that category.
+      const category = hits ? query.category : undefined
+      const auth = query.auth === undefined ? 0 : AUTH_BIT[query.auth]
       const start = (query.page - 1) * query.limit
+      let filtered = order
+      if (
+        category !== undefined ||
+        auth !== 0 ||
+        free !== undefined ||
+        https !== undefined ||
+        cors !== undefined ||
+        verified
+      ) {
+        const known =
+          https !== undefined || cors !== undefined || verified ? factsOf(measured) : undefined
+        filtered = order.filter(
+          (i) =>
+            (category === undefined || apis[i]!.category === category) &&
+            (auth === 0 || (authBits[i]! & auth) !== 0) &&
+            (free === undefined || freeOf[i] === free) &&
+            (https === undefined || known!.https[i] === https) &&
+            (cors === undefined || known!.cors[i] === cors) &&
+            (!verified || known!.up[i] === 1),
+        )
+      }
       return {
         apis: filtered
           .slice(start, start + query.limit)

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, afterEach, expect, it } from 'vitest'
 import { buildApp } from '../app'
 import { migrate } from '../db/migrate'
 import { describeEachDb, openTestDb, testConfig, type TestDb } from '../testing/testDb'
-import { loadCatalog, SEED_SETTING } from './load'
+import { loadCatalog, SEED_SETTING, type LoadProgress } from './load'
 import { readSeed, type Seed } from './seed'
 
 let dir: string
@@ -83,6 +83,35 @@ describeEachDb('catalogue seed loading', (kind) => {
     ])
   })
 
+  it('adds synthetic APIs after the seed, reports progress, and reloads when their count changes', async () => {
+    const a = await writeSeed('synthetic.json.gz', 20)
+    const plain = await loadCatalog(db, a)
+    const progress: Parameters<LoadProgress>[0][] = []
+    const padded = await loadCatalog(db, a, {
+      synthetic: 480,
+      onProgress: (step) => progress.push(step),
+    })
+    expect(padded).toMatchObject({ loaded: true, apis: 500 })
+    expect(padded.hash).not.toBe(plain.hash)
+    expect(await count()).toBe(500)
+    // After a chunk of 250 records that completes a tenth or more, and at the end.
+    expect(progress.map(({ written, total }) => [written, total])).toEqual([
+      [270, 500],
+      [500, 500],
+    ])
+    const [marked] = await db.query<{ n: number }>(
+      "select count(*)::int as n from apis where sources = '{synthetic}' and provider like '%.example'",
+    )
+    expect(marked?.n).toBe(480)
+    expect((await setting())?.value).toMatchObject({ hash: padded.hash, apis: 500 })
+
+    // Unchanged: only checked. Another count, or none: loaded again.
+    expect(await loadCatalog(db, a, { synthetic: 480 })).toMatchObject({ loaded: false })
+    expect(await loadCatalog(db, a, { synthetic: 100 })).toMatchObject({ loaded: true, apis: 120 })
+    expect(await loadCatalog(db, a)).toMatchObject({ loaded: true, hash: plain.hash, apis: 20 })
+    expect(await count()).toBe(20)
+  })
+
   it('leaves the old catalogue in place when a load fails', async () => {
     const a = await writeSeed('ok.json.gz', 10)
     await loadCatalog(db, a)
@@ -117,5 +146,36 @@ describeEachDb('catalogue seed loading', (kind) => {
     expect(second.total).toBe(20)
     // A new seed changes every ETag, so no browser keeps the old answer.
     expect(second.etag).not.toBe(first.etag)
+  })
+
+  it('serves synthetic APIs, marked, when ATLAS_SYNTHETIC_APIS asks for them', async () => {
+    const seedFile = await writeSeed('app-synthetic.json.gz', 12)
+    const app = buildApp(testConfig({ ATLAS_SYNTHETIC_APIS: '36' }), {
+      db,
+      logger: false,
+      operations: { load: false },
+      catalog: { seedFile },
+    })
+    await app.ready()
+    try {
+      const list = (await app.inject('/api/apis?limit=100')).json().data as {
+        total: number
+        apis: { id: string; sources: string[] }[]
+      }
+      expect(list.total).toBe(48)
+      expect(list.apis.filter((api) => api.sources.includes('synthetic'))).toHaveLength(36)
+      const categories = (await app.inject('/api/categories')).json().data.categories as {
+        count: number
+      }[]
+      expect(categories.reduce((sum, category) => sum + category.count, 0)).toBe(48)
+      const detail = await app.inject('/api/apis/synthetic-000001-pinegate-managed-database')
+      expect(detail.statusCode).toBe(200)
+      expect(detail.json().data.api).toMatchObject({
+        sources: ['synthetic'],
+        provider: expect.stringMatching(/\.example$/),
+      })
+    } finally {
+      await app.close()
+    }
   })
 })

@@ -1,12 +1,23 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import type { Db, Queryable } from '../db/database'
-import { readSeed, SEED_FILE, type Seed } from './seed'
+import { readSeed, SEED_FILE, type Seed, type SeedApi } from './seed'
+import { SYNTHETIC_VERSION, syntheticApis } from './synthetic'
 
 /** The app_settings key holding `{ hash, apis, loadedAt }` of the seed in the tables. */
 export const SEED_SETTING = 'catalog_seed'
 
 export type LoadResult = { loaded: boolean; hash: string; apis: number; ms: number }
+
+/** How a first load reports progress: records written so far out of all of them. */
+export type LoadProgress = (progress: { written: number; total: number; ms: number }) => void
+
+export type LoadOptions = {
+  /** How many synthetic APIs to add to the seed (config.syntheticApis); 0 by default. */
+  synthetic?: number
+  /** Called after each tenth of the records of a load is written. */
+  onProgress?: LoadProgress
+}
 
 const CHUNK = 250
 
@@ -14,6 +25,17 @@ const hashOf = async (file: string) =>
   createHash('sha256')
     .update(await readFile(file))
     .digest('hex')
+
+/**
+ * The catalogue's hash: the seed's, or with synthetic APIs a hash of both, so a change of either
+ * loads again and an unchanged pair is only checked.
+ */
+export const catalogHash = (seedHash: string, synthetic: number) =>
+  synthetic === 0
+    ? seedHash
+    : createHash('sha256')
+        .update(`${seedHash}\nsynthetic:${SYNTHETIC_VERSION}:${synthetic}`)
+        .digest('hex')
 
 /** The seed the tables hold, as loadCatalog recorded it. */
 export type StoredSeed = { hash: string | undefined; apis: number | undefined; loadedAt: Date }
@@ -38,15 +60,24 @@ const lock = (tx: Queryable) =>
     "select pg_advisory_xact_lock(hashtext('api_atlas.catalog_seed:' || coalesce(current_schema(), '')))",
   )
 
-const insertSeed = async (tx: Queryable, seed: Seed) => {
-  await tx.query(
+const insertCategories = (tx: Queryable, seed: Seed) =>
+  tx.query(
     `insert into categories (slug, name, description, icon, position)
      select slug, name, description, icon, position
      from jsonb_to_recordset($1::jsonb) as c(slug text, name text, description text, icon text, position int)`,
     [JSON.stringify(seed.categories.map((category, position) => ({ ...category, position })))],
   )
-  for (let start = 0; start < seed.apis.length; start += CHUNK) {
-    const rows = seed.apis.slice(start, start + CHUNK).map((api) => ({
+
+/** Writes records in chunks of CHUNK; `apis(from, to)` gives them, so none need all be held. */
+const insertApis = async (
+  tx: Queryable,
+  total: number,
+  apis: (from: number, to: number) => SeedApi[],
+  written: (count: number) => void,
+) => {
+  for (let start = 0; start < total; start += CHUNK) {
+    const chunk = apis(start, Math.min(total, start + CHUNK))
+    const rows = chunk.map((api) => ({
       id: api.id,
       name: api.name,
       provider: api.provider,
@@ -91,32 +122,56 @@ const insertSeed = async (tx: Queryable, seed: Seed) => {
          preferred boolean, entry text, entry_rank int, entry_size int, variant text)`,
       [JSON.stringify(rows)],
     )
+    written(chunk.length)
   }
 }
 
 /**
- * Loads the seed into `categories` and `apis` when the database holds none or another version
- * (by hash), in one transaction that touches no other table but its own row of app_settings.
- * When the hash matches it only reads the file's hash.
+ * Loads the seed, and `synthetic` synthetic APIs after it, into `categories` and `apis` when the
+ * database holds none or another version (by hash), in one transaction that touches no other table
+ * but its own row of app_settings. When the hash matches it only reads the file's hash.
  */
-export const loadCatalog = async (db: Db, file = SEED_FILE): Promise<LoadResult> => {
+export const loadCatalog = async (
+  db: Db,
+  file = SEED_FILE,
+  { synthetic = 0, onProgress }: LoadOptions = {},
+): Promise<LoadResult> => {
   const started = performance.now()
-  const hash = await hashOf(file)
+  const hash = catalogHash(await hashOf(file), synthetic)
   if ((await storedHash(db)) === hash) {
     return { loaded: false, hash, apis: 0, ms: performance.now() - started }
   }
-  const { seed, hash: seedHash } = await readSeed(file)
+  const { seed, hash: fileHash } = await readSeed(file)
+  const seedHash = catalogHash(fileHash, synthetic)
+  const total = seed.apis.length + synthetic
+  let written = 0
+  let reported = 0
+  const progress = (count: number) => {
+    written += count
+    // A tenth at a time: ten lines for any size, none for a load that is over at once.
+    if (onProgress && (written - reported >= total / 10 || written === total)) {
+      reported = written
+      onProgress({ written, total, ms: performance.now() - started })
+    }
+  }
   const loaded = await db.transaction(async (tx) => {
     await lock(tx)
     if ((await storedHash(tx)) === seedHash) return false
     await tx.exec('delete from apis; delete from categories;')
-    await insertSeed(tx, seed)
+    await insertCategories(tx, seed)
+    await insertApis(tx, seed.apis.length, (from, to) => seed.apis.slice(from, to), progress)
+    await insertApis(tx, synthetic, syntheticApis, progress)
     await tx.query(
       `insert into app_settings (key, value, updated_at) values ($1, $2, now())
        on conflict (key) do update set value = excluded.value, updated_at = now()`,
       [
         SEED_SETTING,
-        JSON.stringify({ hash: seedHash, apis: seed.apis.length, source: seed.source }),
+        JSON.stringify({
+          hash: seedHash,
+          apis: total,
+          source: seed.source,
+          ...(synthetic > 0 ? { synthetic, syntheticVersion: SYNTHETIC_VERSION } : {}),
+        }),
       ],
     )
     return true
@@ -124,7 +179,7 @@ export const loadCatalog = async (db: Db, file = SEED_FILE): Promise<LoadResult>
   return {
     loaded,
     hash: seedHash,
-    apis: loaded ? seed.apis.length : 0,
+    apis: loaded ? total : 0,
     ms: performance.now() - started,
   }
 }

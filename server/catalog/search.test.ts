@@ -8,6 +8,7 @@ const docs = [
   { name: 'Café Menu API', provider: 'cafe.fr', text: 'Menus of French cafés.' },
   { name: 'Weather Forecast', provider: 'weather.io', text: 'Global forecasts, hourly.' },
   { name: 'Translate Text', provider: 'words.dev', text: 'Machine translation of text.' },
+  { name: 'Twilio SMS', provider: 'twilio.com', text: 'Send text messages.' },
 ]
 const index = createSearchIndex(docs)
 const names = (query: string) => index.search(query)?.map((hit) => docs[hit.index]!.name)
@@ -31,6 +32,15 @@ describe('search index', () => {
     expect(names('transl')?.[0]).toBe('Translate Text')
     expect(names('strpe')?.[0]).toBe('Stripe API')
     expect(names('wether')?.[0]).toBe('Weather Forecast')
+  })
+
+  it('finds a name with two neighbouring letters swapped, or one left out', () => {
+    expect(names('stirpe')?.[0]).toBe('Stripe API')
+    expect(names('tsripe')?.[0]).toBe('Stripe API')
+    expect(names('twilo')?.[0]).toBe('Twilio SMS')
+    expect(names('waether')?.[0]).toBe('Weather Forecast')
+    // Two swaps in six letters are another word.
+    expect(names('tsirpe')).toEqual([])
   })
 
   it('needs every word, and falls back to any word when no API has them all', () => {
@@ -62,5 +72,9 @@ describe('search index', () => {
     expect(tokenize('Google-Maps/v3 API')).toEqual(['google', 'maps', 'v3', 'api'])
     expect(editDistance('stripe', 'strpe', 1)).toBe(1)
     expect(editDistance('stripe', 'stroke', 1)).toBe(2)
+    expect(editDistance('stripe', 'stirpe', 1)).toBe(1)
+    expect(editDistance('stripe', 'stirpe', 2)).toBe(1)
+    expect(editDistance('abcdef', 'badcfe', 2)).toBe(3)
+    expect(editDistance('twilio', 'twilo', 1)).toBe(1)
   })
 })

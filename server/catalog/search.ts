@@ -44,23 +44,33 @@ const providerWords = (provider: string) => {
   return parts.length > 1 ? parts.slice(0, -1) : parts
 }
 
-/** Levenshtein distance, giving up (returning max + 1) as soon as it must exceed max. */
+/**
+ * Edit distance counting a swap of two neighbouring letters as one edit, as people make them
+ * ("stirpe" for stripe; optimal string alignment), giving up (returning max + 1) as soon as it
+ * must exceed max.
+ */
 export const editDistance = (a: string, b: string, max: number) => {
   if (Math.abs(a.length - b.length) > max) return max + 1
+  let before: number[] = []
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i)
   for (let i = 1; i <= a.length; i++) {
     const current = [i]
     let best = i
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost)
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, before[j - 2]! + 1)
+      }
       current.push(value)
       if (value < best) best = value
     }
-    if (best > max) return max + 1
+    // A swap looks back two rows: give up only when this row and the last are both past max.
+    if (best > max && Math.min(...previous) > max) return max + 1
+    before = previous
     previous = current
   }
-  return previous[b.length]!
+  return previous[b.length]! > max ? max + 1 : previous[b.length]!
 }
 
 type Postings = Map<string, number[]>
@@ -136,7 +146,11 @@ export const createSearchIndex = (docs: SearchDoc[]): SearchIndex => {
   const near = (token: string) => {
     const max = token.length >= 8 ? 2 : 1
     return nameWords.filter(
-      (word) => word !== token && word[0] === token[0] && editDistance(word, token, max) <= max,
+      (word) =>
+        word !== token &&
+        // The first letter is rarely the one mistyped, unless it swapped with the second.
+        (word[0] === token[0] || (word[0] === token[1] && word[1] === token[0])) &&
+        editDistance(word, token, max) <= max,
     )
   }
 

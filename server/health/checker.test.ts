@@ -19,7 +19,7 @@ import {
   testConfig,
   type TestDb,
 } from '../testing/testDb'
-import { createHealthChecker } from './checker'
+import { addressToCheck, createHealthChecker } from './checker'
 import { DEFAULT_PROBE_LIMITS, probeApi, type ProbeOptions } from './probe'
 
 const ORIGIN = 'http://atlas.test'
@@ -498,5 +498,21 @@ describe('health checker on a listening server', () => {
     await app.close()
     await upstreams.close()
     await db.dispose()
+  })
+})
+
+describe('the address a check reaches', () => {
+  it('is the base URL, else the docs, and never a reserved .example host', () => {
+    expect(addressToCheck('https://api.stripe.com', 'https://stripe.com/docs')).toBe(
+      'https://api.stripe.com/',
+    )
+    expect(addressToCheck(null, 'https://dog.ceo/dog-api/')).toBe('https://dog.ceo/dog-api/')
+    expect(addressToCheck('https://api.{region}.example.com', 'https://docs.example.com/')).toBe(
+      'https://docs.example.com/',
+    )
+    // The synthetic APIs of scale tests (ATLAS_SYNTHETIC_APIS).
+    expect(
+      addressToCheck('https://api.pinegate.example/v4', 'https://docs.pinegate.example/'),
+    ).toBeUndefined()
   })
 })

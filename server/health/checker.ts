@@ -50,12 +50,17 @@ export type HealthChecker = {
 export const HISTORY_DAYS = 30
 const HOUR_MS = 3_600_000
 
-/** The address checked: the base URL, else the docs; none when neither is an http(s) URL. */
+/**
+ * The address checked: the base URL, else the docs; none when neither is an http(s) URL, or its
+ * host is under `.example` (reserved, RFC 2606: the synthetic APIs of scale tests), which no
+ * check could ever reach.
+ */
 export const addressToCheck = (baseUrl: string | null, docs: string | null) => {
   for (const candidate of [baseUrl, docs]) {
     if (!candidate || /[{}]/.test(candidate)) continue
     try {
       const url = new URL(candidate)
+      if (url.hostname.endsWith('.example')) continue
       if ((url.protocol === 'http:' || url.protocol === 'https:') && !url.username) return url.href
     } catch {
       // not a URL: try the next

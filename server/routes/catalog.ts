@@ -14,7 +14,7 @@ import {
   type CategoryApisResponse,
 } from '../../src/contract/apis'
 import { categoriesResponseSchema, type CategoriesResponse } from '../../src/contract/categories'
-import { catalogAt, type Catalog } from '../catalog/catalog'
+import { catalogAt, type Catalog, type MeasuredOf } from '../catalog/catalog'
 import { loadCatalog, storedSeed } from '../catalog/load'
 import { SEED_FILE } from '../catalog/seed'
 import { HttpError } from '../errors'
@@ -87,7 +87,22 @@ export const catalogRoutes: FastifyPluginAsync<
     if (options.load === false) {
       version = (await storedSeed(app.db))?.hash ?? 'unseeded'
     } else {
-      const result = await loadCatalog(app.db, options.seedFile ?? SEED_FILE)
+      const synthetic = app.config.syntheticApis
+      const result = await loadCatalog(app.db, options.seedFile ?? SEED_FILE, {
+        synthetic,
+        // A first load of a large catalogue takes a while: say how far it is.
+        onProgress: ({ written, total, ms }) =>
+          app.log.info(
+            { written, total, ms: Math.round(ms) },
+            `Loading the API catalogue: ${Math.floor((written / total) * 100)}%`,
+          ),
+      })
+      if (synthetic > 0) {
+        app.log.warn(
+          { synthetic },
+          'ATLAS_SYNTHETIC_APIS: the catalogue holds synthetic APIs for scale tests, marked as such',
+        )
+      }
       if (result.loaded) {
         app.log.info(
           { apis: result.apis, ms: Math.round(result.ms) },
@@ -102,7 +117,9 @@ export const catalogRoutes: FastifyPluginAsync<
 
   // Measured health changes without a new seed: it is part of every answer's ETag.
   const health = app.healthBoard
-  const measured = (id: string) => health.measured(id)
+  const measured: MeasuredOf = Object.assign((id: string) => health.measured(id), {
+    version: () => health.version(),
+  })
   const withHealth = (key: string) => {
     health.refreshIfStale()
     return `${key}\nhealth:${health.version()}`

@@ -9,8 +9,11 @@ export const authKindSchema = z.enum(AUTH_KINDS, {
 })
 export type AuthKind = z.infer<typeof authKindSchema>
 
-/** Where the catalogue knows an API from: an OpenAPI document (APIs.guru) or the public-apis list. */
-export const API_SOURCES = ['apis-guru', 'public-apis'] as const
+/**
+ * Where the catalogue knows an API from: an OpenAPI document (APIs.guru) or the public-apis list;
+ * `synthetic` marks the made-up records of scale tests (ATLAS_SYNTHETIC_APIS), never real APIs.
+ */
+export const API_SOURCES = ['apis-guru', 'public-apis', 'synthetic'] as const
 export const apiSourceSchema = z.enum(API_SOURCES)
 export type ApiSource = z.infer<typeof apiSourceSchema>
 

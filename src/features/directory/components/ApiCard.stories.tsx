@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import Box from '@mui/material/Box'
 import { expect } from 'storybook/test'
-import { apiSummaries } from '@mocks/data/apis'
+import { apiSummaries, syntheticApiSummary } from '@mocks/data/apis'
 import { ApiCard } from './ApiCard'
 
 const summary = (id: string) => apiSummaries.find((api) => api.id === id)!
@@ -68,5 +68,15 @@ export const NetworkUnavailable: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Not checked yet')).toBeVisible()
     await expect(canvas.queryByText('Down')).toBeNull()
+  },
+}
+
+/** A scale test's made-up record (ATLAS_SYNTHETIC_APIS): the card says it is not a real API. */
+export const Synthetic: Story = {
+  args: { api: syntheticApiSummary, to: `/apis/${syntheticApiSummary.id}` },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Pinegate Managed Database API' })).toBeVisible()
+    await expect(canvas.getByText('Synthetic test data, not a real API')).toBeVisible()
+    await expect(canvas.queryByText('4 endpoints')).toBeNull()
   },
 }

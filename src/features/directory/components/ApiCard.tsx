@@ -8,7 +8,7 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ApiSummary } from '@/contract/apis'
-import { isListOnly } from '../lib/labels'
+import { isListOnly, isSynthetic } from '../lib/labels'
 import { ApiBadges } from './ApiBadges'
 import { VisuallyHidden } from './VisuallyHidden'
 
@@ -73,11 +73,13 @@ export function ApiCard({ api, to, headingLevel = 'h2' }: Props) {
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0, justifyContent: 'space-between' }}>
         <Typography variant="caption" color="text.secondary">
-          {isListOnly(api)
-            ? 'From the public-apis list'
-            : api.endpointCount === 1
-              ? '1 endpoint'
-              : `${api.endpointCount} endpoints`}
+          {isSynthetic(api)
+            ? 'Synthetic test data, not a real API'
+            : isListOnly(api)
+              ? 'From the public-apis list'
+              : api.endpointCount === 1
+                ? '1 endpoint'
+                : `${api.endpointCount} endpoints`}
         </Typography>
         <Box sx={{ position: 'relative', zIndex: 1 }}>
           <Button component={RouterLink} to={to} size="small">

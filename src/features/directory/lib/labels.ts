@@ -35,6 +35,7 @@ export function countLabel(count: number, one = 'API', many = 'APIs') {
 const sourceLabels: Record<ApiSource, string> = {
   'apis-guru': 'APIs.guru (OpenAPI document)',
   'public-apis': 'public-apis list',
+  synthetic: 'Synthetic test data (not a real API)',
 }
 
 export function sourceLabel(source: ApiSource) {
@@ -43,5 +44,10 @@ export function sourceLabel(source: ApiSource) {
 
 /** An API only the public-apis list knows: no OpenAPI document, so no operations. */
 export function isListOnly(api: Pick<ApiSummary, 'sources'>) {
-  return !api.sources.includes('apis-guru')
+  return api.sources.includes('public-apis') && !api.sources.includes('apis-guru')
+}
+
+/** A made-up record of a scale test (ATLAS_SYNTHETIC_APIS): every page that shows it says so. */
+export function isSynthetic(api: Pick<ApiSummary, 'sources'>) {
+  return api.sources.includes('synthetic')
 }

@@ -8,6 +8,7 @@ import {
   listOnlyApi,
   networkUnavailableApi,
   stripeApi,
+  syntheticApi,
   uncheckedApi,
 } from '@mocks/data/apis'
 import { ApiDetailScreen } from './ApiDetailScreen'
@@ -116,6 +117,29 @@ export const ListOnly: Story = {
     await expect(
       await canvas.findByText(`Navigated to /tools/tester?api=${listOnlyApi.id}`),
     ).toBeVisible()
+  },
+}
+
+/**
+ * A scale test's made-up record (ATLAS_SYNTHETIC_APIS): the page says under its name that it is
+ * not a real API, names the source, and lists its operations without a document to explain them.
+ */
+export const Synthetic: Story = {
+  parameters: {
+    route: `/apis/${syntheticApi.id}`,
+    msw: { handlers: { apis: apisHandlers.synthetic } },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Pinegate Managed Database API' }),
+    ).toBeVisible()
+    await expect(canvas.getByText(/this record was generated for a scale test/)).toBeVisible()
+    const overview = within(canvas.getByRole('region', { name: 'Overview' }))
+    await expect(overview.getByText('Synthetic test data (not a real API)')).toBeVisible()
+    const endpoints = within(canvas.getByRole('region', { name: 'Endpoints' }))
+    await expect(endpoints.getAllByText('/records/{record_id}')).toHaveLength(2)
+    await expect(endpoints.queryByText(/describes no operations/)).toBeNull()
+    await expect(endpoints.queryByRole('button', { name: /Explain/ })).toBeNull()
   },
 }
 

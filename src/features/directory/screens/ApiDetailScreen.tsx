@@ -26,13 +26,14 @@ import { errorMessage, isNetworkError, isNotFound } from '@/lib/store/errors'
 import { useFindApiQuery, useGetApiQuery, useListCategoriesQuery } from '../api/directoryApi'
 import { ApiBadges } from '../components/ApiBadges'
 import { CopyButton } from '../components/CopyButton'
+import { EndpointList } from '../components/EndpointList'
 import { OperationsSection } from '../components/OperationsSection'
 import { GoBackButton } from '../components/GoBackButton'
 import { Markdown } from '../components/Markdown'
 import { Section } from '../components/Section'
 import { ListOnlyOperations } from '../components/ListOnlyOperations'
 import { HealthStatistics } from '../components/HealthStatistics'
-import { authLabel, isListOnly, sourceLabel } from '../lib/labels'
+import { authLabel, isListOnly, isSynthetic, sourceLabel } from '../lib/labels'
 
 /**
  * What the Statistics section states from the sources; what our checker measured (status,
@@ -138,6 +139,11 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
             by {api.provider}
             {showVersion(api.version) && ` · version ${api.version}`} · updated {api.updated}
           </Typography>
+          {isSynthetic(api) && (
+            <Typography color="warning.main" sx={{ fontWeight: 'fontWeightBold' }}>
+              Synthetic test data: this record was generated for a scale test and is not a real API.
+            </Typography>
+          )}
           {api.summary && !api.description.startsWith(api.summary) && (
             <Typography variant="subtitle1" component="p">
               {api.summary}
@@ -163,7 +169,9 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
                 )}
               </Section>
               <Section title="Endpoints">
-                {isListOnly(api) ? (
+                {isSynthetic(api) ? (
+                  <EndpointList endpoints={api.endpoints} total={api.endpointCount} />
+                ) : isListOnly(api) ? (
                   <ListOnlyOperations docs={api.docs} />
                 ) : (
                   <OperationsSection
