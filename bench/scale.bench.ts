@@ -203,7 +203,13 @@ for (const mode of modes) {
       const search = await load(server.address, searches)
       const busy = await measure(server)
       const extras: Record<string, unknown> = {}
-      const context = { address: server.address, apis: total, mode, connections: CONNECTIONS }
+      const context = {
+        address: server.address,
+        apis: total,
+        synthetic,
+        mode,
+        connections: CONNECTIONS,
+      }
       for (const [name, run] of Object.entries(scaleExtras)) extras[name] = await run(context)
       await stop(server)
 
