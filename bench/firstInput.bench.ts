@@ -1,0 +1,294 @@
+// Issue 22: how soon a visitor's first keystroke or click works on each public page. A fresh
+// visitor acts the moment Chromium reports the first contentful paint; the figures are, in the
+// page's own clock, from that paint to the press and from the press to what it should show: the
+// typed text where it was typed, then what it does (results that follow, a Send that may be
+// pressed, the next page). Also when the app took the page over (data-app-ready), for contrast.
+// Runs the real server on the built site (npm run build first), loopback only; RUNS=n visits per
+// page (5).
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { startSiteServer } from '../scripts/siteServer'
+import { round, writeResult } from './lib'
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const RUNS = Number(process.env.RUNS ?? 5)
+
+/** A check run in the page, every animation frame, with its argument. */
+type Check = { test: (arg: string) => boolean; arg: string }
+
+type Journey = {
+  /** What the visitor does, from the first paint on. */
+  act: (page: Page) => Promise<void>
+  /** True once the press shows where it was made (the text in its field, the next address). */
+  shown: Check
+  /** True once the press did what it is for. */
+  done: Check
+  /** Set for a link that leaves the page: the path the click leads to. */
+  navigatesTo?: string
+}
+
+/** The field at `selector` shows the start of `value`: the first keystroke, or more, arrived. */
+const fieldStarts: Check['test'] = (arg) => {
+  const { selector, value } = JSON.parse(arg) as { selector: string; value: string }
+  const field = document.querySelector(selector)
+  return field instanceof HTMLInputElement && field.value !== '' && value.startsWith(field.value)
+}
+
+const searchJourney = (query: string): Journey => ({
+  act: async (page) => {
+    await page.keyboard.press('/')
+    await page.keyboard.type(query)
+  },
+  shown: {
+    test: (value) => {
+      const field = document.activeElement
+      return (
+        field instanceof HTMLInputElement &&
+        field.type === 'search' &&
+        field.value !== '' &&
+        value.startsWith(field.value)
+      )
+    },
+    arg: query,
+  },
+  done: {
+    test: (value) =>
+      [...document.querySelectorAll('[role=status]')].some((status) =>
+        status.textContent?.endsWith(`for “${value}”`),
+      ),
+    arg: query,
+  },
+})
+
+const TESTER_URL = 'https://example.com/'
+const testerJourney: Journey = {
+  act: async (page) => {
+    const field = page.getByRole('textbox', { name: 'URL' })
+    await field.click()
+    // Over what is there: the tester opened from an API has its address filled in.
+    await page.keyboard.press('ControlOrMeta+A')
+    await page.keyboard.type(TESTER_URL)
+  },
+  shown: {
+    test: fieldStarts,
+    arg: JSON.stringify({ selector: '#tester-url', value: TESTER_URL }),
+  },
+  done: {
+    test: (url) => {
+      const field = document.querySelector('#tester-url')
+      const send = [...document.querySelectorAll('button')].find(
+        (button) => button.textContent?.trim() === 'Send Request',
+      )
+      return (
+        field instanceof HTMLInputElement &&
+        field.value === url &&
+        !!send &&
+        !send.disabled &&
+        document.documentElement.hasAttribute('data-app-ready')
+      )
+    },
+    arg: TESTER_URL,
+  },
+}
+
+/**
+ * A click on the page's first link to `landing`. The next page is a new document (its marks start
+ * over), so these are timed from outside: from the click to the new address, and to its heading.
+ */
+const linkJourney = (landing: string): Journey => ({
+  act: (page) => page.locator(`main a[href^="${landing}"]:not([href$=".xml"])`).first().click(),
+  navigatesTo: landing,
+  shown: { test: () => true, arg: '' },
+  done: { test: () => true, arg: '' },
+})
+
+const PAGES: { url: string; journey: Journey }[] = [
+  { url: '/apis', journey: searchJourney('weather') },
+  { url: '/apis?cors=true', journey: searchJourney('maps') },
+  { url: '/apis/category/payments', journey: linkJourney('/apis/category/payments/') },
+  {
+    url: '/apis/stripe-com',
+    journey: {
+      act: (page) =>
+        page.getByRole('textbox', { name: 'Filter endpoints' }).pressSequentially('refunds'),
+      shown: {
+        test: fieldStarts,
+        arg: JSON.stringify({
+          selector: 'input[placeholder="Method, path or description"]',
+          value: 'refunds',
+        }),
+      },
+      done: {
+        test: () =>
+          [...document.querySelectorAll('p, span, div')].some((element) =>
+            /^[1-9]\d* of \d+ endpoints match$/.test(element.textContent ?? ''),
+          ),
+        arg: '',
+      },
+    },
+  },
+  { url: '/tools/tester', journey: testerJourney },
+  { url: '/tools/tester?api=stripe-com', journey: testerJourney },
+  { url: '/apis/tools', journey: linkJourney('/tools/tester') },
+  { url: '/blog', journey: linkJourney('/blog/') },
+]
+
+/**
+ * Marks, in the page's clock, the first animation frame at which each check holds. It runs as an
+ * init script (the DevTools protocol's, which the page's CSP does not govern: the site allows no
+ * eval, so checks cannot be sent in later as strings).
+ */
+const marker = (checks: Record<string, Check>) => `(() => {
+  // tsx names functions with a helper of its own, which the checks' source may call.
+  window.__name ??= (fn) => fn
+  const checks = [${Object.entries(checks)
+    .map(
+      ([name, { test, arg }]) =>
+        `[${JSON.stringify(name)}, ${test.toString()}, ${JSON.stringify(arg)}]`,
+    )
+    .join(',')}]
+  const marks = (window.__marks = {})
+  const tick = () => {
+    for (const [name, test, arg] of checks) {
+      if (marks[name] !== undefined) continue
+      try { if (test(arg)) marks[name] = performance.now() } catch {}
+    }
+    if (Object.keys(marks).length < checks.length) requestAnimationFrame(tick)
+  }
+  requestAnimationFrame(tick)
+})()`
+
+type Marks = Record<string, number | undefined>
+const marksOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __marks?: Marks }).__marks ?? {})
+
+/** The page's marks once `names` are all set; a journey that never gets there fails the bench. */
+const marksOnce = async (page: Page, names: string[]) => {
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    const marks = await marksOf(page)
+    if (names.every((name) => marks[name] !== undefined)) {
+      return (name: string) => marks[name]!
+    }
+    if (Date.now() > deadline) throw new Error(`Not seen within 60 s: ${names.join(', ')}`)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}
+
+const CHECKS_EVERY_PAGE: Record<string, Check> = {
+  paint: {
+    test: () => performance.getEntriesByName('first-contentful-paint').length > 0,
+    arg: '',
+  },
+  ready: { test: () => document.documentElement.hasAttribute('data-app-ready'), arg: '' },
+}
+
+type Run = {
+  paintToPressMs: number
+  pressToShownMs: number
+  pressToDoneMs: number
+  paintToAppReadyMs: number
+}
+
+async function once(
+  browser: Browser,
+  baseUrl: string,
+  url: string,
+  journey: Journey,
+): Promise<Run> {
+  const context = await browser.newContext({ serviceWorkers: 'block' })
+  try {
+    const page = await context.newPage()
+    await page.addInitScript({
+      content: marker({ ...CHECKS_EVERY_PAGE, shown: journey.shown, done: journey.done }),
+    })
+    // The press's moment in the page's clock, before any of the page's own listeners hear it.
+    await page.addInitScript({
+      content: `(() => {
+        const mark = () => { window.__firstPress ??= performance.now() }
+        addEventListener('keydown', mark, true)
+        addEventListener('pointerdown', mark, true)
+      })()`,
+    })
+    await page.goto(`${baseUrl}${url}`, { waitUntil: 'commit' })
+    await marksOnce(page, ['paint'])
+    // The paint's own time, not the frame that noticed it.
+    const paintAt = () =>
+      page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]!.startTime)
+    if (journey.navigatesTo) {
+      const before = await page.evaluate(() => performance.now())
+      const paint = await paintAt()
+      const clicked = Date.now()
+      const leaving = page.waitForURL((next) => next.pathname.startsWith(journey.navigatesTo!), {
+        waitUntil: 'commit',
+      })
+      await journey.act(page)
+      await leaving
+      const shown = Date.now() - clicked
+      await page.locator('h1').first().waitFor({ timeout: 60_000 })
+      return {
+        paintToPressMs: before - paint,
+        pressToShownMs: shown,
+        pressToDoneMs: Date.now() - clicked,
+        paintToAppReadyMs: NaN,
+      }
+    }
+    await journey.act(page)
+    const mark = await marksOnce(page, ['paint', 'shown', 'done', 'ready'])
+    const pressed = await page.evaluate(
+      () => (window as unknown as { __firstPress?: number }).__firstPress ?? NaN,
+    )
+    const paint = await paintAt()
+    return {
+      paintToPressMs: pressed - paint,
+      pressToShownMs: mark('shown') - pressed,
+      pressToDoneMs: mark('done') - pressed,
+      paintToAppReadyMs: mark('ready') - paint,
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]!
+}
+
+const server = await startSiteServer({
+  dataDir: mkdtempSync(path.join(os.tmpdir(), 'api-atlas-bench-input-')),
+  env: { SKIP_BUILD: '1' },
+  readyWithinMs: 400_000,
+})
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+})
+try {
+  const pages = []
+  for (const { url, journey } of PAGES) {
+    const runs: Run[] = []
+    for (let run = 0; run < RUNS; run++) runs.push(await once(browser, server.url, url, journey))
+    const figure = (key: keyof Run) => ({
+      medianMs: round(median(runs.map((r) => r[key])), 0),
+      maxMs: round(Math.max(...runs.map((r) => r[key])), 0),
+    })
+    const row = {
+      url,
+      paintToPress: figure('paintToPressMs'),
+      pressToShown: figure('pressToShownMs'),
+      pressToDone: figure('pressToDoneMs'),
+      paintToAppReady: figure('paintToAppReadyMs'),
+    }
+    console.log(
+      `${url}: shown ${row.pressToShown.medianMs} ms (max ${row.pressToShown.maxMs}), done ${row.pressToDone.medianMs} ms (max ${row.pressToDone.maxMs}), app ready ${row.paintToAppReady.medianMs} ms after paint`,
+    )
+    pages.push(row)
+  }
+  writeResult('firstInput', { runsPerPage: RUNS, pages })
+} finally {
+  await browser.close()
+  await server.stop()
+}
