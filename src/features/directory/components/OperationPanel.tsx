@@ -15,7 +15,7 @@ import type {
 } from '@/contract/operations'
 import { testerOperationPath } from '@/shared/operationLinks'
 import { operationRequest } from '@/shared/operationRequest'
-import { CodeSnippets } from './CodeSnippets'
+import { CodeSnippets } from '@/components/CodeSnippets/CodeSnippets'
 import { Markdown } from './Markdown'
 
 const mono = { fontFamily: 'monospace', overflowWrap: 'anywhere' } as const

@@ -182,7 +182,6 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
             onChange={setDraft}
             onSend={(sent) => void send(sent)}
             sending={outcome.kind === 'sending'}
-            onCopied={setToast}
           />
           <ResponsePanel outcome={outcome} />
         </Stack>
