@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { CopyButton } from '@/components/CopyButton/CopyButton'
 import {
   requestSnippet,
   SNIPPET_LANGUAGES,
@@ -15,6 +14,11 @@ type Props = {
   request: SnippetRequest
   /** The language shown at once; none: the code is made when a language is picked. */
   initial?: SnippetLabel
+  /**
+   * The control that copies the code, as its page has one: passed in, so that a control one page
+   * loads first is not a separate download on the other.
+   */
+  renderCopy: (copy: { text: string; label: string }) => ReactNode
 }
 
 type Shown = { key: string; label: SnippetLabel; code: string } | { key: string; error: string }
@@ -23,7 +27,7 @@ type Shown = { key: string; label: SnippetLabel; code: string } | { key: string;
  * A request as cURL, fetch, Python requests or Go, to copy. The code follows the request: when it
  * changes (the tester's form), the code shown is made again.
  */
-export function CodeSnippets({ request, initial }: Props) {
+export function CodeSnippets({ request, initial, renderCopy }: Props) {
   const [picked, setPicked] = useState<SnippetLabel | null>(initial ?? null)
   const [made, setMade] = useState<Shown | null>(null)
   const key = JSON.stringify([picked, request])
@@ -71,7 +75,7 @@ export function CodeSnippets({ request, initial }: Props) {
             <Typography variant="body2" sx={{ fontWeight: 600, flexGrow: 1 }}>
               {shown.label}
             </Typography>
-            <CopyButton text={shown.code} label={`Copy ${shown.label} code`} />
+            {renderCopy({ text: shown.code, label: `Copy ${shown.label} code` })}
           </Stack>
           <Box
             component="pre"

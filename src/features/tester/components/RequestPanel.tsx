@@ -32,6 +32,8 @@ type Props = {
   /** Sends `draft`, or the draft given: the server form's, when it was sent before the app ran. */
   onSend: (draft?: Draft) => void
   sending: boolean
+  /** Says how a copy went, in the tester's own message. */
+  onCopied: (message: string) => void
 }
 
 type TabName = 'headers' | 'body' | 'params' | 'auth'
@@ -59,7 +61,7 @@ const URL_FIELD_ID = 'tester-url'
 
 const METHOD_OPTIONS = TESTER_METHODS.map((method) => ({ value: method, label: method }))
 
-export function RequestPanel({ draft, onChange, onSend, sending }: Props) {
+export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Props) {
   const [tab, setTab] = useState<TabName>('headers')
   const [codeOpen, setCodeOpen] = useState(false)
   const [imported, setImported] = useState(false)
@@ -98,6 +100,15 @@ export function RequestPanel({ draft, onChange, onSend, sending }: Props) {
     // Once, on the first mount: later typing goes through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
+
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text)
+      onCopied('Copied to the clipboard')
+    } catch {
+      onCopied('Could not copy: select the code and copy it by hand')
+    }
+  }
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -320,7 +331,15 @@ export function RequestPanel({ draft, onChange, onSend, sending }: Props) {
               This request as code
             </Typography>
             <Suspense fallback={<Typography color="text.secondary">Loading the code…</Typography>}>
-              <CodeSnippets request={toSnippetRequest(draft)} initial="cURL" />
+              <CodeSnippets
+                request={toSnippetRequest(draft)}
+                initial="cURL"
+                renderCopy={({ text, label }) => (
+                  <Button size="small" onClick={() => void copy(text)}>
+                    {label}
+                  </Button>
+                )}
+              />
             </Suspense>
           </Box>
         )}

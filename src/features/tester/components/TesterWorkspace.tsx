@@ -181,6 +181,7 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
             draft={draft}
             onChange={setDraft}
             onSend={(sent) => void send(sent)}
+            onCopied={setToast}
             sending={outcome.kind === 'sending'}
           />
           <ResponsePanel outcome={outcome} />
