@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -11,6 +11,7 @@ import {
 import { OPERATIONS_SEED_SETTING, loadOperations } from '../catalog/operationsLoad'
 import {
   compressShard,
+  fingerprintOperationsSeed,
   readOperationsShards,
   shardName,
   type OperationsSeed,
@@ -264,6 +265,16 @@ describeEachDb('operations seed loading', (kind) => {
     const first = await loadOperations(db, dir)
     expect(first).toMatchObject({ loaded: true, apis: picked.apis.length })
     expect((await loadOperations(db, dir)).loaded).toBe(false)
+
+    // Touched, the same bytes: hashed again, not reloaded, and the new fingerprint kept.
+    const later = new Date(Date.now() + 60_000)
+    await utimes(path.join(dir, shardName(0)), later, later)
+    expect((await loadOperations(db, dir)).loaded).toBe(false)
+    const [kept] = await db.query<{ fingerprint: string }>(
+      `select value->>'fingerprint' as fingerprint from app_settings where key = $1`,
+      [OPERATIONS_SEED_SETTING],
+    )
+    expect(kept!.fingerprint).toBe(await fingerprintOperationsSeed(dir))
 
     const other = await mkdtemp(path.join(os.tmpdir(), 'atlas-operations-'))
     try {
