@@ -1,6 +1,8 @@
 // The operations' figures (issue 20): the operations seed's load on a fresh embedded database and
-// its check on a restart, the operation-detail route's latency at the server, and an API page's
-// HTML size with and without operations asked for. Loopback only (app.inject).
+// its check on a restart, the operation-detail route's latency at the server (app.inject), and
+// Stripe's and GitHub's API pages as a browser gets them from the real server on the built site:
+// their HTML's size, which must not grow with the operations, and their first-load JavaScript as
+// Chromium counts it. Loopback only.
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -11,6 +13,9 @@ import { readOperationsShards } from '../server/catalog/operationsSeed'
 import { loadConfig } from '../server/config'
 import { openPglite } from '../server/db/database'
 import { migrate } from '../server/db/migrate'
+import { launchBrowser } from '../e2e/support/browser'
+import { measureTransfer } from '../scripts/firstLoad'
+import { startSiteServer } from '../scripts/siteServer'
 import { round, summarize, writeResult } from './lib'
 
 /** Operations asked for: every 200th of the seed, across every API, plus GitHub's and Stripe's. */
@@ -69,10 +74,39 @@ try {
       }
     ).data.operations.length
   }
-  const page = existsSync(path.join(dist, 'index.html'))
-    ? (await app.inject('/apis/github-com-api-github-com')).body.length
-    : null
   await app.close()
+
+  // The pages, from `npm start` on the same database (its seeds loaded above) and the built site.
+  const pages: Record<string, unknown> = {}
+  if (existsSync(path.join(dist, 'index.html'))) {
+    const site = await startSiteServer({
+      dataDir,
+      keepDataDir: true,
+      env: { SKIP_BUILD: '1', HEALTH_CHECKS: 'off' },
+      readyWithinMs: 300_000,
+    })
+    const browser = await launchBrowser()
+    try {
+      for (const id of Object.keys(counts)) {
+        const url = `/apis/${id}`
+        const response = await fetch(`${site.url}${url}`, { headers: { 'accept-encoding': 'br' } })
+        if (!response.ok) throw new Error(`${url}: ${response.status}`)
+        const html = await response.text()
+        const load = await measureTransfer(browser, site.url, url)
+        pages[id] = {
+          url,
+          operations: counts[id],
+          htmlBytes: Buffer.byteLength(html),
+          firstLoadJsBytes: load.bytes,
+          firstLoadJsKB: round(load.bytes / 1024, 1),
+          scriptRequests: load.scripts.length,
+        }
+      }
+    } finally {
+      await browser.close()
+      await site.stop()
+    }
+  } else console.log('No build in dist/: run `npm run build` first for the API pages figures.')
 
   writeResult('operations', {
     seed: {
@@ -89,7 +123,7 @@ try {
       rounds: ROUNDS,
       medianBodyBytes: [...bytes].sort((a, b) => a - b)[Math.floor(bytes.length / 2)],
     },
-    apiPageHtmlBytes: page,
+    apiPages: pages,
   })
 } finally {
   await rm(work, { recursive: true, force: true })

@@ -182,13 +182,15 @@ export const FIRST_LOAD_SCRIPT_REQUESTS = 20
 
 /**
  * A real address for each public page, as a visitor reaches it, for measuring in a browser; some
- * pages twice (the tester filled from an API, a searched and filtered listing). The legacy address
+ * pages twice (the tester filled from an API, a searched and filtered listing, an API with versions). The legacy address
  * only answers 301 to the API page.
  */
 export const BROWSER_PAGES: { id: PublicRouteId; url: string }[] = [
   { id: 'apis', url: '/apis' },
   { id: 'apis', url: '/apis?search=weather&cors=true' },
   { id: 'apiDetail', url: '/apis/stripe-com' },
+  // An API with versions: its page also draws the version picker.
+  { id: 'apiDetail', url: '/apis/github-com-api-github-com' },
   { id: 'categoryApi', url: '/apis/category/payments/stripe-com' },
   { id: 'category', url: '/apis/category/payments' },
   { id: 'tools', url: '/apis/tools' },

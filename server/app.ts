@@ -7,7 +7,7 @@ import type { Redis } from 'ioredis'
 import { registerStaffAccess, type StaffAccessOptions } from './auth/staffAccess'
 import { createConnectors, type Connectors } from './marketing/connectors'
 import type { Config } from './config'
-import { describeDatabase, openDatabase, type Db } from './db/database'
+import { databaseEvents, describeDatabase, openDatabase, type Db } from './db/database'
 import { migrate } from './db/migrate'
 import {
   BODY_LIMIT,
@@ -59,6 +59,11 @@ declare module 'fastify' {
 export type BuildAppOptions = {
   /** Use this database instead of opening one; the caller keeps it and closes it. */
   db?: Db
+  /**
+   * A database the caller began opening before it built the app (server/index.ts, so that opening
+   * overlaps loading the server's code); the app takes it over as if it had opened it.
+   */
+  openingDb?: Promise<Db>
   /** false silences the log (tests); otherwise pino at config.logLevel. */
   logger?: boolean
   /** The catalogue seed: which file, or whether to load it at all (tests of the loader). */
@@ -165,13 +170,11 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
 
   app.addHook('onReady', async () => {
     try {
-      db ??= await openDatabase(config, {
-        onError: (error) => app.log.error({ err: error }, 'Idle database connection failed'),
-        onAvailability: (available, reason) =>
-          available
-            ? app.log.info('The embedded database is back: reopened')
-            : app.log.warn({ err: reason }, 'The embedded database is unavailable; reopening'),
-      })
+      db ??= await (options.openingDb ??
+        openDatabase(
+          config,
+          databaseEvents(() => app.log),
+        ))
       const { applied } = await migrate(db, config.migrationsDir)
       if (applied.length > 0) app.log.info({ applied }, 'Applied database migrations')
     } catch (error) {

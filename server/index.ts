@@ -1,6 +1,6 @@
-import { buildApp } from './app'
+import type { FastifyBaseLogger } from 'fastify'
 import { ConfigError, loadConfig, type Config } from './config'
-import { describeDatabase } from './db/database'
+import { databaseEvents, describeDatabase, openDatabase } from './db/database'
 import { startWatchdog } from './watchdog'
 
 const SHUTDOWN_GRACE_MS = 10_000
@@ -16,7 +16,18 @@ try {
 
 // First, so that even a start that hangs is cut short.
 const watchdog = startWatchdog(config.watchdogTimeoutMs)
-const app = buildApp(config)
+// The embedded database takes seconds to open, on a thread of its own: it starts now, while this
+// thread loads the rest of the server, rather than after. The app takes it over when it gets ready,
+// and says there why it failed, if it did.
+const logger: { current?: FastifyBaseLogger } = {}
+const openingDb = openDatabase(
+  config,
+  databaseEvents(() => logger.current),
+)
+openingDb.catch(() => {})
+const { buildApp } = await import('./app')
+const app = buildApp(config, { openingDb })
+logger.current = app.log
 
 /** A second signal this soon is the same request (Ctrl+C reaches npm start's server twice). */
 const SAME_SIGNAL_MS = 1000

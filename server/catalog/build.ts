@@ -16,8 +16,9 @@ import { groupEntries } from './groups'
 import { mergePublicApis, parsePublicApis, SECTION_CATEGORIES, type ListRow } from './publicApis'
 import { clipText, plainText, slugOf } from './text'
 import type { Seed, SeedApi } from './seed'
-import { SEED_FILE } from './seed'
+import { readSeed, SEED_FILE } from './seed'
 import { extractOperations, type SeedOperationsApi } from './operations'
+import { writeSourcesSeed, type SourceRecord } from './sourcesBuild'
 import {
   compressShard,
   OPERATIONS_SEED_DIR,
@@ -287,15 +288,29 @@ const operationsOf = async (id: string, spec: Json): Promise<SeedOperationsApi> 
   return { id, ...source, ...extractOperations(spec, { originUrl }) }
 }
 
+/**
+ * `--sources-only`: writes the source documents' seed alone (its records and entries are the full
+ * build's; the other seeds are left as they are), without the slow dereferencing of every document.
+ */
+const SOURCES_ONLY = process.argv.includes('--sources-only')
+
 const main = async () => {
   const { dir, version } = packageDir()
-  const snapshot = snapshotDate(version)
+  // Alone, it must see the records exactly as the committed seed has them: same snapshot.
+  const committed = SOURCES_ONLY ? (await readSeed()).seed : undefined
+  if (committed && committed.source.version !== version) {
+    throw new Error(
+      `The committed seed is of ${PACKAGE}@${committed.source.version}, not ${version}: run the full build`,
+    )
+  }
+  const snapshot = committed?.source.snapshot ?? snapshotDate(version)
   const apiDir = path.join(dir, 'api')
   const files = listDocuments(apiDir)
   const apis: SeedApi[] = []
   const seen = new Set<string>()
   const operationApis: SeedOperationsApi[] = []
   const failed: string[] = []
+  const fileOf = new Map<string, string>()
   for (const file of files) {
     const specId = file.replace(/\.json$/, '')
     const spec = JSON.parse(readFileSync(path.join(apiDir, file), 'utf8')) as Json
@@ -305,6 +320,8 @@ const main = async () => {
     for (let n = 2; seen.has(api.id); n++) api.id = api.entry = `${slugOf(specId)}-${n}`
     seen.add(api.id)
     apis.push(api)
+    fileOf.set(api.id, file)
+    if (SOURCES_ONLY) continue
     try {
       operationApis.push(await operationsOf(api.id, spec))
     } catch (error) {
@@ -335,6 +352,30 @@ const main = async () => {
   for (const api of apis) {
     if (api.entry === api.id) counts.set(api.category, (counts.get(api.category) ?? 0) + 1)
   }
+  // Every record with a document, by id; the entry's own first when the budget runs short.
+  const sourceRecords: SourceRecord[] = apis
+    .filter((api) => fileOf.has(api.id))
+    .map((api) => ({ id: api.id, file: fileOf.get(api.id)!, entryOwn: api.entry === api.id }))
+  const writeSources = () => {
+    const report = writeSourcesSeed({
+      apiDir,
+      source: { package: PACKAGE, version, license: 'CC0-1.0 (APIs.guru)' },
+      records: sourceRecords,
+    })
+    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`
+    console.log(
+      `Source documents: ${report.documents} (${mb(report.rawBytes)}); kept ${report.kept} (${mb(report.keptRawBytes)}) in ${report.shards} shards of ${mb(report.shardBytes)} and an index of ${mb(report.indexBytes)}; the rest are sent to the package's copy`,
+    )
+  }
+  if (committed) {
+    const ids = (list: { id: string; entry: string }[]) =>
+      list.map((api) => `${api.id}>${api.entry}`).join('\n')
+    if (ids(committed.apis) !== ids(apis)) {
+      throw new Error('These records differ from the committed seed: run the full build')
+    }
+    return writeSources()
+  }
+
   const thin = CATEGORIES.filter((category) => (counts.get(category.slug) ?? 0) < 5)
   if (thin.length > 0) {
     throw new Error(`Categories with fewer than 5 APIs: ${thin.map((c) => c.slug).join(', ')}`)
@@ -391,6 +432,7 @@ const main = async () => {
   )
   for (const line of failed)
     console.log(`  no operations (document could not be dereferenced): ${line}`)
+  writeSources()
 }
 
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) await main()

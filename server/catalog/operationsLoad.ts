@@ -1,12 +1,16 @@
 import type { Db, Queryable } from '../db/database'
 import {
+  fingerprintOperationsSeed,
   hashOperationsSeed,
   OPERATIONS_SEED_DIR,
   readOperationsShards,
   type OperationsSeed,
 } from './operationsSeed'
 
-/** The app_settings key holding `{ hash, apis, operations }` of the operations seed in the tables. */
+/**
+ * The app_settings key holding `{ hash, fingerprint, apis, operations, source }` of the operations
+ * seed in the tables.
+ */
 export const OPERATIONS_SEED_SETTING = 'operations_seed'
 
 export type OperationsLoadResult = {
@@ -20,13 +24,16 @@ export type OperationsLoadResult = {
 /** Rows per insert statement: large enough to be few statements, small enough to stay modest in memory. */
 const CHUNK_CHARS = 4_000_000
 
-const storedHash = async (db: Queryable) => {
-  const [row] = await db.query<{ hash: string | null }>(
-    `select value->>'hash' as hash from app_settings where key = $1`,
+const stored = async (db: Queryable) => {
+  const [row] = await db.query<{ hash: string | null; fingerprint: string | null }>(
+    `select value->>'hash' as hash, value->>'fingerprint' as fingerprint from app_settings
+     where key = $1`,
     [OPERATIONS_SEED_SETTING],
   )
-  return row?.hash ?? undefined
+  return { hash: row?.hash ?? undefined, fingerprint: row?.fingerprint ?? undefined }
 }
+
+const storedHash = async (db: Queryable) => (await stored(db)).hash
 
 const lock = (tx: Queryable) =>
   tx.query(
@@ -126,17 +133,33 @@ const insertShard = async (tx: Queryable, seed: OperationsSeed) => {
 
 /**
  * Loads the operations seed (every shard, one at a time) when the database holds none or another
- * version (by the hash of the shards' bytes), in one transaction. When the hash matches it only
- * reads the files to hash them.
+ * version (by the hash of the shards' bytes), in one transaction. A restart whose shards are the
+ * files the tables were loaded or last checked from (same fingerprint: name, inode, size, time)
+ * reads nothing; otherwise the shards are hashed, and an equal hash only records the fingerprint.
  */
 export const loadOperations = async (
   db: Db,
   dir = OPERATIONS_SEED_DIR,
 ): Promise<OperationsLoadResult> => {
   const started = performance.now()
+  const fingerprint = await fingerprintOperationsSeed(dir)
+  const before = await stored(db)
+  const unchanged = (hash: string) => ({
+    loaded: false,
+    hash,
+    apis: 0,
+    operations: 0,
+    ms: performance.now() - started,
+  })
+  if (before.hash && before.fingerprint === fingerprint) return unchanged(before.hash)
   const hash = await hashOperationsSeed(dir)
-  if ((await storedHash(db)) === hash) {
-    return { loaded: false, hash, apis: 0, operations: 0, ms: performance.now() - started }
+  if (before.hash === hash) {
+    await db.query(
+      `update app_settings set value = jsonb_set(value::jsonb, '{fingerprint}', to_jsonb($2::text))
+       where key = $1`,
+      [OPERATIONS_SEED_SETTING, fingerprint],
+    )
+    return unchanged(hash)
   }
   let apis = 0
   let operations = 0
@@ -156,7 +179,7 @@ export const loadOperations = async (
     await tx.query(
       `insert into app_settings (key, value, updated_at) values ($1, $2, now())
        on conflict (key) do update set value = excluded.value, updated_at = now()`,
-      [OPERATIONS_SEED_SETTING, JSON.stringify({ hash, apis, operations, source })],
+      [OPERATIONS_SEED_SETTING, JSON.stringify({ hash, fingerprint, apis, operations, source })],
     )
     return true
   })

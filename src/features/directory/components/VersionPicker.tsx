@@ -1,9 +1,8 @@
 import { useId } from 'react'
 import FormControl from '@mui/material/FormControl'
 import InputLabel from '@mui/material/InputLabel'
-import NativeSelect from '@mui/material/NativeSelect'
-import OutlinedInput from '@mui/material/OutlinedInput'
 import type { ApiVersion } from '@/contract/apis'
+import { OutlinedSelect } from '@/components/OutlinedSelect/OutlinedSelect'
 
 type Props = {
   /** The entry's versions, its default first. */
@@ -15,7 +14,8 @@ type Props = {
 
 /**
  * The versions or variants of one API (GitHub's REST API and its Enterprise Server versions), as a
- * native select: labelled, keyboard- and phone-friendly, no menu code on the page's first load.
+ * native select: labelled, keyboard- and phone-friendly, no menu code on the page's first load. The
+ * shared OutlinedSelect, already on the page, rather than NativeSelect (2 KB and a request more).
  */
 export function VersionPicker({ versions, value, onChange }: Props) {
   const id = useId()
@@ -24,17 +24,18 @@ export function VersionPicker({ versions, value, onChange }: Props) {
       <InputLabel htmlFor={id} shrink>
         Version ({versions.length})
       </InputLabel>
-      <NativeSelect
+      <OutlinedSelect
+        id={id}
+        label={`Version (${versions.length})`}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        input={<OutlinedInput label={`Version (${versions.length})`} notched id={id} />}
       >
         {versions.map((version, index) => (
           <option key={version.id} value={version.id}>
             {index === 0 ? `${version.label} (default)` : version.label}
           </option>
         ))}
-      </NativeSelect>
+      </OutlinedSelect>
     </FormControl>
   )
 }

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
+import CodeOutlined from '@mui/icons-material/CodeOutlined'
 import SendOutlined from '@mui/icons-material/SendOutlined'
 import { TESTER_METHODS, type TesterMethod } from '@/contract/testerConstants'
 import { DeferredAlert } from '@/components/Deferred/DeferredAlert'
@@ -15,6 +16,7 @@ import {
   parseBody,
   parseHeaders,
   queryParams,
+  toSnippetRequest,
   withQueryParams,
   type Draft,
 } from '../lib/draft'
@@ -30,17 +32,23 @@ type Props = {
   /** Sends `draft`, or the draft given: the server form's, when it was sent before the app ran. */
   onSend: (draft?: Draft) => void
   sending: boolean
-  onCopied: (what: string) => void
+  /** Says how a copy went, in the tester's own message. */
+  onCopied: (message: string) => void
 }
 
 type TabName = 'headers' | 'body' | 'params' | 'auth'
 
-// Reading and writing cURL is needed only on a paste of one or a copy: not in the first load.
+// Reading cURL is needed only on a paste of one: not in the first load.
 const loadCurl = () => import('../lib/curl')
 const LOOKS_LIKE_CURL = /^\s*curl\s/i
 
 // Only on its own tab, so not part of the tester's first load (docs/performance.md).
 const AuthHelper = lazy(() => import('./AuthHelper').then((m) => ({ default: m.AuthHelper })))
+// Only once asked for, like the snippet library it downloads in turn.
+const CodeSnippets = lazy(() =>
+  import('@/components/CodeSnippets/CodeSnippets').then((m) => ({ default: m.CodeSnippets })),
+)
+const CODE_PANEL_ID = 'tester-code'
 
 const BODY_NOTES = {
   none: 'Empty: the request is sent without a body.',
@@ -55,6 +63,7 @@ const METHOD_OPTIONS = TESTER_METHODS.map((method) => ({ value: method, label: m
 
 export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Props) {
   const [tab, setTab] = useState<TabName>('headers')
+  const [codeOpen, setCodeOpen] = useState(false)
   const [imported, setImported] = useState(false)
   const headers = parseHeaders(draft.headersText)
   const params = queryParams(draft.url)
@@ -92,19 +101,19 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text)
+      onCopied('Copied to the clipboard')
+    } catch {
+      onCopied('Could not copy: select the code and copy it by hand')
+    }
+  }
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault()
       trySend()
-    }
-  }
-
-  const copy = async (what: string, text: string) => {
-    try {
-      await navigator.clipboard.writeText(text)
-      onCopied(`Copied as ${what}`)
-    } catch {
-      onCopied(`Could not copy: the browser did not allow it`)
     }
   }
 
@@ -302,20 +311,38 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
             </Typography>
             <Button
               size="small"
-              disabled={!draft.url.trim()}
-              onClick={() => void loadCurl().then(({ toCurl }) => copy('cURL', toCurl(draft)))}
+              startIcon={<CodeOutlined />}
+              aria-expanded={codeOpen}
+              aria-controls={codeOpen ? CODE_PANEL_ID : undefined}
+              onClick={() => setCodeOpen((open) => !open)}
             >
-              Copy as cURL
-            </Button>
-            <Button
-              size="small"
-              disabled={!draft.url.trim()}
-              onClick={() => void loadCurl().then(({ toFetch }) => copy('fetch', toFetch(draft)))}
-            >
-              Copy as fetch
+              {codeOpen ? 'Hide code' : 'Copy as code'}
             </Button>
           </Stack>
         </Stack>
+        {codeOpen && (
+          <Box
+            component="section"
+            id={CODE_PANEL_ID}
+            aria-labelledby="tester-code-heading"
+            sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}
+          >
+            <Typography id="tester-code-heading" variant="h3" sx={{ fontSize: '1rem', mb: 1 }}>
+              This request as code
+            </Typography>
+            <Suspense fallback={<Typography color="text.secondary">Loading the code…</Typography>}>
+              <CodeSnippets
+                request={toSnippetRequest(draft)}
+                initial="cURL"
+                renderCopy={({ text, label }) => (
+                  <Button size="small" onClick={() => void copy(text)}>
+                    {label}
+                  </Button>
+                )}
+              />
+            </Suspense>
+          </Box>
+        )}
       </Stack>
     </Paper>
   )

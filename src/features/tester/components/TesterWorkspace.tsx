@@ -181,8 +181,8 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
             draft={draft}
             onChange={setDraft}
             onSend={(sent) => void send(sent)}
-            sending={outcome.kind === 'sending'}
             onCopied={setToast}
+            sending={outcome.kind === 'sending'}
           />
           <ResponsePanel outcome={outcome} />
         </Stack>

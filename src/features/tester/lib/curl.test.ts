@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { emptyDraft } from './draft'
-import { parseCurl, shellWords, toCurl } from './curl'
+import { emptyDraft, headersToText, toSnippetRequest } from './draft'
+import { requestSnippet, SNIPPET_LANGUAGES } from '@/components/CodeSnippets/requestSnippet'
+import { parseCurl, shellWords } from './curl'
 
 describe('cURL import and export', () => {
   it('splits quoted words as a shell does', () => {
@@ -39,13 +40,21 @@ describe('cURL import and export', () => {
     expect(parseCurl('https://x.example')).toBeNull()
   })
 
-  it('exports a command that imports back to the same request', () => {
+  it('reads back the cURL code the tester offers to copy as the same request', async () => {
     const draft = {
       ...emptyDraft,
       method: 'POST' as const,
-      url: 'https://api.example.com/it’s',
+      url: 'https://api.example.com/items?q=a%20b',
+      headersText: headersToText({ 'Content-Type': 'application/json', 'X-Note': "it's" }),
       bodyText: '{"name":"O\'Brien"}',
     }
-    expect(parseCurl(toCurl(draft))).toEqual(draft)
+    const curl = SNIPPET_LANGUAGES.find((l) => l.client === 'curl')!
+    const code = await requestSnippet(toSnippetRequest(draft), curl)
+    expect(parseCurl(code)).toEqual({ ...draft, url: 'https://api.example.com/items?q=a+b' })
+    const notFollowing = { ...draft, followRedirects: false }
+    expect(parseCurl(await requestSnippet(toSnippetRequest(notFollowing), curl))).toEqual({
+      ...notFollowing,
+      url: 'https://api.example.com/items?q=a+b',
+    })
   })
 })

@@ -1,5 +1,5 @@
 import { TESTER_METHODS, type TesterMethod } from '@/contract/testerConstants'
-import { headersToText, parseBody, parseHeaders, type Draft } from './draft'
+import { headersToText, type Draft } from './draft'
 
 /** Splits a shell command line the way a POSIX shell would for quotes and backslashes. */
 export function shellWords(command: string): string[] {
@@ -86,28 +86,4 @@ export function parseCurl(command: string): Draft | null {
     bodyText: data.join('&'),
     followRedirects,
   }
-}
-
-const shellQuote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`
-
-export function toCurl(draft: Draft): string {
-  const parts = ['curl']
-  if (draft.method !== 'GET') parts.push('-X', draft.method)
-  if (draft.followRedirects) parts.push('-L')
-  parts.push(shellQuote(draft.url.trim()))
-  for (const [name, value] of Object.entries(parseHeaders(draft.headersText) ?? {})) {
-    parts.push('-H', shellQuote(`${name}: ${value}`))
-  }
-  const body = parseBody(draft.bodyText)
-  if (body.kind !== 'none') parts.push('--data-raw', shellQuote(draft.bodyText))
-  return parts.join(' ')
-}
-
-export function toFetch(draft: Draft): string {
-  const init: Record<string, unknown> = { method: draft.method }
-  const headers = parseHeaders(draft.headersText) ?? {}
-  if (Object.keys(headers).length > 0) init.headers = headers
-  if (parseBody(draft.bodyText).kind !== 'none') init.body = draft.bodyText
-  if (!draft.followRedirects) init.redirect = 'manual'
-  return `await fetch(${JSON.stringify(draft.url.trim())}, ${JSON.stringify(init, null, 2)})`
 }

@@ -1,4 +1,5 @@
 import type { ApiDetail } from '@/contract/apis'
+import type { SnippetRequest } from '@/components/CodeSnippets/requestSnippet'
 import type { OperationDetail } from '@/contract/operations'
 import { operationRequest, pathValuesOf } from '@/shared/operationRequest'
 import type { TestRequest, TesterMethod } from '@/contract/tester'
@@ -60,6 +61,18 @@ export function toTestRequest(draft: Draft): TestRequest {
     // Invalid headers fall back to the default JSON content type.
     headers: parseHeaders(draft.headersText) ?? DEFAULT_HEADERS,
     body: parseBody(draft.bodyText).value,
+    followRedirects: draft.followRedirects,
+  }
+}
+
+/** The request as the tester sends it, for the code to copy. */
+export function toSnippetRequest(draft: Draft): SnippetRequest {
+  return {
+    method: draft.method,
+    url: draft.url.trim(),
+    // As sent: invalid headers fall back to the default JSON content type.
+    headers: parseHeaders(draft.headersText) ?? DEFAULT_HEADERS,
+    body: parseBody(draft.bodyText).kind === 'none' ? '' : draft.bodyText,
     followRedirects: draft.followRedirects,
   }
 }

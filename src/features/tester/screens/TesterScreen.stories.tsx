@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, waitFor, within } from 'storybook/test'
+import { expect, screen, waitFor, within } from 'storybook/test'
 import { testerHandlers } from '@mocks/handlers/tester'
 import { HISTORY_STORAGE_KEY } from '../lib/useHistoryPersistence'
 import { TesterScreen } from './TesterScreen'
@@ -127,6 +127,81 @@ export const PrefilledFromOperation: Story = {
     const body = (canvas.getByRole('textbox', { name: 'Body' }) as HTMLTextAreaElement).value
     await expect(body).toContain('"title"')
     await expect(await canvas.findByText('issues/create', { selector: 'strong' })).toBeVisible()
+  },
+}
+
+/**
+ * The current request as code to copy: the panel opens on cURL, follows the form as it changes, and
+ * offers JavaScript fetch, Python requests and Go net/http too.
+ */
+export const CopyAsCode: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('textbox', { name: 'URL' }))
+    await userEvent.paste('https://api.example.com/items?page=2')
+    const toggle = canvas.getByRole('button', { name: 'Copy as code' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(toggle)
+    await expect(canvas.getByRole('button', { name: 'Hide code' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    const panel = within(await canvas.findByRole('region', { name: 'This request as code' }))
+    // The panel's code loads when it opens.
+    await expect(await panel.findByRole('button', { name: 'cURL' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    const curl = await panel.findByRole('region', { name: 'cURL code' })
+    await expect(curl).toHaveTextContent('curl --location --request GET')
+    await expect(curl).toHaveTextContent('https://api.example.com/items?page=2')
+    await expect(curl).toHaveTextContent('Content-Type: application/json')
+
+    // The code follows the form: redirects off, a method and a body.
+    await userEvent.click(canvas.getByLabelText('Follow redirects'))
+    await waitFor(() => expect(curl).not.toHaveTextContent('--location'))
+
+    await userEvent.click(panel.getByRole('button', { name: 'Python requests' }))
+    const python = await panel.findByRole('region', { name: 'Python requests code' })
+    await expect(python).toHaveTextContent('import requests')
+    await expect(python).toHaveTextContent('querystring = {"page":"2"}')
+    await expect(python).toHaveTextContent('allow_redirects=False')
+
+    await userEvent.click(panel.getByRole('button', { name: 'Go net/http' }))
+    await expect(await panel.findByRole('region', { name: 'Go net/http code' })).toHaveTextContent(
+      'return http.ErrUseLastResponse',
+    )
+    await userEvent.click(panel.getByRole('button', { name: 'JavaScript fetch' }))
+    const fetchCode = await panel.findByRole('region', { name: 'JavaScript fetch code' })
+    await expect(fetchCode).toHaveTextContent("redirect: 'manual'")
+
+    await userEvent.click(panel.getByRole('button', { name: 'Copy JavaScript fetch code' }))
+    // The snackbar grows in: visible once it has.
+    await waitFor(() => expect(screen.getByText('Copied to the clipboard')).toBeVisible())
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide code' }))
+    await expect(canvas.queryByRole('region', { name: 'This request as code' })).toBeNull()
+  },
+}
+
+/** With no full address yet, the code panel says what it needs instead of showing code. */
+export const CodeWithoutAddress: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('textbox', { name: 'URL' }))
+    await userEvent.paste('api.example.com/items')
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy as code' }))
+    const panel = within(await canvas.findByRole('region', { name: 'This request as code' }))
+    await expect(
+      await panel.findByText(
+        'The code could not be made: the URL is not a full address (https://…)',
+      ),
+    ).toBeVisible()
+    await expect(panel.queryByRole('region', { name: 'cURL code' })).toBeNull()
+    // Completing the address brings the code.
+    await userEvent.click(canvas.getByRole('textbox', { name: 'URL' }))
+    await userEvent.keyboard('{Home}https://')
+    await expect(await panel.findByRole('region', { name: 'cURL code' })).toHaveTextContent(
+      'https://api.example.com/items',
+    )
   },
 }
 
