@@ -14,8 +14,6 @@ try {
   process.exit(1)
 }
 
-// First, so that even a start that hangs is cut short.
-const watchdog = startWatchdog(config.watchdogTimeoutMs)
 // The embedded database takes seconds to open, on a thread of its own: it starts now, while this
 // thread loads the rest of the server, rather than after. The app takes it over when it gets ready,
 // and says there why it failed, if it did.
@@ -26,6 +24,10 @@ const openingDb = openDatabase(
 )
 openingDb.catch(() => {})
 const { buildApp } = await import('./app')
+// Once the code is in, so that everything the server does after is watched and a start that hangs
+// is cut short. Not before: evaluating the server's modules holds this thread in one piece, seconds
+// long on a busy machine, and the watchdog took that for a stuck instance (a 2 s limit, under load).
+const watchdog = startWatchdog(config.watchdogTimeoutMs)
 const app = buildApp(config, { openingDb })
 logger.current = app.log
 

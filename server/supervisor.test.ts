@@ -14,7 +14,10 @@ beforeAll(async () => {
     // The API alone: this layer runs before the site is built.
     env: {
       SKIP_BUILD: '1',
-      WATCHDOG_TIMEOUT_MS: '2000',
+      // Short, so that a frozen instance is replaced within the test, yet long enough for a start
+      // on a crowded machine: loading the catalogue holds the thread for a few hundred ms when
+      // idle, and 2 s once was not enough beside npm test's other lanes and a busy core.
+      WATCHDOG_TIMEOUT_MS: '10000',
       HEALTH_CHECKS: 'off',
       OPERATIONS_SEED: 'off',
     },
