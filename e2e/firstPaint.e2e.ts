@@ -59,12 +59,14 @@ describe.each([
   { when: 'as the page comes', early: false },
   { when: 'while the app takes it over, on a slow processor', early: false, slowdown: 6 },
 ])('a visitor acting at the first paint, $when', ({ early, slowdown }) => {
-  it('types a URL into the tester and sends it: the label stays clear and the request goes', async () => {
+  it('types a URL and headers into the tester and sends them: the label stays clear and the request goes', async () => {
     const { page, problems, release, close } = await visit('/tools/tester', { early, slowdown })
     // Each variant's own address: the upstream counts what each one sent.
     const sent = `/echo?from=first-paint-${early}-${slowdown ?? 1}`
     const url = `${upstream.origin}${sent}`
     await page.getByRole('textbox', { name: 'URL' }).pressSequentially(url)
+    // A text area too: hydration puts its server text back, so the early-input script keeps it.
+    await page.getByRole('textbox', { name: 'Headers (JSON)' }).fill('{"X-Early": "kept"}')
     // The label sits on the field's border from the start, never on what was typed.
     expect(await page.locator('label[for="tester-url"]').getAttribute('data-shrink')).toBe('true')
     // A tab pressed now is the tab shown once the form runs.
@@ -83,7 +85,9 @@ describe.each([
     const summary = page.getByLabel('Response summary')
     await summary.waitFor({ timeout: 60_000 })
     expect(await summary.textContent()).toContain('200')
-    expect(upstream.seen.filter((seen) => seen.url === sent)).toHaveLength(1)
+    const seen = upstream.seen.filter((request) => request.url === sent)
+    expect(seen).toHaveLength(1)
+    expect(seen[0]!.headers['x-early']).toBe('kept')
     expect(
       await page.evaluate(() => document.documentElement.hasAttribute('data-early-submit')),
     ).toBe(false)

@@ -5,6 +5,9 @@
 // - holds back a submit of a form marked data-early-submit, so the page does not reload, and puts
 //   the form's id on <html data-early-submit> for the app to send once it runs (and for the
 //   page's stylesheet to show the press was taken);
+// - keeps what is typed into such a form's named fields (<html>.earlyTyped[form id][name]) until
+//   the app takes the form over: a change made while React hydrates it can land after the app read
+//   the form and before React owns it, where hydration puts a text area's server text back;
 // - notes the last press of a control marked data-early-click (a tab) on <html data-early-click>,
 //   for the app to carry out when that control's part runs (src/lib/earlyInput.ts);
 // - copies the text of a copy button marked data-early-copy pressed before the page runs, at once
@@ -54,6 +57,21 @@
         () => noted(''),
         () => noted(':failed'),
       )
+    },
+    true,
+  )
+
+  document.addEventListener(
+    'input',
+    (event) => {
+      const field = event.target
+      const form = field instanceof Element && field.closest('form[data-early-submit]')
+      if (!form || !field.name) return
+      const typed = (root.earlyTyped ??= {})
+      // Null once the app took the form over (src/lib/earlyInput.ts): it hears its fields itself.
+      if (typed[form.id] === null) return
+      typed[form.id] ??= {}
+      typed[form.id][field.name] = field.type === 'checkbox' ? field.checked : field.value
     },
     true,
   )

@@ -1,6 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import source from './earlyInput.js?raw'
-import { forgetEarlyClick, submitHere, takeEarlyClick, takeEarlySubmit } from '@/lib/earlyInput'
+import {
+  forgetEarlyClick,
+  submitHere,
+  takeEarlyClick,
+  takeEarlySubmit,
+  takeEarlyTyped,
+} from '@/lib/earlyInput'
 
 // The script as index.html runs it, once per page, against the server's markup.
 beforeAll(() => {
@@ -160,5 +166,41 @@ describe('a submit the early-input script held', () => {
     form.dispatchEvent(second)
     expect(submitHere('tester-request', second)).toBe(true)
     expect(takeEarlySubmit('tester-request')).toBe(false)
+  })
+})
+
+describe('what is typed into a marked form before the app takes it over', () => {
+  const type = (field: HTMLInputElement | HTMLTextAreaElement, value: string) => {
+    field.value = value
+    field.dispatchEvent(new InputEvent('input', { bubbles: true }))
+  }
+
+  it('is kept by field name, the last text of each, and given to the app once', () => {
+    document.body.innerHTML = `<form id="typed-form" data-early-submit>
+      <input name="url" /><textarea name="headersText"></textarea>
+      <input type="checkbox" name="followRedirects" /><input id="unnamed" /></form>`
+    const form = document.querySelector('form')!
+    type(form.querySelector('input[name="url"]')!, 'https://example.com/')
+    type(form.querySelector('textarea')!, '{"X-A": "1"}')
+    type(form.querySelector('textarea')!, '{"X-A": "2"}')
+    type(form.querySelector<HTMLInputElement>('#unnamed')!, 'not a field of the draft')
+    const box = form.querySelector<HTMLInputElement>('input[type="checkbox"]')!
+    box.checked = true
+    box.dispatchEvent(new Event('input', { bubbles: true }))
+    expect(takeEarlyTyped('typed-form')).toEqual({
+      url: 'https://example.com/',
+      headersText: '{"X-A": "2"}',
+      followRedirects: true,
+    })
+    // The app has the form now: what is typed next is its own to hear, and nothing is kept.
+    type(form.querySelector('input[name="url"]')!, 'https://later.example/')
+    expect(takeEarlyTyped('typed-form')).toBeNull()
+  })
+
+  it('is not kept for an unmarked form, and is null when nothing was typed', () => {
+    document.body.innerHTML = `<form id="plain-typed"><input name="url" /></form>`
+    type(document.querySelector('input')!, 'https://example.com/')
+    expect(takeEarlyTyped('plain-typed')).toBeNull()
+    expect(takeEarlyTyped('never-typed')).toBeNull()
   })
 })

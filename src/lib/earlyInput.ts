@@ -35,6 +35,24 @@ export function submitHere(formId: string, event: Event): boolean {
   return true
 }
 
+/** A form's fields as typed before the app took it over, by name: a text, or a box's checked. */
+export type EarlyTyped = Record<string, string | boolean>
+
+/**
+ * What was typed into the form with this id while the app was taking it over, once, or null when
+ * nothing was. From then on the early-input script leaves that form to the app.
+ */
+export function takeEarlyTyped(formId: string): EarlyTyped | null {
+  if (typeof document === 'undefined') return null
+  const root = document.documentElement as HTMLElement & {
+    earlyTyped?: Record<string, EarlyTyped | null>
+  }
+  const typed = (root.earlyTyped ??= {})
+  const fields = typed[formId] ?? null
+  typed[formId] = null
+  return fields
+}
+
 /** The attribute on <html> naming the last control marked data-early-click that was pressed. */
 export const EARLY_CLICK_ATTRIBUTE = 'data-early-click'
 

@@ -20,8 +20,8 @@ import {
   withQueryParams,
   type Draft,
 } from '../lib/draft'
-import { changesTo, readForm, REQUEST_FORM_ID } from '../lib/serverForm'
-import { submitHere, takeEarlySubmit } from '@/lib/earlyInput'
+import { changesTo, draftFields, readForm, REQUEST_FORM_ID } from '../lib/serverForm'
+import { submitHere, takeEarlySubmit, takeEarlyTyped } from '@/lib/earlyInput'
 import { KeyValueList } from './KeyValueList'
 import { OutlinedField } from './OutlinedField'
 import { SelectField } from './SelectField'
@@ -90,7 +90,11 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
     typeof document === 'undefined' ? null : readForm(document.getElementById(REQUEST_FORM_ID)),
   )
   useEffect(() => {
-    const typed = leftInServerForm && changesTo(draft, leftInServerForm)
+    // And what was typed after that read, before React took the form over (the early-input
+    // script kept it).
+    const typedSince = takeEarlyTyped(REQUEST_FORM_ID)
+    const left = leftInServerForm && { ...leftInServerForm, ...draftFields(typedSince ?? {}) }
+    const typed = left && changesTo(draft, left)
     const current = typed ? { ...draft, ...typed } : draft
     if (typed) onChange(current)
     // Sent before the app ran (src/app/earlyInput.js held it): send it now, as it was, or say

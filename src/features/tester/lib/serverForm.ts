@@ -7,24 +7,34 @@ export const REQUEST_FORM_ID = 'tester-request'
 
 const TEXT_FIELDS = ['url', 'headersText', 'bodyText'] as const
 
+/** A form's fields by name: a text field's or a select's value, a check box's checked. */
+export type FieldValues = Record<string, string | boolean | undefined>
+
+/** The draft's fields among `values`, each by its name; those not there are left out. */
+export function draftFields(values: FieldValues): Partial<Draft> {
+  const fields: Partial<Draft> = {}
+  const known = TESTER_METHODS.find((candidate) => candidate === values.method)
+  if (known) fields.method = known
+  for (const name of TEXT_FIELDS) {
+    const value = values[name]
+    if (typeof value === 'string') fields[name] = value
+  }
+  if (typeof values.followRedirects === 'boolean') fields.followRedirects = values.followRedirects
+  return fields
+}
+
 /** The draft's fields as `form` holds them, each by its name; those it does not show are left out. */
 export function readForm(form: HTMLElement | null): Partial<Draft> | null {
   if (!form) return null
-  const field = (name: string) =>
-    form.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
-      `[name="${name}"]`,
-    )
-  const fields: Partial<Draft> = {}
-  const method = field('method')?.value
-  const known = TESTER_METHODS.find((candidate) => candidate === method)
-  if (known) fields.method = known
-  for (const name of TEXT_FIELDS) {
-    const value = field(name)?.value
-    if (value !== undefined) fields[name] = value
+  const values: FieldValues = {}
+  for (const field of form.querySelectorAll<
+    HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+  >('input[name], textarea[name], select[name]')) {
+    // The first of a name, as the form's own reading would have it.
+    values[field.name] ??=
+      field instanceof HTMLInputElement && field.type === 'checkbox' ? field.checked : field.value
   }
-  const follow = field('followRedirects')
-  if (follow instanceof HTMLInputElement) fields.followRedirects = follow.checked
-  return fields
+  return draftFields(values)
 }
 
 /** What `fields` change in `draft`, or null when nothing. */
