@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type { buildApp } from '../server/app'
 
 export const RESULTS_DIR = path.join(import.meta.dirname, 'results')
 
@@ -41,3 +42,16 @@ export const summarize = (samples: number[]) => {
     maxMs: round(sorted[sorted.length - 1] ?? NaN),
   }
 }
+
+/**
+ * buildApp options for a server that a benchmark loads: one load generator stands for many
+ * visitors, so the per-IP limits it would hit are lifted, and no scheduler runs beside it.
+ */
+export const LOAD_GENERATOR_OPTIONS = {
+  tester: { rateLimit: { max: 1_000_000, timeWindowMs: 60_000 }, maxInFlightPerIp: 1_000 },
+  analytics: {
+    rateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
+    visitRateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
+  },
+  marketing: { schedulerIntervalMs: 0 },
+} satisfies Parameters<typeof buildApp>[1]

@@ -4,6 +4,7 @@
 import { buildApp } from '../server/app'
 import { testConfig } from '../server/testing/testDb'
 import { startUpstream } from '../server/tester/testUpstream'
+import { LOAD_GENERATOR_OPTIONS } from './lib'
 
 const [role, upstreamPort, dataDir] = process.argv.slice(2)
 
@@ -16,13 +17,7 @@ if (role === 'upstream') {
     {
       logger: false,
       operations: { load: false },
-      // One load generator stands for many visitors: lift the per-IP limits it would hit.
-      tester: { rateLimit: { max: 1_000_000, timeWindowMs: 60_000 }, maxInFlightPerIp: 1_000 },
-      analytics: {
-        rateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
-        visitRateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
-      },
-      marketing: { schedulerIntervalMs: 0 },
+      ...LOAD_GENERATOR_OPTIONS,
     },
   )
   const address = await app.listen({ port: 0, host: '127.0.0.1' })

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs'
 import { buildApp } from '../server/app'
 import { openCatalog } from '../server/catalog/catalog'
 import { loadConfig } from '../server/config'
+import { LOAD_GENERATOR_OPTIONS } from './lib'
 
 const config = loadConfig({
   ...process.env,
@@ -16,13 +17,7 @@ const config = loadConfig({
   OPERATIONS_SEED: 'off',
 })
 const app = buildApp(config, {
-  // One load generator stands for many visitors: lift the per-IP limits it would hit.
-  tester: { rateLimit: { max: 1_000_000, timeWindowMs: 60_000 }, maxInFlightPerIp: 1_000 },
-  analytics: {
-    rateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
-    visitRateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
-  },
-  marketing: { schedulerIntervalMs: 0 },
+  ...LOAD_GENERATOR_OPTIONS,
 })
 const address = await app.listen({ port: 0, host: '127.0.0.1' })
 // From the process's start: imports and all, as a restart costs.
