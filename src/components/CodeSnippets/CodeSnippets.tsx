@@ -9,6 +9,7 @@ import {
   type SnippetLabel,
   type SnippetRequest,
 } from './requestSnippet'
+import { CodeBlock } from '@/components/CodeBlock/CodeBlock'
 
 type Props = {
   request: SnippetRequest
@@ -77,24 +78,7 @@ export function CodeSnippets({ request, initial, renderCopy }: Props) {
             </Typography>
             {renderCopy({ text: shown.code, label: `Copy ${shown.label} code` })}
           </Stack>
-          <Box
-            component="pre"
-            role="region"
-            tabIndex={0}
-            aria-label={`${shown.label} code`}
-            sx={{
-              fontFamily: 'monospace',
-              m: 0,
-              p: 1,
-              bgcolor: 'action.hover',
-              borderRadius: 1,
-              overflow: 'auto',
-              maxHeight: 320,
-              fontSize: '0.8125rem',
-            }}
-          >
-            {shown.code}
-          </Box>
+          <CodeBlock label={`${shown.label} code`}>{shown.code}</CodeBlock>
         </Box>
       )}
     </Box>

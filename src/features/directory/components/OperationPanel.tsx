@@ -15,6 +15,7 @@ import type {
 } from '@/contract/operations'
 import { testerOperationPath } from '@/shared/operationLinks'
 import { operationRequest } from '@/shared/operationRequest'
+import { CodeBlock } from '@/components/CodeBlock/CodeBlock'
 import { CodeSnippets } from '@/components/CodeSnippets/CodeSnippets'
 import { CopyButton } from './CopyButton'
 import { Markdown } from './Markdown'
@@ -197,24 +198,7 @@ function Schema({ view, label }: { view: SchemaView; label: string }) {
           <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
             Example{view.exampleSource === 'generated' ? ' (generated from the schema)' : ''}
           </Typography>
-          <Box
-            component="pre"
-            role="region"
-            tabIndex={0}
-            aria-label={`${label} example`}
-            sx={{
-              ...mono,
-              m: 0,
-              p: 1,
-              bgcolor: 'action.hover',
-              borderRadius: 1,
-              overflow: 'auto',
-              maxHeight: 320,
-              fontSize: '0.8125rem',
-            }}
-          >
-            {JSON.stringify(view.example, null, 2)}
-          </Box>
+          <CodeBlock label={`${label} example`}>{JSON.stringify(view.example, null, 2)}</CodeBlock>
         </>
       )}
     </Box>
