@@ -10,6 +10,9 @@ const alias = {
   '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
 }
 
+/** graphql's one ES module build, for the tests (see the client project below). */
+const graphqlEsm = fileURLToPath(new URL('./node_modules/graphql/index.mjs', import.meta.url))
+
 export default defineConfig({
   plugins: [react(), blogMarkdown(), preloadFontAndIcon(), serviceWorkerAndCompression()],
   resolve: { alias },
@@ -95,6 +98,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
           setupFiles: ['src/testing/setupTests.ts'],
+          // Through Vite like the app's own code, so the tests and graphql-language-service share
+          // one copy of graphql: loaded as is, each would get its own, which graphql refuses to mix.
+          server: { deps: { inline: ['graphql-language-service'] } },
+          alias: [{ find: /^graphql$/, replacement: graphqlEsm }],
           // A test ends when its state is reached; the limit only stops one that never gets there.
           // jsdom with user-event on a busy 2-core machine (npm test's other lanes, a busy core
           // beside them) is ten times slower than idle, and a file's first test also compiles the

@@ -9,6 +9,11 @@ import {
   okTestResponse,
   testerApiDetail,
 } from '../data/tester'
+import {
+  countryTestResponse,
+  introspectionRefusedTestResponse,
+  introspectionTestResponse,
+} from '../data/graphql'
 
 const testUrl = '*/api/apis/test'
 const apiUrl = '*/api/apis/:id'
@@ -24,6 +29,18 @@ const answer = (fixture: TestResponseData) =>
         url: sent.url,
         request: { ...fixture.request, method: sent.method, url: sent.url },
       },
+    } satisfies TestResponse)
+  })
+
+/** A GraphQL endpoint: its schema to an introspection query, a country to any other query. */
+const graphqlEndpoint = (introspection: TestResponseData) =>
+  http.post(testUrl, async ({ request }) => {
+    const sent = (await request.json()) as TestRequest
+    const query = JSON.stringify(sent.body ?? '')
+    const data = query.includes('__schema') ? introspection : countryTestResponse
+    return HttpResponse.json({
+      success: true,
+      data: { ...data, url: sent.url, request: { ...data.request, url: sent.url } },
     } satisfies TestResponse)
   })
 
@@ -45,6 +62,9 @@ export const testerHandlers = {
       ),
     ),
   ],
+  graphql: [graphqlEndpoint(introspectionTestResponse)],
+  /** A GraphQL endpoint that keeps its schema to itself. */
+  graphqlRefused: [graphqlEndpoint(introspectionRefusedTestResponse)],
   /** Our own server does not answer at all. */
   serverDown: [http.post(testUrl, () => HttpResponse.error())],
   sending: [

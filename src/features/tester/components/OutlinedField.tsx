@@ -1,8 +1,16 @@
-import { useId, type ChangeEvent, type ClipboardEvent, type ReactNode } from 'react'
+import {
+  useId,
+  type ChangeEvent,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react'
 import FormControl from '@mui/material/FormControl'
 import FormHelperText from '@mui/material/FormHelperText'
 import InputLabel from '@mui/material/InputLabel'
 import OutlinedInput from '@mui/material/OutlinedInput'
+import type { InputBaseComponentProps } from '@mui/material/InputBase'
 import type { SxProps, Theme } from '@mui/material/styles'
 import { monoFontFamily } from '@/lib/theme/tokens'
 
@@ -15,6 +23,12 @@ type Props = {
   value: string
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void
   onPaste?: (event: ClipboardEvent<HTMLDivElement>) => void
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => void
+  /** The cursor moved or the selection changed. */
+  onSelect?: () => void
+  inputRef?: Ref<HTMLInputElement | HTMLTextAreaElement>
+  /** More attributes of the input itself (ARIA states, say). */
+  inputAttributes?: InputBaseComponentProps
   helperText?: ReactNode
   helperTextSx?: SxProps<Theme>
   placeholder?: string
@@ -81,6 +95,7 @@ export function OutlinedField({
   multiline,
   minRows,
   maxRows,
+  inputAttributes,
   ...input
 }: Props) {
   const madeId = useId()
@@ -113,7 +128,11 @@ export function OutlinedField({
         inputComponent={textArea?.inputComponent}
         rows={textArea?.rows}
         // A textarea has no type (InputBase gives every input one).
-        inputProps={{ ...(code && { spellCheck: false }), ...(multiline && { type: undefined }) }}
+        inputProps={{
+          ...(code && { spellCheck: false }),
+          ...(multiline && { type: undefined }),
+          ...inputAttributes,
+        }}
         sx={[code ? codeInput : {}, textArea ? textArea.sx : {}]}
       />
       {helperText && (

@@ -49,6 +49,10 @@ const CodeSnippets = lazy(() =>
   import('@/components/CodeSnippets/CodeSnippets').then((m) => ({ default: m.CodeSnippets })),
 )
 const CODE_PANEL_ID = 'tester-code'
+// The GraphQL editor, graphql-js and its suggestions: only once a visitor turns GraphQL on.
+const GraphqlBody = lazy(() =>
+  import('../graphql/GraphqlBody').then((m) => ({ default: m.GraphqlBody })),
+)
 
 const BODY_NOTES = {
   none: 'Empty: the request is sent without a body.',
@@ -65,6 +69,7 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
   const [tab, setTab] = useState<TabName>('headers')
   const [codeOpen, setCodeOpen] = useState(false)
   const [imported, setImported] = useState(false)
+  const [graphql, setGraphql] = useState(false)
   const headers = parseHeaders(draft.headersText)
   const params = queryParams(draft.url)
   const body = parseBody(draft.bodyText)
@@ -256,19 +261,36 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
         )}
         {tab === 'body' && (
           <Box role="tabpanel" id="panel-body" aria-labelledby="tab-body">
-            <OutlinedField
-              label="Body"
-              name="bodyText"
-              value={draft.bodyText}
-              onChange={(event) => set({ bodyText: event.target.value })}
-              multiline
-              fullWidth
-              minRows={6}
-              maxRows={18}
-              code
-              placeholder='{"name": "value"}'
-              helperText={BODY_NOTES[body.kind]}
+            <FormControlLabel
+              control={
+                <Switch checked={graphql} onChange={(event) => setGraphql(event.target.checked)} />
+              }
+              label="GraphQL query"
+              sx={{ mb: 1 }}
             />
+            {graphql ? (
+              <Suspense
+                fallback={
+                  <Typography color="text.secondary">Loading the GraphQL editor…</Typography>
+                }
+              >
+                <GraphqlBody draft={draft} onChange={onChange} />
+              </Suspense>
+            ) : (
+              <OutlinedField
+                label="Body"
+                name="bodyText"
+                value={draft.bodyText}
+                onChange={(event) => set({ bodyText: event.target.value })}
+                multiline
+                fullWidth
+                minRows={6}
+                maxRows={18}
+                code
+                placeholder='{"name": "value"}'
+                helperText={BODY_NOTES[body.kind]}
+              />
+            )}
           </Box>
         )}
         {tab === 'params' && (

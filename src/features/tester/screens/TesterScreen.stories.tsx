@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, waitFor, within } from 'storybook/test'
 import { testerHandlers } from '@mocks/handlers/tester'
+import { GRAPHQL_URL } from '@mocks/data/graphql'
 import { HISTORY_STORAGE_KEY } from '../lib/useHistoryPersistence'
 import { TesterScreen } from './TesterScreen'
 
@@ -354,5 +355,74 @@ export const Dark: Story = {
     await expect(await canvas.findByRole('button', { name: 'Switch to light mode' })).toBeVisible()
     await sendTo(canvas, userEvent, 'https://jsonplaceholder.typicode.com/posts/1')
     await expect(await canvas.findByLabelText('Response summary')).toHaveTextContent('200')
+  },
+}
+
+/** Opens the body as a GraphQL query for the sample endpoint. */
+async function openGraphql(canvas: Canvas, userEvent: UserEvent) {
+  await userEvent.click(await canvas.findByRole('textbox', { name: 'URL' }))
+  await userEvent.paste(GRAPHQL_URL)
+  await userEvent.click(canvas.getByRole('tab', { name: 'Body' }))
+  await userEvent.click(canvas.getByRole('checkbox', { name: 'GraphQL query' }))
+  await userEvent.click(await canvas.findByRole('button', { name: 'Load schema' }))
+}
+
+/**
+ * GraphQL with its schema: loaded by introspection through our server, field suggestions as the
+ * query is typed, and the query sent as a JSON POST, its answer in the usual viewer.
+ */
+export const GraphqlWithSchema: Story = {
+  parameters: { msw: { handlers: { tester: testerHandlers.graphql } } },
+  play: async ({ canvas, userEvent }) => {
+    await openGraphql(canvas, userEvent)
+    await expect(
+      await canvas.findByText(
+        /Schema loaded: 8 types\. Query fields: countries, country, continents, continent, languages\./,
+      ),
+    ).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Reload schema' })).toBeEnabled()
+
+    const query = canvas.getByRole('textbox', { name: 'Query' })
+    await userEvent.type(query, '{{ coun')
+    const list = await canvas.findByRole('listbox', { name: 'Suggestions from the schema' })
+    const options = within(list).getAllByRole('option')
+    await expect(options.map((option) => option.textContent)).toEqual([
+      expect.stringMatching(/^countryCountryOne country by its code\./),
+      expect.stringMatching(/^countries\[Country!\]!Every country/),
+    ])
+    await expect(query).toHaveAttribute('aria-activedescendant', options[0]!.id)
+    await userEvent.keyboard('{ArrowDown}')
+    await expect(query).toHaveAttribute('aria-activedescendant', options[1]!.id)
+    await userEvent.keyboard('{ArrowUp}{Enter}')
+    await expect(query).toHaveValue('{ country')
+    await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument()
+    await userEvent.paste('(code: $code) { name capital }}')
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Variables (JSON)' }), '{{"code": ')
+    await expect(canvas.getByText(/^Variables are not valid JSON/)).toBeVisible()
+    await userEvent.paste('"BR"}')
+    await expect(canvas.getByText('A JSON object, or empty for none.')).toBeVisible()
+    // A query is a POST.
+    await expect(canvas.getByRole('combobox', { name: 'Method' })).toHaveValue('POST')
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Request' }))
+    const body = await canvas.findByRole('group', { name: 'JSON body' })
+    await expect(body).toHaveTextContent('"capital": "Brasília"')
+  },
+}
+
+/** An endpoint that refuses introspection: said plainly, and a query can still be written. */
+export const GraphqlSchemaRefused: Story = {
+  parameters: { msw: { handlers: { tester: testerHandlers.graphqlRefused } } },
+  play: async ({ canvas, userEvent }) => {
+    await openGraphql(canvas, userEvent)
+    await expect(
+      await canvas.findByText(
+        'The endpoint refused introspection: GraphQL introspection is not allowed, but the query contained __schema. You can still write and send a query without suggestions.',
+      ),
+    ).toBeVisible()
+    await expect(canvas.getByText(/No schema yet/)).toBeVisible()
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Query' }), '{{ coun')
+    await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument()
+    await expect(canvas.getByRole('textbox', { name: 'Query' })).toHaveValue('{ coun')
   },
 }
