@@ -2,6 +2,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import net from 'node:net'
 import zlib from 'node:zlib'
+import { buildSchema, graphql } from 'graphql'
 
 export type Upstream = {
   port: number
@@ -25,6 +26,47 @@ export const PNG_BYTES = Buffer.from(
 let bomb: Buffer | undefined
 /** 64 MiB of zeros, gzipped to about 64 KB. */
 export const gzipBomb = () => (bomb ??= zlib.gzipSync(Buffer.alloc(64 * 1024 * 1024), { level: 9 }))
+
+/** A GraphQL endpoint's schema and data, executed by graphql-js, introspection included. */
+const librarySchema = buildSchema(`
+  type Book {
+    isbn: ID!
+    title: String!
+    author: String!
+    year: Int
+  }
+  type Query {
+    "Every book on the shelf."
+    books: [Book!]!
+    "One book by its ISBN."
+    book(isbn: ID!): Book
+  }
+`)
+const BOOKS = [
+  { isbn: '9780262033848', title: 'Introduction to Algorithms', author: 'Cormen', year: 2009 },
+  { isbn: '9780131103627', title: 'The C Programming Language', author: 'Kernighan', year: 1988 },
+]
+const libraryRoot = {
+  books: () => BOOKS,
+  book: ({ isbn }: { isbn: string }) => BOOKS.find((book) => book.isbn === isbn) ?? null,
+}
+
+const answerGraphql = async (body: string) => {
+  let request: { query?: unknown; variables?: unknown; operationName?: unknown }
+  try {
+    request = JSON.parse(body) as typeof request
+  } catch {
+    return { errors: [{ message: 'The body is not JSON' }] }
+  }
+  if (typeof request.query !== 'string') return { errors: [{ message: 'No query' }] }
+  return graphql({
+    schema: librarySchema,
+    source: request.query,
+    rootValue: libraryRoot,
+    variableValues: request.variables as Record<string, unknown> | undefined,
+    operationName: typeof request.operationName === 'string' ? request.operationName : undefined,
+  })
+}
 
 export const startUpstream = async (port = 0): Promise<Upstream> => {
   const seen: Upstream['seen'] = []
@@ -56,6 +98,10 @@ export const startUpstream = async (port = 0): Promise<Upstream> => {
             body,
           }),
         )
+        return
+      case '/graphql':
+        response.writeHead(200, { 'content-type': 'application/graphql-response+json' })
+        response.end(JSON.stringify(await answerGraphql(body)))
         return
       case '/fast':
         response.writeHead(200, { 'content-type': 'application/json' })

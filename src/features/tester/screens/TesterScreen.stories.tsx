@@ -363,7 +363,7 @@ async function openGraphql(canvas: Canvas, userEvent: UserEvent) {
   await userEvent.click(await canvas.findByRole('textbox', { name: 'URL' }))
   await userEvent.paste(GRAPHQL_URL)
   await userEvent.click(canvas.getByRole('tab', { name: 'Body' }))
-  await userEvent.click(canvas.getByRole('checkbox', { name: 'GraphQL query' }))
+  await userEvent.click(await canvas.findByRole('checkbox', { name: 'GraphQL query' }))
   await userEvent.click(await canvas.findByRole('button', { name: 'Load schema' }))
 }
 
