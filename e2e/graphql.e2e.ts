@@ -27,7 +27,7 @@ describe('GraphQL in the tester', () => {
     await page.goto(`${baseUrl}/tools/tester`)
     await page.getByRole('textbox', { name: 'URL' }).fill(`${upstream.origin}/graphql`)
     await page.getByRole('tab', { name: 'Body' }).click()
-    await page.getByRole('checkbox', { name: 'GraphQL query' }).click()
+    await page.getByRole('switch', { name: 'GraphQL query' }).click()
     await page.getByRole('button', { name: 'Load schema' }).click()
     const status = page.getByText(/^Schema loaded: /)
     await status.waitFor()

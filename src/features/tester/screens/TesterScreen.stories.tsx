@@ -358,12 +358,15 @@ export const Dark: Story = {
   },
 }
 
-/** Opens the body as a GraphQL query for the sample endpoint. */
-async function openGraphql(canvas: Canvas, userEvent: UserEvent) {
+/**
+ * Opens the body as a GraphQL query for an endpoint and loads its schema. A schema stays loaded
+ * for its address while the page lives, and the stories share one page: each uses its own.
+ */
+async function openGraphql(canvas: Canvas, userEvent: UserEvent, url: string) {
   await userEvent.click(await canvas.findByRole('textbox', { name: 'URL' }))
-  await userEvent.paste(GRAPHQL_URL)
+  await userEvent.paste(url)
   await userEvent.click(canvas.getByRole('tab', { name: 'Body' }))
-  await userEvent.click(await canvas.findByRole('checkbox', { name: 'GraphQL query' }))
+  await userEvent.click(await canvas.findByRole('switch', { name: 'GraphQL query' }))
   await userEvent.click(await canvas.findByRole('button', { name: 'Load schema' }))
 }
 
@@ -374,7 +377,7 @@ async function openGraphql(canvas: Canvas, userEvent: UserEvent) {
 export const GraphqlWithSchema: Story = {
   parameters: { msw: { handlers: { tester: testerHandlers.graphql } } },
   play: async ({ canvas, userEvent }) => {
-    await openGraphql(canvas, userEvent)
+    await openGraphql(canvas, userEvent, GRAPHQL_URL)
     await expect(
       await canvas.findByText(
         /Schema loaded: 8 types\. Query fields: countries, country, continents, continent, languages\./,
@@ -414,7 +417,7 @@ export const GraphqlWithSchema: Story = {
 export const GraphqlSchemaRefused: Story = {
   parameters: { msw: { handlers: { tester: testerHandlers.graphqlRefused } } },
   play: async ({ canvas, userEvent }) => {
-    await openGraphql(canvas, userEvent)
+    await openGraphql(canvas, userEvent, 'https://private-schema.example/graphql')
     await expect(
       await canvas.findByText(
         'The endpoint refused introspection: GraphQL introspection is not allowed, but the query contained __schema. You can still write and send a query without suggestions.',
