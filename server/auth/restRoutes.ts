@@ -30,7 +30,8 @@ export const REST_TABLES = ['profiles', 'login_history', 'security_events'] as c
 type Deps = {
   verify: TokenVerifier
   anonKey: () => string
-  columns: () => TableColumns
+  /** The tables' columns, read from the database at the first request that needs them. */
+  columns: () => Promise<TableColumns>
 }
 
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json'
@@ -199,9 +200,9 @@ export const restRoutes: FastifyPluginAsync<Deps> = async (scope, deps) => {
 
   /** The routes on a table, `/rest/v1/:table`; the name is checked against the known tables. */
   type TableRoute = { Params: { table: string } }
-  const tableOf = (request: FastifyRequest<TableRoute>) => {
+  const tableOf = async (request: FastifyRequest<TableRoute>) => {
     const { table } = request.params
-    const columns = deps.columns().get(table)
+    const columns = (await deps.columns()).get(table)
     if (!columns) {
       throw new RestError(
         404,
@@ -216,7 +217,7 @@ export const restRoutes: FastifyPluginAsync<Deps> = async (scope, deps) => {
 
   scope.get<TableRoute>('/:table', async (request, reply) => {
     checkProfile(request)
-    const { table, columns } = tableOf(request)
+    const { table, columns } = await tableOf(request)
     const search = new URL(request.url, 'http://localhost').searchParams
     const query = parseReadQuery(table, columns, search)
     const prefer = parsePrefer(request.headers.prefer)
@@ -253,7 +254,7 @@ export const restRoutes: FastifyPluginAsync<Deps> = async (scope, deps) => {
 
   scope.post<TableRoute>('/:table', async (request, reply) => {
     checkProfile(request)
-    const { table, columns } = tableOf(request)
+    const { table, columns } = await tableOf(request)
     const search = new URL(request.url, 'http://localhost').searchParams
     for (const key of search.keys()) {
       if (key !== 'select' && key !== 'columns') {

@@ -90,7 +90,8 @@ export const registerStaffAccess = (app: FastifyInstance, options: StaffAccessOp
   const { config } = app
   const embedded = config.authMode === 'embedded'
   let keys: EmbeddedKeys | undefined
-  let columns: TableColumns | undefined
+  /** Read at the first /rest/v1 request, not at every start: information_schema is slow on PGlite. */
+  let columns: Promise<TableColumns> | undefined
   const keysOf = () => {
     if (!keys) throw new Error('The auth keys are not loaded yet; await app.ready() first')
     return keys
@@ -155,7 +156,6 @@ export const registerStaffAccess = (app: FastifyInstance, options: StaffAccessOp
 
   app.addHook('onReady', async () => {
     keys = await loadEmbeddedKeys(app.db, config.publicSiteUrl)
-    columns = await loadColumns(app)
     const admin = await ensureFirstAdmin(app.db, {
       email: config.staffEmail,
       password: config.staffPassword,
@@ -182,10 +182,12 @@ export const registerStaffAccess = (app: FastifyInstance, options: StaffAccessOp
     prefix: '/rest/v1',
     verify,
     anonKey: () => keysOf().anonKey,
-    columns: () => {
-      if (!columns) throw new Error('The table columns are not loaded yet')
-      return columns
-    },
+    columns: () =>
+      (columns ??= loadColumns(app).catch((error: unknown) => {
+        // A database that was down is asked again by the next request.
+        columns = undefined
+        throw error
+      })),
   })
 
   // The staff command reaches a running server through this route (PGlite admits one process).

@@ -1,8 +1,8 @@
-import { constants as fsConstants } from 'node:fs'
-import { access, mkdir, readFile } from 'node:fs/promises'
+import { constants as fsConstants, mkdirSync } from 'node:fs'
+import { access, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import pg from 'pg'
+import type { PGlite } from '@electric-sql/pglite'
+import type pg from 'pg'
 import type { Config } from '../config'
 import { withDataDirLock, type LockRole } from './dataDirLock'
 import { openPgliteThread, type PgliteThreadLimits } from './pgliteThread'
@@ -86,8 +86,16 @@ export const openPglite = async (
     limits,
   }: Pick<OpenOptions, 'lockAs' | 'onAvailability' | 'limits'> = {},
 ): Promise<Db> => {
-  if (dataDir.startsWith('memory://')) return wrapPglite(await PGlite.create(dataDir))
-  await mkdir(dataDir, { recursive: true })
+  if (dataDir.startsWith('memory://')) {
+    // Loaded when asked for: an on-disk database runs PGlite on its own thread, never here.
+    const { PGlite } = await import('@electric-sql/pglite')
+    return wrapPglite(await PGlite.create(dataDir))
+  }
+  // Synchronous, like taking the lock below, so the database's thread is started before this
+  // call returns: an awaited step here would wait for server/index.ts to finish loading the
+  // server's code (evaluating modules does not let I/O callbacks run), and the opening that was
+  // meant to overlap that loading would only begin after it.
+  mkdirSync(dataDir, { recursive: true })
   // One process at a time: the lock is held from before the first open until close.
   // The one place an on-disk PGlite is opened, at start and on every reopen. It runs on a thread
   // of its own with a time limit on each call, so no query can freeze the server (issue 24).
@@ -276,6 +284,8 @@ export const openPostgres = async (
   poolConfig: pg.PoolConfig,
   { onError }: OpenOptions = {},
 ): Promise<Db> => {
+  // Loaded when asked for: a server on the embedded database, the default, never needs it.
+  const { default: pg } = await import('pg')
   const pool = new pg.Pool({ connectionTimeoutMillis: 5000, ...poolConfig })
   pool.on('error', (error) => onError?.(error))
   let closing: Promise<void> | undefined

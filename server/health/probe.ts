@@ -4,9 +4,10 @@
 import dns from 'node:dns'
 import { performance } from 'node:perf_hooks'
 import type { TLSSocket } from 'node:tls'
-import { Agent, type buildConnector } from 'undici'
+import type { buildConnector } from 'undici'
 import { explainFailure } from '../tester/networkErrors'
 import { guardedConnector, parseHostRules, type Resolver, type Timing } from '../tester/guard'
+import { undici } from '../tester/undici'
 
 export type ProbeOptions = {
   /** TESTER_ALLOWED_HOSTS: private `host[:port]` the checker may reach (tests, intranets). */
@@ -128,7 +129,7 @@ export const probeApi = async (address: string, options: ProbeOptions): Promise<
       if (error) callback(error, null)
       else callback(null, socket!)
     })
-  const agent = new Agent({
+  const agent = new (undici().Agent)({
     connect,
     connections: 2,
     headersTimeout: options.timeoutMs,

@@ -4,7 +4,6 @@
 import dns from 'node:dns'
 import { STATUS_CODES } from 'node:http'
 import { performance } from 'node:perf_hooks'
-import { Agent } from 'undici'
 import type {
   ParsedTestRequest,
   SentRequest,
@@ -15,6 +14,7 @@ import { maskHeaders, maskUrl } from '../../src/shared/testerMask'
 import { cleanHeaders, decodeBody, decoderFor, firstValue, headerBytes, readCapped } from './body'
 import { guardedConnector, parseHostRules, type GuardOptions, type Timing } from './guard'
 import { nextHop, type Outgoing } from './hops'
+import { undici } from './undici'
 import { explainFailure, networkError, round } from './networkErrors'
 
 export type TesterClientOptions = GuardOptions & {
@@ -106,7 +106,7 @@ export const sendTestRequest = async (
   const allowed = parseHostRules(options.allowedHosts)
   const self = parseHostRules(options.selfHosts)
   const timing: Timing = { dns: 0, connect: 0, tls: 0 }
-  const agent = new Agent({
+  const agent = new (undici().Agent)({
     connect: guardedConnector(options, allowed, self, timing),
     connections: 2,
     headersTimeout: options.headersTimeoutMs,

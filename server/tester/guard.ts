@@ -2,9 +2,10 @@
 // each socket actually dials, at every redirect hop (docs/security.md).
 import net from 'node:net'
 import { performance } from 'node:perf_hooks'
-import { buildConnector } from 'undici'
+import type { buildConnector } from 'undici'
 import { PRIVATE_ADDRESS_MESSAGE, portRefusalMessage } from '../../src/contract/tester'
 import { forbiddenClass, type AddressClass } from './addresses'
+import { undici } from './undici'
 
 export type ResolvedAddress = { address: string; family: number }
 export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>
@@ -82,7 +83,7 @@ export const guardedConnector = (
   self: HostRule[],
   timing: Timing,
 ): buildConnector.connector => {
-  const dial = options.dial ?? buildConnector({ timeout: options.connectTimeoutMs })
+  const dial = options.dial ?? undici().buildConnector({ timeout: options.connectTimeoutMs })
   return (opts, callback) => {
     const hostname = stripBrackets(opts.hostname).toLowerCase()
     const port = portOf(opts.port, opts.protocol)
