@@ -2,6 +2,7 @@ import { constants as fsConstants } from 'node:fs'
 import { access, mkdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import pg from 'pg'
 import type { Config } from '../config'
 import { withDataDirLock, type LockRole } from './dataDirLock'
@@ -38,6 +39,12 @@ export type OpenOptions = {
 }
 
 export const MEMORY_DATA_DIR = 'memory://'
+
+/**
+ * The extensions every PGlite opens with: pg_trgm for the search's typo candidates (migration
+ * 014), as Postgres has it. The on-disk PGlite's thread opens with the same (pgliteWorker.ts).
+ */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm } }
 
 /** A logger as pino's, for what a database reports while open. */
 type DbLog = {
@@ -86,7 +93,8 @@ export const openPglite = async (
     limits,
   }: Pick<OpenOptions, 'lockAs' | 'onAvailability' | 'limits'> = {},
 ): Promise<Db> => {
-  if (dataDir.startsWith('memory://')) return wrapPglite(await PGlite.create(dataDir))
+  if (dataDir.startsWith('memory://'))
+    return wrapPglite(await PGlite.create(dataDir, PGLITE_OPTIONS))
   await mkdir(dataDir, { recursive: true })
   // One process at a time: the lock is held from before the first open until close.
   // The one place an on-disk PGlite is opened, at start and on every reopen. It runs on a thread
