@@ -13,7 +13,7 @@ import type { Queryable } from '../db/database'
 import { HttpError } from '../errors'
 import type { Measured } from '../health/board'
 import { popularity, viewsByApi } from './popularity'
-import { indexUnsearched, queryTokens, searchEntries } from './searchDb'
+import { indexUnsearched, queryTokens, searchEntries, type DbSearch } from './searchDb'
 import { renderDescription } from './description'
 
 type Listed = Omit<ApiSummary, 'health'> & { authTypes: AuthKind[]; preferred: boolean }
@@ -282,6 +282,7 @@ export const openCatalog = async (
   // version of the data, so an answer holds as long as the catalogue does.
   const searches = new Map<string, readonly number[]>()
   let searchEntriesKept = 0
+  const pending = new Map<string, Promise<readonly number[]>>()
   const search = async (text: string): Promise<readonly number[] | null> => {
     const tokens = queryTokens(text)
     if (tokens.length === 0) return null
@@ -292,19 +293,12 @@ export const openCatalog = async (
       searches.set(key, kept)
       return kept
     }
-    const hits = (await searchEntries(db, text)) ?? []
-    const found = hits
-      .map((hit) => ({ ...hit, index: indexById.get(hit.id) }))
-      .filter((hit): hit is typeof hit & { index: number } => hit.index !== undefined)
-      // Within a tier of relevance the more popular API first, then the better match.
-      .sort(
-        (a, b) =>
-          b.tier - a.tier ||
-          score[b.index]! - score[a.index]! ||
-          b.rank - a.rank ||
-          a.index - b.index,
-      )
-    const order = found.map((hit) => hit.index)
+    // The same query asked again while it is read waits for that read.
+    const reading = pending.get(key)
+    if (reading) return reading
+    const read = searchEntries(db, text).finally(() => pending.delete(key))
+    pending.set(key, read.then(orderOf))
+    const order = orderOf(await read)
     searches.set(key, order)
     searchEntriesKept += order.length
     while (searches.size > SEARCHES_KEPT || searchEntriesKept > SEARCH_ENTRIES_KEPT) {
@@ -312,6 +306,31 @@ export const openCatalog = async (
       searches.delete(oldest)
       searchEntriesKept -= dropped.length
     }
+    return order
+  }
+  /** Entries in the order of relevance, from what the database matched. */
+  const orderOf = (found: DbSearch | null): number[] => {
+    const { named, ids } = found ?? { named: [], ids: [] }
+    // The name matches first: by tier, within it the more popular API, then the better match.
+    const order = named
+      .map((hit) => ({ ...hit, index: indexById.get(hit.id) }))
+      .filter((hit): hit is typeof hit & { index: number } => hit.index !== undefined)
+      .sort(
+        (a, b) =>
+          b.tier - a.tier ||
+          score[b.index]! - score[a.index]! ||
+          b.rank - a.rank ||
+          a.index - b.index,
+      )
+      .map((hit) => hit.index)
+    // Then every other match, the more popular first.
+    const matched = new Uint8Array(apis.length)
+    for (const id of ids) {
+      const index = indexById.get(id)
+      if (index !== undefined) matched[index] = 1
+    }
+    for (const index of order) matched[index] = 0
+    for (const index of byPopular) if (matched[index] === 1) order.push(index)
     return order
   }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import type { Db, Queryable } from '../db/database'
 import { readSeed, SEED_FILE, type Seed, type SeedApi } from './seed'
-import { addNameWords, searchColumns } from './searchDb'
+import { addNameWords, searchColumns, writeSearch } from './searchDb'
 import { SYNTHETIC_VERSION, syntheticApis } from './synthetic'
 
 /** The app_settings key holding `{ hash, apis, loadedAt }` of the seed in the tables. */
@@ -113,29 +113,32 @@ const insertApis = async (
 ) => {
   for (let start = 0; start < total; start += CHUNK) {
     const chunk = apis(start, Math.min(total, start + CHUNK))
-    const rows = chunk.map((api) => {
-      const { columns, nameWords: words } = searchColumns(api)
-      for (const word of words) nameWords.add(word)
-      return { ...columns, ...rowOf(api) }
-    })
+    const rows = chunk.map(rowOf)
+    // Only directory entries are searched.
+    const searched = rows
+      .filter((row) => row.entry === row.id)
+      .map((row) => {
+        const { columns, nameWords: words } = searchColumns(row)
+        for (const word of words) nameWords.add(word)
+        return { id: row.id, ...columns }
+      })
     await tx.query(
       `insert into apis (id, name, provider, summary, description, category, auth, auth_types,
          base_url, docs, https, cors, free, rating, logo, version, updated, endpoint_count, endpoints,
-         sources, service, preferred, entry, entry_rank, entry_size, variant, search, name_key,
-         provider_key)
+         sources, service, preferred, entry, entry_rank, entry_size, variant)
        select id, name, provider, summary, description, category, auth,
          array(select jsonb_array_elements_text(auth_types)), base_url, docs, https, cors, free,
          rating, logo, version, updated, endpoint_count, endpoints,
          array(select jsonb_array_elements_text(sources)), service, preferred, entry, entry_rank,
-         entry_size, variant, search::tsvector, name_key, provider_key
+         entry_size, variant
        from jsonb_to_recordset($1::jsonb) as a(id text, name text, provider text, summary text,
          description text, category text, auth text, auth_types jsonb, base_url text, docs text,
          https boolean, cors boolean, free boolean, rating real, logo text, version text,
          updated date, endpoint_count int, endpoints jsonb, sources jsonb, service text,
-         preferred boolean, entry text, entry_rank int, entry_size int, variant text,
-         search text, name_key text, provider_key text)`,
+         preferred boolean, entry text, entry_rank int, entry_size int, variant text)`,
       [JSON.stringify(rows)],
     )
+    await writeSearch(tx, searched)
     written(chunk.length)
   }
 }
@@ -171,7 +174,9 @@ export const loadCatalog = async (
   const loaded = await db.transaction(async (tx) => {
     await lock(tx)
     if ((await storedHash(tx)) === seedHash) return false
-    await tx.exec('delete from apis; delete from categories; delete from search_words;')
+    await tx.exec(
+      'delete from api_search; delete from search_words; delete from apis; delete from categories;',
+    )
     await insertCategories(tx, seed)
     const nameWords = new Set<string>()
     const ofSeed = (from: number, to: number) => seed.apis.slice(from, to)

@@ -171,12 +171,15 @@ describeEachDb('search in the database', (kind) => {
       })),
     )
     for (const query of QUERIES) {
-      const expected = reference
-        .search(query)!
-        .map((hit) => `${DOCS[hit.index]!.id}:${hit.tier}`)
-        .sort()
-      const found = (await searchEntries(db, query))!.map((hit) => `${hit.id}:${hit.tier}`).sort()
-      expect(found, query).toEqual(expected)
+      const hits = reference.search(query)!
+      const found = (await searchEntries(db, query))!
+      expect([...found.ids].sort(), query).toEqual(hits.map((hit) => DOCS[hit.index]!.id).sort())
+      expect(found.named.map((hit) => `${hit.id}:${hit.tier}`).sort(), query).toEqual(
+        hits
+          .filter((hit) => hit.tier > 0)
+          .map((hit) => `${DOCS[hit.index]!.id}:${hit.tier}`)
+          .sort(),
+      )
     }
   })
 
@@ -185,7 +188,7 @@ describeEachDb('search in the database', (kind) => {
       expect(await searchEntries(db, query)).toBeNull()
     }
     for (const query of ['x'.repeat(2000), 'שלום 你好', 'zz:* | !a']) {
-      await expect(searchEntries(db, query)).resolves.toEqual([])
+      await expect(searchEntries(db, query)).resolves.toEqual({ named: [], ids: [] })
     }
   })
 

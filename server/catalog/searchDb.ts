@@ -2,7 +2,7 @@
 // index of search.ts, answered by PostgreSQL's full-text search and pg_trgm on PGlite and Postgres
 // alike, so no instance holds or rebuilds an index of its own.
 //
-// - Each entry's words are a weighted tsvector (`apis.search`, GIN): the name's and the provider's
+// - Each entry's words are a weighted tsvector (`api_search.search`, GIN): the name's and the provider's
 //   words weight A, the summary's and the description's first 600 characters weight B. The words
 //   are normalised here (search.ts: lower case, no accents, letters and digits) and written as
 //   lexemes, so the database's own parser and dictionaries never change them.
@@ -22,7 +22,7 @@ export const SEARCHED_DESCRIPTION_CHARS = 600
 /** What search reads of a record. */
 export type Searchable = { name: string; provider: string; summary: string; description: string }
 
-/** The search columns of a record, as written to `apis`, and its name words for the lexicon. */
+/** The search columns of an entry, as written to `api_search`. */
 export type SearchColumns = {
   /** A tsvector literal: `'stripe':1A,2B 'payments':2B`. */
   search: string
@@ -67,22 +67,25 @@ export const addNameWords = async (db: Queryable, words: Iterable<string>) => {
   }
 }
 
-/** Writes search columns by id (rows of `apis` already there). */
-const writeColumns = (db: Queryable, rows: (SearchColumns & { id: string })[]) =>
-  db.query(
-    `update apis set search = s.search::tsvector, name_key = s.name_key,
-       provider_key = s.provider_key
+/** Writes the search rows of entries of `apis` (already there). */
+export const writeSearch = async (db: Queryable, rows: (SearchColumns & { id: string })[]) => {
+  if (rows.length === 0) return
+  await db.query(
+    `insert into api_search (id, search, name_key, provider_key)
+     select id, search::tsvector, name_key, provider_key
      from jsonb_to_recordset($1::jsonb) as s(id text, search text, name_key text, provider_key text)
-     where apis.id = s.id`,
+     on conflict (id) do update set search = excluded.search, name_key = excluded.name_key,
+       provider_key = excluded.provider_key`,
     [JSON.stringify(rows)],
   )
+}
 
 const BACKFILL_CHUNK = 1000
 
 /**
- * Indexes the records that have no search columns yet (written by something other than the seed
- * load, or before search moved to the database). Nothing to do, the usual case, costs one read of
- * an index that is empty.
+ * Indexes the directory entries that have no search row yet (written by something other than the
+ * seed load, or before search moved to the database). Nothing to do is the usual case: one pass
+ * over the two tables' ids.
  */
 export const indexUnsearched = async (db: Queryable) => {
   let indexed = 0
@@ -95,7 +98,8 @@ export const indexUnsearched = async (db: Queryable) => {
       description: string
     }>(
       `select id, name, provider, summary, left(description, ${SEARCHED_DESCRIPTION_CHARS}) as description
-       from apis where search is null order by id limit ${BACKFILL_CHUNK}`,
+       from apis where entry = id and not exists (select 1 from api_search s where s.id = apis.id)
+       order by id limit ${BACKFILL_CHUNK}`,
     )
     if (rows.length === 0) return indexed
     const words = new Set<string>()
@@ -105,14 +109,22 @@ export const indexUnsearched = async (db: Queryable) => {
       return { id: row.id, ...ofRow }
     })
     await addNameWords(db, words)
-    await writeColumns(db, columns)
+    await writeSearch(db, columns)
     indexed += rows.length
   }
 }
 
-/** tier as search.ts has it: 3 the name or provider is the query, 2 starts with or holds it as a
- * phrase, 1 every word is in the name, 0 otherwise. */
-export type DbSearchHit = { id: string; tier: 0 | 1 | 2 | 3; rank: number }
+/**
+ * An entry that matches in its name: tier as search.ts has it (3 the name or provider is the
+ * query, 2 starts with or holds it as a phrase, 1 every word is in the name) and a rank within it.
+ */
+export type NameHit = { id: string; tier: 1 | 2 | 3; rank: number }
+
+/**
+ * What a query matches: the entries that match in their name, ranked (a small set), and the ids
+ * of every entry that matches anywhere, the former included (ordered by popularity by the caller).
+ */
+export type DbSearch = { named: NameHit[]; ids: string[] }
 
 /** Typo candidates per query word are taken among this many nearest name words. */
 const NEAREST = 24
@@ -164,39 +176,49 @@ const tokenQueries = (token: string, candidates: Set<string>) => {
   return { anywhere: `(${anywhere.join(' | ')})`, inName: `(${inName.join(' | ')})` }
 }
 
-const HITS_SQL = `select id,
-    case when name_key = $3 or provider_key = $3 then 3
-      when starts_with(name_key, $3) or starts_with(provider_key, $3)
-        or strpos(' ' || name_key || ' ', ' ' || $3 || ' ') > 0 then 2
-      when search @@ $2::tsquery then 1
-      else 0 end as tier,
+// Only the name matches are ranked: a broad query matches most of the catalogue in its
+// descriptions, and those are ordered by popularity, not by rank.
+const NAMED_SQL = `select id,
+    case when name_key = $2 or provider_key = $2 then 3
+      when starts_with(name_key, $2) or starts_with(provider_key, $2)
+        or strpos(' ' || name_key || ' ', ' ' || $2 || ' ') > 0 then 2
+      else 1 end as tier,
     ts_rank('{0, 0, 0.2, 1}', search, $1::tsquery) as rank
-  from apis where entry = id and search @@ $1::tsquery`
+  from api_search where search @@ $1::tsquery`
+
+// Ids are slugs: one line each, one string rather than a row each.
+const IDS_SQL = `select string_agg(id, E'\\n') as ids from api_search where search @@ $1::tsquery`
 
 /**
- * The directory entries that match a query, with their tier and a rank within it (unordered);
- * null when the query has no words.
+ * What a query matches (see DbSearch); null when the query has no words. Every word must match
+ * somewhere; only when no entry has them all do partial matches count.
  */
-export const searchEntries = async (
-  db: Queryable,
-  query: string,
-): Promise<DbSearchHit[] | null> => {
+export const searchEntries = async (db: Queryable, query: string): Promise<DbSearch | null> => {
   const tokens = queryTokens(query)
   if (tokens.length === 0) return null
   const candidates = await nameCandidates(db, tokens)
   const parts = tokens.map((token) => tokenQueries(token, candidates.get(token)!))
-  const inName = parts.map((part) => part.inName).join(' & ')
   const phrase = tokens.join(' ')
-  const read = (anywhere: string) =>
-    db.query<{ id: string; tier: number; rank: number }>(HITS_SQL, [anywhere, inName, phrase])
-  let rows = await read(parts.map((part) => part.anywhere).join(' & '))
-  // Every word must match somewhere; only when no entry has them all do partial matches count.
-  if (rows.length === 0 && tokens.length > 1) {
-    rows = await read(parts.map((part) => part.anywhere).join(' | '))
+  const read = async (joiner: string) => {
+    const [named, [row]] = await Promise.all([
+      db.query<{ id: string; tier: number; rank: number }>(NAMED_SQL, [
+        parts.map((part) => part.inName).join(joiner),
+        phrase,
+      ]),
+      db.query<{ ids: string | null }>(IDS_SQL, [parts.map((part) => part.anywhere).join(joiner)]),
+    ])
+    return {
+      named: named.map((hit) => ({
+        id: hit.id,
+        tier: Number(hit.tier) as NameHit['tier'],
+        rank: Number(hit.rank),
+      })),
+      ids: row?.ids ? row.ids.split('\n') : [],
+    }
   }
-  return rows.map((row) => ({
-    id: row.id,
-    tier: Number(row.tier) as DbSearchHit['tier'],
-    rank: Number(row.rank),
-  }))
+  const all = await read(' & ')
+  if (all.ids.length > 0 || tokens.length === 1) return all
+  const any = await read(' | ')
+  // A name with only some of the words is no better than a description with them.
+  return { named: [], ids: any.ids }
 }

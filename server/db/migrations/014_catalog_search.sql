@@ -11,17 +11,23 @@ begin
 exception when unique_violation or duplicate_object then null;
 end $$;
 
-alter table apis add column search tsvector;
--- The name's and the provider's words joined by one space: "stripe api", "stripe".
-alter table apis add column name_key text;
-alter table apis add column provider_key text;
-create index apis_search on apis using gin (search) where entry = id;
+-- A table of its own, narrow, rather than columns of apis: a search reads every row it matches to
+-- check the words' weights, and a row of apis (descriptions, endpoints) fills a page on its own.
+-- Only directory entries (entry = id) are searched, so only they have a row.
+create table api_search (
+  id text primary key references apis (id) on delete cascade,
+  search tsvector not null,
+  -- The name's and the provider's words joined by one space: "stripe api", "stripe".
+  name_key text not null,
+  provider_key text not null
+);
+create index api_search_words on api_search using gin (search);
 
 create table search_words (word text primary key);
 create index search_words_trgm on search_words using gist (word public.gist_trgm_ops);
--- What still needs its search columns (server/catalog/searchDb.ts indexUnsearched): usually none.
-create index apis_unsearched on apis (id) where search is null;
 
--- Name words of a public catalogue: readable as the catalogue is, written by the server only.
+-- Public like the catalogue: anyone may read; only the server's own role writes.
+alter table api_search enable row level security;
 alter table search_words enable row level security;
+create policy api_search_public_read on api_search for select using (true);
 create policy search_words_public_read on search_words for select using (true);
