@@ -14,6 +14,8 @@ import { HttpError } from '../errors'
 import type { Measured } from '../health/board'
 import { popularity, viewsByApi } from './popularity'
 import { indexUnsearched, queryTokens, searchEntries, type DbSearch } from './searchDb'
+import { providerWords, tokenize } from './search'
+import { isDatabaseUnavailable } from '../db/dbErrors'
 import { renderDescription } from './description'
 
 type Listed = Omit<ApiSummary, 'health'> & { authTypes: AuthKind[]; preferred: boolean }
@@ -297,8 +299,19 @@ export const openCatalog = async (
     const reading = pending.get(key)
     if (reading) return reading
     const read = searchEntries(db, text).finally(() => pending.delete(key))
-    pending.set(key, read.then(orderOf))
-    const order = orderOf(await read)
+    pending.set(
+      key,
+      read.then(orderOf, () => namesHolding(tokens)),
+    )
+    let order: number[]
+    try {
+      order = orderOf(await read)
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error
+      // The directory keeps answering while the database is down: names that hold every word,
+      // the more popular first (not kept: the database's answer is the one to keep).
+      return namesHolding(tokens)
+    }
     searches.set(key, order)
     searchEntriesKept += order.length
     while (searches.size > SEARCHES_KEPT || searchEntriesKept > SEARCH_ENTRIES_KEPT) {
@@ -307,6 +320,15 @@ export const openCatalog = async (
       searchEntriesKept -= dropped.length
     }
     return order
+  }
+  // Each entry's name and provider words, made the first time the database cannot answer a search.
+  let nameKeys: string[] | undefined
+  const namesHolding = (tokens: string[]) => {
+    nameKeys ??= apis.map(
+      (api) => ` ${[...tokenize(api.name), ...providerWords(api.provider)].join(' ')}`,
+    )
+    const keys = nameKeys
+    return byPopular.filter((index) => tokens.every((token) => keys[index]!.includes(token)))
   }
   /** Entries in the order of relevance, from what the database matched. */
   const orderOf = (found: DbSearch | null): number[] => {
