@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Db, Queryable } from './db/database'
 import { SEED_SETTING } from './catalog/load'
+import { indexUnsearched } from './catalog/searchDb'
 import { buildTestApp } from './testing/testApp'
 import { describeEachDb, openSecondConnection, openTestDb, type TestDb } from './testing/testDb'
 
@@ -26,6 +27,8 @@ const writeCatalogue = (db: Db, version: string, rows: Row[]) =>
         [row.id, row.name, row.provider, row.summary, row.category],
       )
     }
+    // As a seed load does: the entries' search rows with them.
+    await indexUnsearched(tx)
     await tx.query(
       `insert into app_settings (key, value, updated_at) values ($1, $2, now())
        on conflict (key) do update set value = excluded.value, updated_at = now()`,

@@ -13,7 +13,7 @@ import type { Queryable } from '../db/database'
 import { HttpError } from '../errors'
 import type { Measured } from '../health/board'
 import { popularity, viewsByApi } from './popularity'
-import { indexUnsearched, queryTokens, searchEntries, type DbSearch } from './searchDb'
+import { queryTokens, searchEntries, type DbSearch } from './searchDb'
 import { providerWords, tokenize } from './search'
 import { isDatabaseUnavailable } from '../db/dbErrors'
 import { renderDescription } from './description'
@@ -186,15 +186,14 @@ const SEARCHES_KEPT = 500
 const SEARCH_ENTRIES_KEPT = 1_000_000
 
 /**
- * Reads the catalogue's lists once (search stays in the database: searchDb.ts), after indexing for
- * search any record that is not yet.
+ * Reads the catalogue's lists once; search stays in the database (searchDb.ts), whose rows the
+ * seed load writes.
  */
 export const openCatalog = async (
   db: Queryable,
   version: string,
   { now = Date.now }: CatalogOptions = {},
 ): Promise<Catalog> => {
-  await indexUnsearched(db)
   const [categoryRows, rows, pageViews, versionRows] = await Promise.all([
     db.query<Omit<Category, 'count'>>(
       'select slug, name, description, icon from categories order by position',

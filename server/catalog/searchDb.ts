@@ -83,9 +83,9 @@ export const writeSearch = async (db: Queryable, rows: (SearchColumns & { id: st
 const BACKFILL_CHUNK = 1000
 
 /**
- * Indexes the directory entries that have no search row yet (written by something other than the
- * seed load, or before search moved to the database). Nothing to do is the usual case: one pass
- * over the two tables' ids.
+ * Indexes the directory entries that have no search row yet, written by something other than the
+ * seed load (tests that write their own tables). It reads every entry, so nothing calls it when a
+ * catalogue opens: the seed load writes the search rows with the records.
  */
 export const indexUnsearched = async (db: Queryable) => {
   let indexed = 0

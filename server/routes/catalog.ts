@@ -16,6 +16,7 @@ import {
 import { categoriesResponseSchema, type CategoriesResponse } from '../../src/contract/categories'
 import { catalogAt, type Catalog, type MeasuredOf } from '../catalog/catalog'
 import { loadCatalog, storedSeed } from '../catalog/load'
+import { indexUnsearched } from '../catalog/searchDb'
 import { SEED_FILE } from '../catalog/seed'
 import { HttpError } from '../errors'
 import type { ZodTypeProvider } from '../zodTypes'
@@ -116,6 +117,8 @@ export const catalogRoutes: FastifyPluginAsync<
   app.addHook('onReady', async () => {
     let version: string
     if (options.load === false) {
+      // Tables written by the test itself: index for search what it wrote.
+      await indexUnsearched(app.db)
       version = (await storedSeed(app.db))?.hash ?? 'unseeded'
     } else {
       const synthetic = app.config.syntheticApis

@@ -31,3 +31,7 @@ alter table api_search enable row level security;
 alter table search_words enable row level security;
 create policy api_search_public_read on api_search for select using (true);
 create policy search_words_public_read on search_words for select using (true);
+
+-- A catalogue loaded before this has no search rows: forget its hash, so the next start loads it
+-- again, with them (server/catalog/load.ts).
+delete from app_settings where key = 'catalog_seed';
