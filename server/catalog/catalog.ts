@@ -13,7 +13,9 @@ import type { Queryable } from '../db/database'
 import { HttpError } from '../errors'
 import type { Measured } from '../health/board'
 import { popularity, viewsByApi } from './popularity'
-import { createSearchIndex, type SearchIndex } from './search'
+import { queryTokens, searchEntries, type DbSearch } from './searchDb'
+import { providerWords, tokenize } from './search'
+import { isDatabaseUnavailable } from '../db/dbErrors'
 import { renderDescription } from './description'
 
 type Listed = Omit<ApiSummary, 'health'> & { authTypes: AuthKind[]; preferred: boolean }
@@ -31,8 +33,8 @@ export type MeasuredOf = ((id: string) => Measured | undefined) & {
 export type DatedApi = Pick<ApiSummary, 'id' | 'category' | 'updated'>
 
 /**
- * The catalogue as the server sees it, and the only reader of its tables: lists, categories and
- * search in memory, whole records from the database.
+ * The catalogue as the server sees it, and the only reader of its tables: lists and categories in
+ * memory, search and whole records from the database.
  */
 export type Catalog = {
   /** Identifies the data: the seed hash. Part of every ETag. */
@@ -43,7 +45,7 @@ export type Catalog = {
    * A page of entries. With `measured`, CORS and HTTPS are the measured values first, then the
    * sources', `verified` keeps the entries last found up, and each summary carries its badge.
    */
-  list(query: ApiListQuery, measured?: MeasuredOf): { apis: ApiSummary[]; total: number }
+  list(query: ApiListQuery, measured?: MeasuredOf): Promise<{ apis: ApiSummary[]; total: number }>
   /**
    * An API's whole record. One read in the last DETAIL_REUSE_MS is reused (shared: never change
    * it), so a page's head and its first answer, asked for one after the other, cost one read.
@@ -178,36 +180,26 @@ const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,199}$/
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 
-/**
- * Searched: names, providers, summaries and the start of descriptions. Out here, the descriptions
- * are garbage once indexed; a closure in openCatalog would keep them as long as the catalogue.
- */
-const searchIndexOf = (apis: Listed[], heads: { id: string; head: string }[]): SearchIndex => {
-  const headById = new Map(heads.map((row) => [row.id, row.head]))
-  return createSearchIndex(
-    apis.map((api) => ({
-      name: api.name,
-      provider: api.provider,
-      text: `${api.summary} ${headById.get(api.id) ?? ''}`,
-    })),
-  )
-}
+/** Search answers kept per catalogue, at most this many queries ... */
+const SEARCHES_KEPT = 500
+/** ... holding at most this many entries between them. */
+const SEARCH_ENTRIES_KEPT = 1_000_000
 
-/** Reads the catalogue tables once and indexes them for search. */
+/**
+ * Reads the catalogue's lists once; search stays in the database (searchDb.ts), whose rows the
+ * seed load writes.
+ */
 export const openCatalog = async (
   db: Queryable,
   version: string,
   { now = Date.now }: CatalogOptions = {},
 ): Promise<Catalog> => {
-  const [categoryRows, rows, heads, pageViews, versionRows] = await Promise.all([
+  const [categoryRows, rows, pageViews, versionRows] = await Promise.all([
     db.query<Omit<Category, 'count'>>(
       'select slug, name, description, icon from categories order by position',
     ),
     // Lists, counts and search show directory entries: each group's default record.
     db.query<SummaryRow>(`select ${SUMMARY_COLUMNS} from apis where entry = id`),
-    db.query<{ id: string; head: string }>(
-      'select id, left(description, 600) as head from apis where entry = id',
-    ),
     db.query<{ path: string; views: number }>(
       `select path, count(*)::int as views from analytics_events
        where type = 'page_view' and path like '/apis/%' group by path`,
@@ -286,7 +278,82 @@ export const openCatalog = async (
     return known
   }
 
-  const index = searchIndexOf(apis, heads)
+  const indexById = new Map(apis.map((api, index) => [api.id, index]))
+  // Answers of recent searches, in order of relevance, by their words: the catalogue is one
+  // version of the data, so an answer holds as long as the catalogue does.
+  const searches = new Map<string, readonly number[]>()
+  let searchEntriesKept = 0
+  const pending = new Map<string, Promise<readonly number[]>>()
+  const search = async (text: string): Promise<readonly number[] | null> => {
+    const tokens = queryTokens(text)
+    if (tokens.length === 0) return null
+    const key = tokens.join(' ')
+    const kept = searches.get(key)
+    if (kept) {
+      searches.delete(key)
+      searches.set(key, kept)
+      return kept
+    }
+    // The same query asked again while it is read waits for that read.
+    const reading = pending.get(key)
+    if (reading) return reading
+    const read = searchEntries(db, text).finally(() => pending.delete(key))
+    pending.set(
+      key,
+      read.then(orderOf, () => namesHolding(tokens)),
+    )
+    let order: number[]
+    try {
+      order = orderOf(await read)
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error
+      // The directory keeps answering while the database is down: names that hold every word,
+      // the more popular first (not kept: the database's answer is the one to keep).
+      return namesHolding(tokens)
+    }
+    searches.set(key, order)
+    searchEntriesKept += order.length
+    while (searches.size > SEARCHES_KEPT || searchEntriesKept > SEARCH_ENTRIES_KEPT) {
+      const [oldest, dropped] = searches.entries().next().value!
+      searches.delete(oldest)
+      searchEntriesKept -= dropped.length
+    }
+    return order
+  }
+  // Each entry's name and provider words, made the first time the database cannot answer a search.
+  let nameKeys: string[] | undefined
+  const namesHolding = (tokens: string[]) => {
+    nameKeys ??= apis.map(
+      (api) => ` ${[...tokenize(api.name), ...providerWords(api.provider)].join(' ')}`,
+    )
+    const keys = nameKeys
+    return byPopular.filter((index) => tokens.every((token) => keys[index]!.includes(token)))
+  }
+  /** Entries in the order of relevance, from what the database matched. */
+  const orderOf = (found: DbSearch | null): number[] => {
+    const { named, ids } = found ?? { named: [], ids: [] }
+    // The name matches first: by tier, within it the more popular API, then the better match.
+    const order = named
+      .map((hit) => ({ ...hit, index: indexById.get(hit.id) }))
+      .filter((hit): hit is typeof hit & { index: number } => hit.index !== undefined)
+      .sort(
+        (a, b) =>
+          b.tier - a.tier ||
+          score[b.index]! - score[a.index]! ||
+          b.rank - a.rank ||
+          a.index - b.index,
+      )
+      .map((hit) => hit.index)
+    // Then every other match, the more popular first.
+    const matched = new Uint8Array(apis.length)
+    for (const id of ids) {
+      const index = indexById.get(id)
+      if (index !== undefined) matched[index] = 1
+    }
+    for (const index of order) matched[index] = 0
+    for (const index of byPopular) if (matched[index] === 1) order.push(index)
+    return order
+  }
 
   const recent = new Map<string, { record: Promise<ApiDetail | undefined>; until: number }>()
 
@@ -294,22 +361,19 @@ export const openCatalog = async (
     version,
     categories,
     category: (slug) => categoryBySlug.get(slug),
-    list: (query, measured) => {
-      const hits = query.search === undefined ? null : index.search(query.search)
+    list: async (query, measured) => {
+      const hits = query.search === undefined ? null : await search(query.search)
       const sort = query.sort ?? (hits ? 'relevance' : 'popular')
       // Without a search, relevance is the name's order.
       const orderOf = (key: string): ListOrder =>
         key === 'popular' || key === 'updated' ? key : 'name'
       // Positions into `apis`, in the order asked for.
-      let order: number[]
+      let order: readonly number[]
       if (hits && sort === 'relevance') {
-        // Within a tier of relevance the more popular API first; the search's order otherwise.
         order = hits
-          .sort((a, b) => b.tier - a.tier || score[b.index]! - score[a.index]!)
-          .map((hit) => hit.index)
       } else if (hits) {
         const matched = new Uint8Array(apis.length)
-        for (const hit of hits) matched[hit.index] = 1
+        for (const index of hits) matched[index] = 1
         order = orders[orderOf(sort)].filter((i) => matched[i] === 1)
       } else if (query.category !== undefined) {
         order = categoryOrders.get(query.category)?.[orderOf(sort)] ?? []

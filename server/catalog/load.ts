@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import type { Db, Queryable } from '../db/database'
 import { readSeed, SEED_FILE, type Seed, type SeedApi } from './seed'
+import { addNameWords, searchColumns, writeSearch } from './searchDb'
 import { SYNTHETIC_VERSION, syntheticApis } from './synthetic'
 
 /** The app_settings key holding `{ hash, apis, loadedAt }` of the seed in the tables. */
@@ -68,44 +69,59 @@ const insertCategories = (tx: Queryable, seed: Seed) =>
     [JSON.stringify(seed.categories.map((category, position) => ({ ...category, position })))],
   )
 
-/** Writes records in chunks of CHUNK; `apis(from, to)` gives them, so none need all be held. */
+/** A record as the apis table's columns. */
+const rowOf = (api: SeedApi) => ({
+  id: api.id,
+  name: api.name,
+  provider: api.provider,
+  summary: api.summary,
+  description: api.description,
+  category: api.category,
+  auth: api.auth,
+  auth_types: api.authTypes,
+  base_url: api.baseUrl,
+  docs: api.docs,
+  https: api.https,
+  cors: api.cors,
+  free: api.free,
+  rating: api.rating,
+  logo: api.logo,
+  version: api.version,
+  updated: api.updated,
+  endpoint_count: api.endpointCount,
+  endpoints: api.endpoints,
+  // Seeds built before the public-apis list have none of these.
+  sources: api.sources ?? ['apis-guru'],
+  service: api.service ?? '',
+  preferred: api.preferred ?? false,
+  entry: api.entry ?? api.id,
+  entry_rank: api.entryRank ?? 0,
+  entry_size: api.entrySize ?? 1,
+  variant: api.variant ?? '',
+})
+
+/**
+ * Writes records in chunks of CHUNK; `apis(from, to)` gives them, so none need all be held. Each
+ * gets its search columns, and its name words go into `nameWords` for the lexicon.
+ */
 const insertApis = async (
   tx: Queryable,
   total: number,
   apis: (from: number, to: number) => SeedApi[],
   written: (count: number) => void,
+  nameWords: Set<string>,
 ) => {
   for (let start = 0; start < total; start += CHUNK) {
     const chunk = apis(start, Math.min(total, start + CHUNK))
-    const rows = chunk.map((api) => ({
-      id: api.id,
-      name: api.name,
-      provider: api.provider,
-      summary: api.summary,
-      description: api.description,
-      category: api.category,
-      auth: api.auth,
-      auth_types: api.authTypes,
-      base_url: api.baseUrl,
-      docs: api.docs,
-      https: api.https,
-      cors: api.cors,
-      free: api.free,
-      rating: api.rating,
-      logo: api.logo,
-      version: api.version,
-      updated: api.updated,
-      endpoint_count: api.endpointCount,
-      endpoints: api.endpoints,
-      // Seeds built before the public-apis list have none of these.
-      sources: api.sources ?? ['apis-guru'],
-      service: api.service ?? '',
-      preferred: api.preferred ?? false,
-      entry: api.entry ?? api.id,
-      entry_rank: api.entryRank ?? 0,
-      entry_size: api.entrySize ?? 1,
-      variant: api.variant ?? '',
-    }))
+    const rows = chunk.map(rowOf)
+    // Only directory entries are searched.
+    const searched = rows
+      .filter((row) => row.entry === row.id)
+      .map((row) => {
+        const { columns, nameWords: words } = searchColumns(row)
+        for (const word of words) nameWords.add(word)
+        return { id: row.id, ...columns }
+      })
     await tx.query(
       `insert into apis (id, name, provider, summary, description, category, auth, auth_types,
          base_url, docs, https, cors, free, rating, logo, version, updated, endpoint_count, endpoints,
@@ -122,6 +138,7 @@ const insertApis = async (
          preferred boolean, entry text, entry_rank int, entry_size int, variant text)`,
       [JSON.stringify(rows)],
     )
+    await writeSearch(tx, searched)
     written(chunk.length)
   }
 }
@@ -157,10 +174,15 @@ export const loadCatalog = async (
   const loaded = await db.transaction(async (tx) => {
     await lock(tx)
     if ((await storedHash(tx)) === seedHash) return false
-    await tx.exec('delete from apis; delete from categories;')
+    await tx.exec(
+      'delete from api_search; delete from search_words; delete from apis; delete from categories;',
+    )
     await insertCategories(tx, seed)
-    await insertApis(tx, seed.apis.length, (from, to) => seed.apis.slice(from, to), progress)
-    await insertApis(tx, synthetic, syntheticApis, progress)
+    const nameWords = new Set<string>()
+    const ofSeed = (from: number, to: number) => seed.apis.slice(from, to)
+    await insertApis(tx, seed.apis.length, ofSeed, progress, nameWords)
+    await insertApis(tx, synthetic, syntheticApis, progress, nameWords)
+    await addNameWords(tx, nameWords)
     await tx.query(
       `insert into app_settings (key, value, updated_at) values ($1, $2, now())
        on conflict (key) do update set value = excluded.value, updated_at = now()`,

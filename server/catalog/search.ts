@@ -1,6 +1,7 @@
-// The directory's search: an in-memory index over names, providers and descriptions, built once
-// from the database at start. 2,600 records fit in a few MB, answer in well under a millisecond
-// and behave the same on PGlite and Postgres (which pg_trgm on PGlite would not guarantee).
+// The directory's search words and rules: how text and queries are normalised, the swap-aware edit
+// distance, and an in-memory index over names, providers and descriptions. The server searches in
+// the database (searchDb.ts) with these same words and rules; the in-memory index is the reference
+// its tests compare against, and fits small catalogues (a few thousand records), not 100,000.
 
 export type SearchDoc = {
   name: string
@@ -24,7 +25,7 @@ export type SearchIndex = {
 
 /** Only the start of a query counts: nobody types 200 characters on purpose. */
 export const MAX_QUERY_LENGTH = 200
-const MAX_QUERY_TOKENS = 8
+export const MAX_QUERY_TOKENS = 8
 
 /** Lower case, without accents, letters and digits only: "Café-Crème" gives "cafe creme". */
 export const normalize = (text: string) =>
@@ -39,7 +40,7 @@ export const tokenize = (text: string) =>
     .filter((token) => token.length > 0)
 
 /** `stripe.com` → `stripe`, `developer.nytimes.com` → `developer nytimes`. */
-const providerWords = (provider: string) => {
+export const providerWords = (provider: string) => {
   const parts = tokenize(provider)
   return parts.length > 1 ? parts.slice(0, -1) : parts
 }

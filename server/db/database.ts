@@ -2,6 +2,7 @@ import { constants as fsConstants, mkdirSync } from 'node:fs'
 import { access, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type pg from 'pg'
 import type { Config } from '../config'
 import { withDataDirLock, type LockRole } from './dataDirLock'
@@ -38,6 +39,12 @@ export type OpenOptions = {
 }
 
 export const MEMORY_DATA_DIR = 'memory://'
+
+/**
+ * The extensions every PGlite opens with: pg_trgm for the search's typo candidates (migration
+ * 014), as Postgres has it. The on-disk PGlite's thread opens with the same (pgliteWorker.ts).
+ */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm } }
 
 /** A logger as pino's, for what a database reports while open. */
 type DbLog = {
@@ -89,7 +96,7 @@ export const openPglite = async (
   if (dataDir.startsWith('memory://')) {
     // Loaded when asked for: an on-disk database runs PGlite on its own thread, never here.
     const { PGlite } = await import('@electric-sql/pglite')
-    return wrapPglite(await PGlite.create(dataDir))
+    return wrapPglite(await PGlite.create(dataDir, PGLITE_OPTIONS))
   }
   // Synchronous, like taking the lock below, so the database's thread is started before this
   // call returns: an awaited step here would wait for server/index.ts to finish loading the

@@ -4,6 +4,7 @@
 // Run by Node directly, with its types stripped: only erasable TypeScript and no local imports.
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 
 export type WorkerCall =
   | { id: number; kind: 'query'; text: string; params?: unknown[]; tx?: number }
@@ -51,7 +52,8 @@ const transactions = new Map<
 let nextTx = 1
 const ROLLED_BACK = new Error('rolled back by the server')
 
-const opening = PGlite.create(dataDir)
+// pg_trgm: the search's typo candidates (migration 014), as on Postgres.
+const opening = PGlite.create(dataDir, { extensions: { pg_trgm } })
 
 const run = async (call: WorkerCall): Promise<unknown> => {
   const pglite = await opening

@@ -16,6 +16,7 @@ import {
 import { categoriesResponseSchema, type CategoriesResponse } from '../../src/contract/categories'
 import { catalogAt, type Catalog, type MeasuredOf } from '../catalog/catalog'
 import { loadCatalog, storedSeed } from '../catalog/load'
+import { indexUnsearched } from '../catalog/searchDb'
 import { SEED_FILE } from '../catalog/seed'
 import { HttpError } from '../errors'
 import type { ZodTypeProvider } from '../zodTypes'
@@ -25,7 +26,15 @@ export type CatalogRouteOptions = {
   seedFile?: string
   /** false: use whatever the tables hold and do not check the seed (a test that loads its own). */
   load?: boolean
+  /**
+   * How often, at most, an answer first reads which catalogue the database holds (the seed hash in
+   * app_settings), so that a catalogue another instance loaded shows here too: 5 s by default, 0
+   * on every answer.
+   */
+  versionCheckMs?: number
 }
+
+const VERSION_CHECK_MS = 5000
 
 // The data changes only when a new seed is deployed, and then every ETag changes with it.
 const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400'
@@ -76,8 +85,31 @@ export const catalogRoutes: FastifyPluginAsync<
   ZodTypeProvider
 > = async (app, options) => {
   let catalog: Catalog | undefined
-  const current = () => {
+  const versionCheckMs = options.versionCheckMs ?? VERSION_CHECK_MS
+  let checkedAt = 0
+  let checking: Promise<void> | undefined
+  /** Opens the catalogue the database holds now, when it is not the one open. */
+  const checkVersion = async () => {
+    const stored = (await storedSeed(app.db))?.hash
+    if (stored !== undefined && catalog && stored !== catalog.version) {
+      catalog = await catalogAt(app.db, stored)
+    }
+  }
+  const current = async () => {
     if (!catalog) throw new HttpError(503, 'The catalogue is still loading; try again shortly')
+    if (performance.now() - checkedAt >= versionCheckMs) {
+      // One read at a time; answers meanwhile wait for it, so none shows the old data after it.
+      // A database that cannot answer leaves the open catalogue as it is.
+      checking ??= checkVersion()
+        .catch((error: unknown) =>
+          app.log.warn({ err: error }, 'Could not read which catalogue the database holds'),
+        )
+        .finally(() => {
+          checkedAt = performance.now()
+          checking = undefined
+        })
+      await checking
+    }
     return catalog
   }
 
@@ -85,6 +117,8 @@ export const catalogRoutes: FastifyPluginAsync<
   app.addHook('onReady', async () => {
     let version: string
     if (options.load === false) {
+      // Tables written by the test itself: index for search what it wrote.
+      await indexUnsearched(app.db)
       version = (await storedSeed(app.db))?.hash ?? 'unseeded'
     } else {
       const synthetic = app.config.syntheticApis
@@ -112,6 +146,7 @@ export const catalogRoutes: FastifyPluginAsync<
       version = result.hash
     }
     catalog = await catalogAt(app.db, version)
+    checkedAt = performance.now()
     await app.healthBoard.refresh()
   })
 
@@ -129,7 +164,7 @@ export const catalogRoutes: FastifyPluginAsync<
     '/categories',
     { schema: { response: { 200: categoriesResponseSchema } } },
     async (request, reply) => {
-      const catalog = current()
+      const catalog = await current()
       if (notModified(request, reply, catalog, 'categories')) return reply
       return {
         success: true,
@@ -142,10 +177,10 @@ export const catalogRoutes: FastifyPluginAsync<
     '/apis',
     { schema: { querystring: apiListQuerySchema, response: { 200: apiListResponseSchema } } },
     async (request, reply) => {
-      const catalog = current()
+      const catalog = await current()
       const { query } = request
       if (notModified(request, reply, catalog, withHealth(`apis:${listKey(query)}`))) return reply
-      const { apis, total } = catalog.list(query, measured)
+      const { apis, total } = await catalog.list(query, measured)
       return {
         success: true,
         data: { apis, total, page: query.page, limit: query.limit },
@@ -163,7 +198,7 @@ export const catalogRoutes: FastifyPluginAsync<
       },
     },
     async (request, reply) => {
-      const catalog = current()
+      const catalog = await current()
       const { category: slug } = request.params
       const { page, limit } = request.query
       const category = catalog.category(slug)
@@ -171,7 +206,7 @@ export const catalogRoutes: FastifyPluginAsync<
       if (notModified(request, reply, catalog, withHealth(`category:${slug}:${page}:${limit}`))) {
         return reply
       }
-      const { apis, total } = catalog.list({ category: category.slug, page, limit }, measured)
+      const { apis, total } = await catalog.list({ category: category.slug, page, limit }, measured)
       return {
         success: true,
         data: { category, apis, total, page, limit },
@@ -183,7 +218,7 @@ export const catalogRoutes: FastifyPluginAsync<
     '/apis/:id',
     { schema: { params: apiIdParamsSchema, response: { 200: apiDetailResponseSchema } } },
     async (request, reply) => {
-      const catalog = current()
+      const catalog = await current()
       const { id } = request.params
       const record = await catalog.detail(id)
       if (!record) throw new HttpError(404, 'API not found')

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { describe } from 'vitest'
 import { loadConfig, type Config, type Env } from '../config'
-import { openPostgres, wrapPglite, type Db } from '../db/database'
+import { openPostgres, PGLITE_OPTIONS, wrapPglite, type Db } from '../db/database'
 
 /** The Postgres server of the Postgres-mode tests; unset means they are skipped. */
 export const TEST_DATABASE_URL = process.env.DATABASE_URL || undefined
@@ -53,7 +53,7 @@ export const openPostgresTestDb = async (url = TEST_DATABASE_URL): Promise<TestD
 let emptyPglite: Promise<Blob> | undefined
 
 const dumpEmptyPglite = async () => {
-  const seed = await PGlite.create('memory://')
+  const seed = await PGlite.create('memory://', PGLITE_OPTIONS)
   const dump = await seed.dumpDataDir('none')
   await seed.close()
   return dump
@@ -62,7 +62,7 @@ const dumpEmptyPglite = async () => {
 /** A fresh, empty in-memory PGlite. */
 export const openPgliteTestDb = async (): Promise<TestDb> => {
   emptyPglite ??= dumpEmptyPglite()
-  const db = wrapPglite(await PGlite.create({ loadDataDir: await emptyPglite }))
+  const db = wrapPglite(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: await emptyPglite }))
   return { ...db, dispose: db.close }
 }
 

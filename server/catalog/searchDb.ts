@@ -1,0 +1,224 @@
+// The directory's search, in the database (issue 26): the same words and rules as the in-memory
+// index of search.ts, answered by PostgreSQL's full-text search and pg_trgm on PGlite and Postgres
+// alike, so no instance holds or rebuilds an index of its own.
+//
+// - Each entry's words are a weighted tsvector (`api_search.search`, GIN): the name's and the provider's
+//   words weight A, the summary's and the description's first 600 characters weight B. The words
+//   are normalised here (search.ts: lower case, no accents, letters and digits) and written as
+//   lexemes, so the database's own parser and dictionaries never change them.
+// - `search_words` is the lexicon of every name word, under a trigram index: a query word of four
+//   letters or more takes its nearest name words by trigram distance as typo candidates, kept
+//   when the swap-aware edit distance allows them, and the name words that hold it ("weather" in
+//   "openweathermap").
+// - A query is one tsquery: every word must match (its name candidates in A, or the word or its
+//   prefix anywhere); when no entry has them all, any word will do. The tier of relevance is
+//   worked out in SQL from the name and provider keys.
+import type { Queryable } from '../db/database'
+import { editDistance, MAX_QUERY_LENGTH, MAX_QUERY_TOKENS, providerWords, tokenize } from './search'
+
+/** How much of a description is searched. */
+export const SEARCHED_DESCRIPTION_CHARS = 600
+
+/** What search reads of a record. */
+export type Searchable = { name: string; provider: string; summary: string; description: string }
+
+/** The search columns of an entry, as written to `api_search`. */
+export type SearchColumns = {
+  /** A tsvector literal: `'stripe':1A,2B 'payments':2B`. */
+  search: string
+  name_key: string
+  provider_key: string
+}
+
+/** A word as a tsvector or tsquery lexeme; words are letters and digits, quoted all the same. */
+const lexeme = (word: string) => `'${word.replace(/['\\]/g, (char) => `\\${char}`)}'`
+
+/** The search columns of a record and the words its name adds to the lexicon. */
+export const searchColumns = (api: Searchable): { columns: SearchColumns; nameWords: string[] } => {
+  const nameTokens = tokenize(api.name)
+  const providerTokens = providerWords(api.provider)
+  const nameWords = [...new Set([...nameTokens, ...providerTokens])]
+  const named = new Set(nameWords)
+  const textWords = new Set(
+    tokenize(`${api.summary} ${api.description.slice(0, SEARCHED_DESCRIPTION_CHARS)}`),
+  )
+  const lexemes = [
+    ...nameWords.map((word) => `${lexeme(word)}:1A${textWords.has(word) ? ',2B' : ''}`),
+    ...[...textWords].filter((word) => !named.has(word)).map((word) => `${lexeme(word)}:2B`),
+  ]
+  return {
+    columns: {
+      search: lexemes.join(' '),
+      name_key: nameTokens.join(' '),
+      provider_key: providerTokens.join(' '),
+    },
+    nameWords,
+  }
+}
+
+/** Adds name words to the lexicon (words already there stay). */
+export const addNameWords = async (db: Queryable, words: Iterable<string>) => {
+  const list = [...new Set(words)]
+  for (let start = 0; start < list.length; start += 5000) {
+    await db.query(
+      'insert into search_words (word) select unnest($1::text[]) on conflict (word) do nothing',
+      [list.slice(start, start + 5000)],
+    )
+  }
+}
+
+/** Writes the search rows of entries of `apis` (already there). */
+export const writeSearch = async (db: Queryable, rows: (SearchColumns & { id: string })[]) => {
+  if (rows.length === 0) return
+  await db.query(
+    `insert into api_search (id, search, name_key, provider_key)
+     select id, search::tsvector, name_key, provider_key
+     from jsonb_to_recordset($1::jsonb) as s(id text, search text, name_key text, provider_key text)
+     on conflict (id) do update set search = excluded.search, name_key = excluded.name_key,
+       provider_key = excluded.provider_key`,
+    [JSON.stringify(rows)],
+  )
+}
+
+const BACKFILL_CHUNK = 1000
+
+/**
+ * Indexes the directory entries that have no search row yet, written by something other than the
+ * seed load (tests that write their own tables). It reads every entry, so nothing calls it when a
+ * catalogue opens: the seed load writes the search rows with the records.
+ */
+export const indexUnsearched = async (db: Queryable) => {
+  let indexed = 0
+  for (;;) {
+    const rows = await db.query<{
+      id: string
+      name: string
+      provider: string
+      summary: string
+      description: string
+    }>(
+      `select id, name, provider, summary, left(description, ${SEARCHED_DESCRIPTION_CHARS}) as description
+       from apis where entry = id and not exists (select 1 from api_search s where s.id = apis.id)
+       order by id limit ${BACKFILL_CHUNK}`,
+    )
+    if (rows.length === 0) return indexed
+    const words = new Set<string>()
+    const columns = rows.map((row) => {
+      const { columns: ofRow, nameWords } = searchColumns(row)
+      for (const word of nameWords) words.add(word)
+      return { id: row.id, ...ofRow }
+    })
+    await addNameWords(db, words)
+    await writeSearch(db, columns)
+    indexed += rows.length
+  }
+}
+
+/**
+ * An entry that matches in its name: tier as search.ts has it (3 the name or provider is the
+ * query, 2 starts with or holds it as a phrase, 1 every word is in the name) and a rank within it.
+ */
+export type NameHit = { id: string; tier: 1 | 2 | 3; rank: number }
+
+/**
+ * What a query matches: the entries that match in their name, ranked (a small set), and the ids
+ * of every entry that matches anywhere, the former included (ordered by popularity by the caller).
+ */
+export type DbSearch = { named: NameHit[]; ids: string[] }
+
+/** Typo candidates per query word are taken among this many nearest name words. */
+const NEAREST = 24
+/** Name words that hold a query word, at most. */
+const HOLDING = 200
+
+/** Name words a query word may stand for, other than itself and its prefixes. */
+const nameCandidates = async (db: Queryable, tokens: string[]) => {
+  const long = tokens.filter((token) => token.length >= 4)
+  const candidates = new Map<string, Set<string>>(tokens.map((token) => [token, new Set()]))
+  if (long.length === 0) return candidates
+  const rows = await db.query<{ token: string; word: string; inside: boolean }>(
+    `select t.token, w.word, false as inside from unnest($1::text[]) as t(token)
+     cross join lateral (
+       select word from search_words order by word operator(public.<->) t.token limit ${NEAREST}
+     ) as w
+     union all
+     select t.token, w.word, true as inside from unnest($1::text[]) as t(token)
+     cross join lateral (
+       select word from search_words
+       where word like '%' || t.token || '%' and length(word) > length(t.token) limit ${HOLDING}
+     ) as w`,
+    [long],
+  )
+  for (const { token, word, inside } of rows) {
+    if (word === token) continue
+    const max = token.length >= 8 ? 2 : 1
+    const near =
+      // The first letter is rarely the one mistyped, unless it swapped with the second.
+      (word[0] === token[0] || (word[0] === token[1] && word[1] === token[0])) &&
+      editDistance(word, token, max) <= max
+    if (inside || near) candidates.get(token)!.add(word)
+  }
+  return candidates
+}
+
+/** The query words, as search.ts reads them; none: the query has no words. */
+export const queryTokens = (query: string) =>
+  [...new Set(tokenize(query.slice(0, MAX_QUERY_LENGTH)))].slice(0, MAX_QUERY_TOKENS)
+
+/** Matches of a query word anywhere, and in the name only, as tsquery parts. */
+const tokenQueries = (token: string, candidates: Set<string>) => {
+  const word = lexeme(token)
+  const inName = [`${word}:A`, ...[...candidates].map((candidate) => `${lexeme(candidate)}:A`)]
+  if (token.length >= 2) inName.push(`${word}:*A`)
+  // A prefix in the description counts from three letters on.
+  const anywhere = [word, ...inName.slice(1)]
+  if (token.length >= 3) anywhere.push(`${word}:*`)
+  return { anywhere: `(${anywhere.join(' | ')})`, inName: `(${inName.join(' | ')})` }
+}
+
+// Only the name matches are ranked: a broad query matches most of the catalogue in its
+// descriptions, and those are ordered by popularity, not by rank.
+const NAMED_SQL = `select id,
+    case when name_key = $2 or provider_key = $2 then 3
+      when starts_with(name_key, $2) or starts_with(provider_key, $2)
+        or strpos(' ' || name_key || ' ', ' ' || $2 || ' ') > 0 then 2
+      else 1 end as tier,
+    ts_rank('{0, 0, 0.2, 1}', search, $1::tsquery) as rank
+  from api_search where search @@ $1::tsquery`
+
+// Ids are slugs: one line each, one string rather than a row each.
+const IDS_SQL = `select string_agg(id, E'\\n') as ids from api_search where search @@ $1::tsquery`
+
+/**
+ * What a query matches (see DbSearch); null when the query has no words. Every word must match
+ * somewhere; only when no entry has them all do partial matches count.
+ */
+export const searchEntries = async (db: Queryable, query: string): Promise<DbSearch | null> => {
+  const tokens = queryTokens(query)
+  if (tokens.length === 0) return null
+  const candidates = await nameCandidates(db, tokens)
+  const parts = tokens.map((token) => tokenQueries(token, candidates.get(token)!))
+  const phrase = tokens.join(' ')
+  const read = async (joiner: string) => {
+    const [named, [row]] = await Promise.all([
+      db.query<{ id: string; tier: number; rank: number }>(NAMED_SQL, [
+        parts.map((part) => part.inName).join(joiner),
+        phrase,
+      ]),
+      db.query<{ ids: string | null }>(IDS_SQL, [parts.map((part) => part.anywhere).join(joiner)]),
+    ])
+    return {
+      named: named.map((hit) => ({
+        id: hit.id,
+        tier: Number(hit.tier) as NameHit['tier'],
+        rank: Number(hit.rank),
+      })),
+      ids: row?.ids ? row.ids.split('\n') : [],
+    }
+  }
+  const all = await read(' & ')
+  if (all.ids.length > 0 || tokens.length === 1) return all
+  const any = await read(' | ')
+  // A name with only some of the words is no better than a description with them.
+  return { named: [], ids: any.ids }
+}
