@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import type { TestResponseData } from '@/contract/tester'
 import { isPortRefusal, PRIVATE_ADDRESS_MESSAGE } from '@/contract/testerConstants'
@@ -20,6 +21,7 @@ import {
 } from '../lib/draft'
 import { pathValuesOf } from '@/shared/operationRequest'
 import { useHistoryPersistence } from '../lib/useHistoryPersistence'
+import { USES_VARIABLES, type WorkbenchIntent } from '../lib/workbenchIntent'
 import {
   historyCleared,
   historyEntry,
@@ -36,6 +38,16 @@ const PathParameters = lazy(() =>
   import('./PathParameters').then((m) => ({ default: m.PathParameters })),
 )
 import { networkErrorAnswer } from '@/shared/testerAnswers'
+
+// Environments, collections and their dialogs load on first use, not with the page
+// (docs/performance.md): a button, Ctrl+S, `?`, a `{{variable}}` typed, or kept from a visit before.
+const WorkbenchBar = lazy(() => import('./WorkbenchBar').then((m) => ({ default: m.WorkbenchBar })))
+const CollectionsPanel = lazy(() =>
+  import('./CollectionsPanel').then((m) => ({ default: m.CollectionsPanel })),
+)
+/** Set by lib/workbenchStorage once something is kept. */
+const WORKBENCH_FLAG_KEY = 'api-atlas:tester-workbench'
+const usesVariables = (d: Draft) => USES_VARIABLES.test(d.url + d.headersText + d.bodyText)
 
 /** When our own server cannot be reached, the answer is still status 'Error', 'Network Error'. */
 function unreachable(draft: Draft): TestResponseData {
@@ -76,6 +88,42 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
   const [prefilledFor, setPrefilledFor] = useState<string | null>(null)
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
   const [toast, setToast] = useState<string | null>(null)
+  const [intent, setIntent] = useState<WorkbenchIntent | null>(null)
+  const [workbench, setWorkbench] = useState(false)
+  if (!workbench && (intent || usesVariables(draft))) setWorkbench(true)
+  const ask = (wanted: WorkbenchIntent) => setIntent(wanted)
+
+  useEffect(() => {
+    try {
+      // Read after hydration: the server's page has no workbench.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      if (localStorage.getItem(WORKBENCH_FLAG_KEY)) setWorkbench(true)
+    } catch {
+      // No local storage: the workbench loads when first used.
+    }
+    const onKey = (event: KeyboardEvent) => {
+      const ctrl = event.ctrlKey || event.metaKey
+      const key = event.key.toLowerCase()
+      if (ctrl && key === 's') {
+        event.preventDefault()
+        setIntent('save')
+      } else if (ctrl && key === 'l') {
+        event.preventDefault()
+        const url = document.getElementById('tester-url') as HTMLInputElement | null
+        url?.focus()
+        url?.select()
+      } else if (
+        event.key === '?' &&
+        !ctrl &&
+        !(event.target as Element).closest?.('input, textarea, select, [contenteditable="true"]')
+      ) {
+        event.preventDefault()
+        setIntent('shortcuts')
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [])
 
   // Fill the form once per API, or operation, that arrives from the catalogue.
   if (operation && prefilledFor !== `${operation.apiId} ${operation.operationKey}`) {
@@ -104,8 +152,17 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
   const send = async (sent: Draft = draft) => {
     // The answer's view downloads beside the request, not before anyone sends one.
     void loadResponseView()
+    // `{{name}}` filled from the environment; secret values masked in what comes back.
+    const vars = usesVariables(sent) ? await import('../lib/workbenchThunks') : null
+    const resolved = vars && (await dispatch(vars.variablesResolved(sent)))
+    if (resolved && resolved.missing.length > 0) {
+      setToast(`Not sent: set ${resolved.missing.map((n) => `{{${n}}}`).join(', ')} first`)
+      return
+    }
+    const hide = <T,>(value: T) =>
+      vars && resolved ? vars.redactSecrets(value, resolved.secrets) : value
     setOutcome({ kind: 'sending' })
-    const result = await sendTest(toTestRequest(sent))
+    const result = await sendTest(toTestRequest(resolved?.draft ?? sent))
     const record = (status: HistoryEntry['status'], responseTime: number | null) =>
       dispatch(
         requestRecorded(
@@ -118,7 +175,7 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
         ),
       )
     if ('data' in result && result.data) {
-      setOutcome({ kind: 'response', data: result.data })
+      setOutcome({ kind: 'response', data: hide(result.data) })
       record(result.data.status, result.data.responseTime)
       return
     }
@@ -128,7 +185,7 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
       record('Error', null)
       return
     }
-    const message = errorMessage(error, 'The request could not be sent. Please try again.')
+    const message = hide(errorMessage(error, 'The request could not be sent. Please try again.'))
     const blocked =
       message.startsWith(PRIVATE_ADDRESS_MESSAGE) ||
       isPortRefusal(message) ||
@@ -157,6 +214,15 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
     setToast('Loaded from history: masked secrets need to be typed again')
   }
 
+  const workbenchButtons = (
+    <Stack direction="row" spacing={1}>
+      <Button onClick={() => ask('environments')}>Environments</Button>
+      <Button onClick={() => ask('save')}>Save</Button>
+      <Button onClick={() => ask('collections')}>Collections</Button>
+      <Button onClick={() => ask('shortcuts')}>Shortcuts</Button>
+    </Stack>
+  )
+
   return (
     <>
       <Box
@@ -168,6 +234,19 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
         }}
       >
         <Stack spacing={3} sx={{ minWidth: 0 }}>
+          {workbench ? (
+            <Suspense fallback={workbenchButtons}>
+              <WorkbenchBar
+                draft={draft}
+                operation={operation}
+                intent={intent}
+                onIntentDone={() => setIntent(null)}
+                onMessage={setToast}
+              />
+            </Suspense>
+          ) : (
+            workbenchButtons
+          )}
           {operation && (
             <Suspense fallback={null}>
               <PathParameters
@@ -186,7 +265,23 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
           />
           <ResponsePanel outcome={outcome} />
         </Stack>
-        <HistoryPanel history={history} onPick={pick} onClear={() => dispatch(historyCleared())} />
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          {workbench && (
+            <Suspense fallback={null}>
+              <CollectionsPanel
+                onOpen={setDraft}
+                intent={intent}
+                onIntentDone={() => setIntent(null)}
+                onMessage={setToast}
+              />
+            </Suspense>
+          )}
+          <HistoryPanel
+            history={history}
+            onPick={pick}
+            onClear={() => dispatch(historyCleared())}
+          />
+        </Stack>
       </Box>
       <DeferredSnackbar
         open={toast !== null}
