@@ -119,7 +119,10 @@ export const workbenchSlice = createAppSlice({
         { payload }: PayloadAction<{ collection: Collection; environment: Environment | null }>,
       ) => {
         state.collections.push(payload.collection)
-        if (payload.environment) state.environments.push(payload.environment)
+        if (payload.environment) {
+          state.environments.push(payload.environment)
+          state.activeEnvironmentId ??= payload.environment.id
+        }
       },
     ),
     /** Saved into a folder (or the collection's top), or in its place when it is already there. */

@@ -37,20 +37,20 @@ import { loadResponseView, ResponsePanel, type Outcome } from './ResponsePanel'
 const PathParameters = lazy(() =>
   import('./PathParameters').then((m) => ({ default: m.PathParameters })),
 )
-import { networkErrorAnswer } from '@/shared/testerAnswers'
 
 // Environments, collections and their dialogs load on first use, not with the page
 // (docs/performance.md): a button, Ctrl+S, `?`, a `{{variable}}` typed, or kept from a visit before.
-const WorkbenchBar = lazy(() => import('./WorkbenchBar').then((m) => ({ default: m.WorkbenchBar })))
-const CollectionsPanel = lazy(() =>
-  import('./CollectionsPanel').then((m) => ({ default: m.CollectionsPanel })),
-)
+const loadWorkbench = () => import('./workbenchParts')
+const WorkbenchBar = lazy(() => loadWorkbench().then((m) => ({ default: m.WorkbenchBar })))
+const CollectionsPanel = lazy(() => loadWorkbench().then((m) => ({ default: m.CollectionsPanel })))
 /** Set by lib/workbenchStorage once something is kept. */
 const WORKBENCH_FLAG_KEY = 'api-atlas:tester-workbench'
 const usesVariables = (d: Draft) => USES_VARIABLES.test(d.url + d.headersText + d.bodyText)
 
 /** When our own server cannot be reached, the answer is still status 'Error', 'Network Error'. */
-function unreachable(draft: Draft): TestResponseData {
+async function unreachable(draft: Draft): Promise<TestResponseData> {
+  // Only on a failure: not in the page's first load.
+  const { networkErrorAnswer } = await import('@/shared/testerAnswers')
   return networkErrorAnswer({
     timing: { dns: 0, connect: 0, tls: 0, firstByte: 0, download: 0, total: 0 },
     redirects: [],
@@ -109,14 +109,8 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
         setIntent('save')
       } else if (ctrl && key === 'l') {
         event.preventDefault()
-        const url = document.getElementById('tester-url') as HTMLInputElement | null
-        url?.focus()
-        url?.select()
-      } else if (
-        event.key === '?' &&
-        !ctrl &&
-        !(event.target as Element).closest?.('input, textarea, select, [contenteditable="true"]')
-      ) {
+        document.getElementById('tester-url')?.focus()
+      } else if (event.key === '?' && !(event.target as Element).matches('input, textarea')) {
         event.preventDefault()
         setIntent('shortcuts')
       }
@@ -153,16 +147,13 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
     // The answer's view downloads beside the request, not before anyone sends one.
     void loadResponseView()
     // `{{name}}` filled from the environment; secret values masked in what comes back.
-    const vars = usesVariables(sent) ? await import('../lib/workbenchThunks') : null
-    const resolved = vars && (await dispatch(vars.variablesResolved(sent)))
-    if (resolved && resolved.missing.length > 0) {
-      setToast(`Not sent: set ${resolved.missing.map((n) => `{{${n}}}`).join(', ')} first`)
-      return
-    }
-    const hide = <T,>(value: T) =>
-      vars && resolved ? vars.redactSecrets(value, resolved.secrets) : value
+    const prepared = usesVariables(sent)
+      ? await dispatch((await loadWorkbench()).sendPrepared(sent))
+      : null
+    if (prepared?.refusal) return setToast(prepared.refusal)
+    const hide = prepared?.hide ?? (<T,>(value: T) => value)
     setOutcome({ kind: 'sending' })
-    const result = await sendTest(toTestRequest(resolved?.draft ?? sent))
+    const result = await sendTest(toTestRequest(prepared?.draft ?? sent))
     const record = (status: HistoryEntry['status'], responseTime: number | null) =>
       dispatch(
         requestRecorded(
@@ -181,7 +172,7 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
     }
     const { error } = result
     if (isNetworkError(error)) {
-      setOutcome({ kind: 'response', data: unreachable(sent) })
+      setOutcome({ kind: 'response', data: await unreachable(sent) })
       record('Error', null)
       return
     }
@@ -217,9 +208,7 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
   const workbenchButtons = (
     <Stack direction="row" spacing={1}>
       <Button onClick={() => ask('environments')}>Environments</Button>
-      <Button onClick={() => ask('save')}>Save</Button>
       <Button onClick={() => ask('collections')}>Collections</Button>
-      <Button onClick={() => ask('shortcuts')}>Shortcuts</Button>
     </Stack>
   )
 

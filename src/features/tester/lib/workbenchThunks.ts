@@ -29,4 +29,26 @@ export const variablesResolved =
     return resolveDraft(draft, selectActiveEnvironment(getState()))
   }
 
-export { redactSecrets }
+export type PreparedSend = {
+  /** The request to send, filled. */
+  draft: Draft
+  /** Why it is not sent (names not set), or null. */
+  refusal: string | null
+  /** Masks the secret values that went in, wherever they come back. */
+  hide: <T>(value: T) => T
+}
+
+/** What TesterWorkspace needs to send a request that uses variables, in one call. */
+export const sendPrepared =
+  (draft: Draft): AppThunk<Promise<PreparedSend>> =>
+  async (dispatch) => {
+    const resolved = await dispatch(variablesResolved(draft))
+    return {
+      draft: resolved.draft,
+      refusal:
+        resolved.missing.length > 0
+          ? `Not sent: set ${resolved.missing.map((n) => `{{${n}}}`).join(', ')} first`
+          : null,
+      hide: (value) => redactSecrets(value, resolved.secrets),
+    }
+  }
