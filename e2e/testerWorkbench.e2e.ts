@@ -58,13 +58,15 @@ describe('the tester’s environments and collections', () => {
     await environments.getByRole('button', { name: 'New environment' }).click()
     await environments.getByRole('textbox', { name: 'Name' }).fill('Local upstream')
     await environments.getByRole('button', { name: 'Add variable' }).click()
-    await environments.getByRole('textbox', { name: 'Variable' }).nth(0).fill('base')
-    await environments.getByLabel('Value of base').fill(upstream.origin)
+    await environments.getByRole('textbox', { name: 'Variable', exact: true }).nth(0).fill('base')
+    await environments.getByLabel('Value of base', { exact: true }).fill(upstream.origin)
     await environments.getByRole('button', { name: 'Add variable' }).click()
-    await environments.getByRole('textbox', { name: 'Variable' }).nth(1).fill('token')
-    await environments.getByLabel('Value of token').fill(SECRET)
+    await environments.getByRole('textbox', { name: 'Variable', exact: true }).nth(1).fill('token')
+    await environments.getByLabel('Value of token', { exact: true }).fill(SECRET)
     await environments.getByRole('checkbox', { name: 'Secret' }).nth(1).check()
-    expect(await environments.getByLabel('Value of token').getAttribute('type')).toBe('password')
+    expect(
+      await environments.getByLabel('Value of token', { exact: true }).getAttribute('type'),
+    ).toBe('password')
     await environments.getByRole('button', { name: 'Done' }).click()
 
     // A request that uses both, sent through our server: the upstream gets the values.

@@ -166,18 +166,19 @@ export function EnvironmentsDialog({
                       }
                       label="Secret"
                     />
-                    <IconButton
-                      aria-label={`${masked ? 'Show' : 'Hide'} the value of ${label}`}
-                      disabled={!variable.secret}
-                      onClick={() => setShown({ ...shown, [index]: !shown[index] })}
-                      size="small"
-                    >
-                      {masked ? (
-                        <Visibility fontSize="small" />
-                      ) : (
-                        <VisibilityOff fontSize="small" />
-                      )}
-                    </IconButton>
+                    {variable.secret && (
+                      <IconButton
+                        aria-label={`${masked ? 'Show' : 'Hide'} the value of ${label}`}
+                        onClick={() => setShown({ ...shown, [index]: !shown[index] })}
+                        size="small"
+                      >
+                        {masked ? (
+                          <Visibility fontSize="small" />
+                        ) : (
+                          <VisibilityOff fontSize="small" />
+                        )}
+                      </IconButton>
+                    )}
                     <IconButton
                       aria-label={`Remove ${label}`}
                       onClick={() => setVariables(editing.variables.filter((_, i) => i !== index))}

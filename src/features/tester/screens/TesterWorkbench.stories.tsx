@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, waitFor, within } from 'storybook/test'
 import { createIssueOperation } from '@mocks/data/operations'
+import { testerHandlers } from '@mocks/handlers/tester'
 import { emptyDraft } from '../lib/draft'
 import { clearWorkbench } from '../lib/workbenchStorage'
 import { HISTORY_STORAGE_KEY } from '../lib/useHistoryPersistence'
@@ -55,7 +56,8 @@ export const EnvironmentsEmpty: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Environments' }))
     const dialog = within(await screen.findByRole('dialog', { name: 'Environments' }))
-    await expect(dialog.getByText(/No environments yet/)).toBeVisible()
+    // The dialog fades in: visible once it has.
+    await waitFor(() => expect(dialog.getByText(/No environments yet/)).toBeVisible())
     await userEvent.click(dialog.getByRole('button', { name: 'New environment' }))
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Environment 1')
     await expect(dialog.getByText(/No variables yet/)).toBeVisible()
@@ -72,10 +74,11 @@ export const EnvironmentsEmpty: Story = {
 export const EnvironmentInUse: Story = {
   parameters: { store: workbench({}) },
   play: async ({ canvas, userEvent }) => {
+    // A `{{name}}` typed brings the environment in.
+    await userEvent.click(await canvas.findByRole('textbox', { name: 'URL' }))
+    await userEvent.paste('{{base}}/customers')
     const environment = await canvas.findByRole('combobox', { name: 'Environment' })
     await expect(environment).toHaveValue(stripeTest.id)
-    await userEvent.click(canvas.getByRole('textbox', { name: 'URL' }))
-    await userEvent.paste('{{base}}/customers')
     await expect(await canvas.findByText('Uses {{base}} from Stripe test.')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Send Request' }))
     const summary = await canvas.findByLabelText('Response summary')
@@ -113,14 +116,18 @@ export const UnsetVariable: Story = {
 
 /** A secret value is masked in the editor until asked for, and never reaches history. */
 export const SecretMasked: Story = {
-  parameters: { store: workbench({}) },
+  // The API cannot be reached: the answer echoes the address it was sent to.
+  parameters: {
+    store: workbench({}),
+    msw: { handlers: { tester: testerHandlers.networkError } },
+  },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Environments' }))
     const dialog = within(await screen.findByRole('dialog', { name: 'Environments' }))
     const token = dialog.getByLabelText('Value of token')
     await expect(token).toHaveAttribute('type', 'password')
     await expect(dialog.getByLabelText('Value of base')).toHaveAttribute('type', 'text')
-    await expect(dialog.getByRole('checkbox', { name: 'Secret', checked: true })).toBeVisible()
+    await expect(dialog.getAllByRole('checkbox', { name: 'Secret' })[1]).toBeChecked()
     await userEvent.click(dialog.getByRole('button', { name: 'Show the value of token' }))
     await expect(token).toHaveAttribute('type', 'text')
     await userEvent.click(dialog.getByRole('button', { name: 'Hide the value of token' }))
@@ -161,10 +168,9 @@ export const CollectionSavedAndExported: Story = {
 
     const collection = within(await canvas.findByRole('region', { name: 'Collection My requests' }))
     await expect(collection.getByText('Customers')).toBeVisible()
-    await expect(collection.getByRole('button', { name: /List customers/ })).toHaveAttribute(
-      'aria-current',
-      'true',
-    )
+    await expect(
+      collection.getByRole('button', { name: /^GET\s?List customers$/ }),
+    ).toHaveAttribute('aria-current', 'true')
     await expect(canvas.getByText(/Editing “List customers”/)).toBeVisible()
 
     await userEvent.click(
@@ -175,9 +181,9 @@ export const CollectionSavedAndExported: Story = {
     await userEvent.click(
       exporting.getByRole('checkbox', { name: 'Include the variables of Stripe test' }),
     )
-    await expect(
-      exporting.getByText('Secret variables are exported with empty values.'),
-    ).toBeVisible()
+    await waitFor(() =>
+      expect(exporting.getByText('Secret variables are exported with empty values.')).toBeVisible(),
+    )
     await userEvent.click(exporting.getByRole('button', { name: 'Download JSON' }))
     await waitFor(() =>
       expect(
@@ -230,7 +236,7 @@ export const ImportWithSkipped: Story = {
     )
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }))
     const collection = within(await canvas.findByRole('region', { name: 'Collection Mixed' }))
-    await userEvent.click(collection.getByRole('button', { name: /List items/ }))
+    await userEvent.click(collection.getByRole('button', { name: /^GET\s?List items$/ }))
     await expect(canvas.getByRole('textbox', { name: 'URL' })).toHaveValue('{{base}}/items')
   },
 }
@@ -277,6 +283,7 @@ export const ChangedInDirectory: Story = {
     }),
   },
   play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Collections' }))
     const collection = within(await canvas.findByRole('region', { name: 'Collection GitHub' }))
     const change = await collection.findByText('Changed in the directory')
     const note = change.closest('[role="status"]') as HTMLElement
@@ -286,7 +293,7 @@ export const ChangedInDirectory: Story = {
     await expect(note).toHaveTextContent('Parameter removed: labels (query)')
     await userEvent.click(within(note).getByRole('button', { name: 'Update' }))
     await waitFor(() => expect(collection.queryByText('Changed in the directory')).toBeNull())
-    await userEvent.click(collection.getByRole('button', { name: /Open an issue/ }))
+    await userEvent.click(collection.getByRole('button', { name: /^POST\s?Open an issue$/ }))
     await expect(canvas.getByRole('textbox', { name: 'URL' })).toHaveValue(
       'https://api.github.com/repos/octocat/hello/issues',
     )
@@ -304,7 +311,7 @@ export const Shortcuts: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' }))
     const table = dialog.getByRole('table', { name: 'Keyboard shortcuts' })
     for (const keys of ['Ctrl+Enter', 'Ctrl+S', 'Ctrl+L', '?']) {
-      await expect(within(table).getByText(keys)).toBeVisible()
+      await waitFor(() => expect(within(table).getByText(keys)).toBeVisible())
     }
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
@@ -314,6 +321,6 @@ export const Shortcuts: Story = {
 }
 
 export const WorkbenchDark: Story = {
-  ...CollectionSavedAndExported,
+  ...UnsetVariable,
   globals: { theme: 'dark' },
 }
