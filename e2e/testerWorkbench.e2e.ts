@@ -96,9 +96,9 @@ describe('the tester’s environments and collections', () => {
     await save.getByRole('textbox', { name: 'Request name' }).fill('Fast')
     await save.getByRole('button', { name: 'Save' }).click()
     const collection = page.getByRole('region', { name: 'Collection My requests' })
-    await collection.getByRole('button', { name: /Fast/ }).waitFor()
+    await collection.getByRole('button', { name: 'GET Fast' }).waitFor()
     expect(
-      await collection.getByRole('button', { name: /GET (Echo|Fast)/ }).allTextContents(),
+      await collection.getByRole('button', { name: /^GET (Echo|Fast)$/ }).allTextContents(),
     ).toEqual(['GETEcho', 'GETFast'])
 
     // They survive a reload (IndexedDB), with the environment chosen.
@@ -106,7 +106,7 @@ describe('the tester’s environments and collections', () => {
     await page.locator('html[data-app-ready]').waitFor({ timeout: 60_000 })
     await page
       .getByRole('region', { name: 'Collection My requests' })
-      .getByRole('button', { name: /Echo/ })
+      .getByRole('button', { name: 'GET Echo' })
       .waitFor()
     await expect
       .poll(() =>
@@ -147,7 +147,7 @@ describe('the tester’s environments and collections', () => {
     // The imported request works in the new profile once its secret is typed again.
     await fresh
       .getByRole('region', { name: 'Collection My requests' })
-      .getByRole('button', { name: /Echo/ })
+      .getByRole('button', { name: 'GET Echo' })
       .click()
     await fresh.getByText(/Not set: \{\{token\}\}/).waitFor()
     expect(freshProblems).toEqual([])

@@ -72,7 +72,11 @@ export const EnvironmentsEmpty: Story = {
 
 /** An environment in use: `{{base}}` and `{{token}}` are filled when sent, and history keeps the names. */
 export const EnvironmentInUse: Story = {
-  parameters: { store: workbench({}) },
+  // The API answers 404: what matters here is what was sent and what history keeps.
+  parameters: {
+    store: workbench({}),
+    msw: { handlers: { tester: testerHandlers.errorResponse } },
+  },
   play: async ({ canvas, userEvent }) => {
     // A `{{name}}` typed brings the environment in.
     await userEvent.click(await canvas.findByRole('textbox', { name: 'URL' }))
@@ -82,7 +86,7 @@ export const EnvironmentInUse: Story = {
     await expect(await canvas.findByText('Uses {{base}} from Stripe test.')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Send Request' }))
     const summary = await canvas.findByLabelText('Response summary')
-    await expect(within(summary).getByText('200')).toBeVisible()
+    await expect(within(summary).getByText('404')).toBeVisible()
     // What was sent is the filled URL; what history keeps is the placeholder.
     const history = within(canvas.getByRole('region', { name: 'History' }))
     await expect(await history.findByText('{{base}}/customers')).toBeVisible()
