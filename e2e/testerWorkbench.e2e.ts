@@ -1,4 +1,7 @@
+import { mkdtempSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startUpstream, type Upstream } from '../server/tester/testUpstream'
@@ -36,7 +39,9 @@ async function exportCollection(page: Page, name: string, withVariables: boolean
     page.waitForEvent('download'),
     dialog.getByRole('button', { name: 'Download JSON' }).click(),
   ])
-  const path = await download.path()
+  // Kept apart from the context's own download folder, which goes with the context.
+  const path = join(mkdtempSync(join(tmpdir(), 'atlas-export-')), download.suggestedFilename())
+  await download.saveAs(path)
   const text = await readFile(path, 'utf8')
   return { path, text, json: JSON.parse(text) as { item: unknown[]; variable?: unknown[] } }
 }
