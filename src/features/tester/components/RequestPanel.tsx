@@ -333,7 +333,7 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
           />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography variant="body2" color="text.secondary" sx={{ mr: 1 }}>
-              Ctrl+Enter sends
+              Ctrl+Enter sends, Ctrl+S saves, ? lists keys
             </Typography>
             <Button
               size="small"

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import type { TestResponseData } from '@/contract/tester'
 import { isPortRefusal, PRIVATE_ADDRESS_MESSAGE } from '@/contract/testerConstants'
@@ -20,6 +21,7 @@ import {
 } from '../lib/draft'
 import { pathValuesOf } from '@/shared/operationRequest'
 import { useHistoryPersistence } from '../lib/useHistoryPersistence'
+import { USES_VARIABLES, type WorkbenchIntent } from '../lib/workbenchIntent'
 import {
   historyCleared,
   historyEntry,
@@ -35,10 +37,20 @@ import { loadResponseView, ResponsePanel, type Outcome } from './ResponsePanel'
 const PathParameters = lazy(() =>
   import('./PathParameters').then((m) => ({ default: m.PathParameters })),
 )
-import { networkErrorAnswer } from '@/shared/testerAnswers'
+
+// Environments, collections and their dialogs load on first use, not with the page
+// (docs/performance.md): a button, Ctrl+S, `?`, a `{{variable}}` typed, or kept from a visit before.
+const loadWorkbench = () => import('./workbenchParts')
+const WorkbenchBar = lazy(() => loadWorkbench().then((m) => ({ default: m.WorkbenchBar })))
+const CollectionsPanel = lazy(() => loadWorkbench().then((m) => ({ default: m.CollectionsPanel })))
+/** Set by lib/workbenchStorage once something is kept. */
+const WORKBENCH_FLAG_KEY = 'api-atlas:tester-workbench'
+const usesVariables = (d: Draft) => USES_VARIABLES.test(d.url + d.headersText + d.bodyText)
 
 /** When our own server cannot be reached, the answer is still status 'Error', 'Network Error'. */
-function unreachable(draft: Draft): TestResponseData {
+async function unreachable(draft: Draft): Promise<TestResponseData> {
+  // Only on a failure: not in the page's first load.
+  const { networkErrorAnswer } = await import('@/shared/testerAnswers')
   return networkErrorAnswer({
     timing: { dns: 0, connect: 0, tls: 0, firstByte: 0, download: 0, total: 0 },
     redirects: [],
@@ -76,6 +88,36 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
   const [prefilledFor, setPrefilledFor] = useState<string | null>(null)
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
   const [toast, setToast] = useState<string | null>(null)
+  const [intent, setIntent] = useState<WorkbenchIntent | null>(null)
+  const [workbench, setWorkbench] = useState(false)
+  if (!workbench && (intent || usesVariables(draft))) setWorkbench(true)
+  const ask = (wanted: WorkbenchIntent) => setIntent(wanted)
+
+  useEffect(() => {
+    try {
+      // Read after hydration: the server's page has no workbench.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      if (localStorage.getItem(WORKBENCH_FLAG_KEY)) setWorkbench(true)
+    } catch {
+      // No local storage: the workbench loads when first used.
+    }
+    const onKey = (event: KeyboardEvent) => {
+      const ctrl = event.ctrlKey || event.metaKey
+      const key = event.key.toLowerCase()
+      if (ctrl && key === 's') {
+        event.preventDefault()
+        setIntent('save')
+      } else if (ctrl && key === 'l') {
+        event.preventDefault()
+        document.getElementById('tester-url')?.focus()
+      } else if (event.key === '?' && !(event.target as Element).matches('input, textarea')) {
+        event.preventDefault()
+        setIntent('shortcuts')
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [])
 
   // Fill the form once per API, or operation, that arrives from the catalogue.
   if (operation && prefilledFor !== `${operation.apiId} ${operation.operationKey}`) {
@@ -104,8 +146,14 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
   const send = async (sent: Draft = draft) => {
     // The answer's view downloads beside the request, not before anyone sends one.
     void loadResponseView()
+    // `{{name}}` filled from the environment; secret values masked in what comes back.
+    const prepared = usesVariables(sent)
+      ? await dispatch((await loadWorkbench()).sendPrepared(sent))
+      : null
+    if (prepared?.refusal) return setToast(prepared.refusal)
+    const hide = prepared?.hide ?? (<T,>(value: T) => value)
     setOutcome({ kind: 'sending' })
-    const result = await sendTest(toTestRequest(sent))
+    const result = await sendTest(toTestRequest(prepared?.draft ?? sent))
     const record = (status: HistoryEntry['status'], responseTime: number | null) =>
       dispatch(
         requestRecorded(
@@ -118,17 +166,17 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
         ),
       )
     if ('data' in result && result.data) {
-      setOutcome({ kind: 'response', data: result.data })
+      setOutcome({ kind: 'response', data: hide(result.data) })
       record(result.data.status, result.data.responseTime)
       return
     }
     const { error } = result
     if (isNetworkError(error)) {
-      setOutcome({ kind: 'response', data: unreachable(sent) })
+      setOutcome({ kind: 'response', data: await unreachable(sent) })
       record('Error', null)
       return
     }
-    const message = errorMessage(error, 'The request could not be sent. Please try again.')
+    const message = hide(errorMessage(error, 'The request could not be sent. Please try again.'))
     const blocked =
       message.startsWith(PRIVATE_ADDRESS_MESSAGE) ||
       isPortRefusal(message) ||
@@ -157,6 +205,13 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
     setToast('Loaded from history: masked secrets need to be typed again')
   }
 
+  const workbenchButtons = (
+    <Stack direction="row" spacing={1}>
+      <Button onClick={() => ask('environments')}>Environments</Button>
+      <Button onClick={() => ask('collections')}>Collections</Button>
+    </Stack>
+  )
+
   return (
     <>
       <Box
@@ -168,6 +223,19 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
         }}
       >
         <Stack spacing={3} sx={{ minWidth: 0 }}>
+          {workbench ? (
+            <Suspense fallback={workbenchButtons}>
+              <WorkbenchBar
+                draft={draft}
+                operation={operation}
+                intent={intent}
+                onIntentDone={() => setIntent(null)}
+                onMessage={setToast}
+              />
+            </Suspense>
+          ) : (
+            workbenchButtons
+          )}
           {operation && (
             <Suspense fallback={null}>
               <PathParameters
@@ -186,7 +254,23 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
           />
           <ResponsePanel outcome={outcome} />
         </Stack>
-        <HistoryPanel history={history} onPick={pick} onClear={() => dispatch(historyCleared())} />
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          {workbench && (
+            <Suspense fallback={null}>
+              <CollectionsPanel
+                onOpen={setDraft}
+                intent={intent}
+                onIntentDone={() => setIntent(null)}
+                onMessage={setToast}
+              />
+            </Suspense>
+          )}
+          <HistoryPanel
+            history={history}
+            onPick={pick}
+            onClear={() => dispatch(historyCleared())}
+          />
+        </Stack>
       </Box>
       <DeferredSnackbar
         open={toast !== null}

@@ -1,0 +1,5 @@
+// The workbench's parts in one chunk behind one dynamic import (TesterWorkspace): one loader
+// costs the page's first load less than one per part.
+export { CollectionsPanel } from './CollectionsPanel'
+export { WorkbenchBar } from './WorkbenchBar'
+export { sendPrepared } from '../lib/workbenchThunks'

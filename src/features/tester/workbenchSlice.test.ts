@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import { makeStore } from '@/lib/store/store'
+import { emptyDraft } from './lib/draft'
+import type { SavedRequest } from './lib/workbenchTypes'
+import {
+  collectionCreated,
+  copyItem,
+  environmentCreated,
+  environmentDeleted,
+  folderCreated,
+  itemDeleted,
+  itemDuplicated,
+  itemMoved,
+  itemRenamed,
+  requestOpened,
+  requestSaved,
+  selectActiveEnvironment,
+  selectWorkbench,
+  workbenchLoaded,
+} from './workbenchSlice'
+
+const request = (id: string): SavedRequest => ({
+  kind: 'request',
+  id,
+  name: `Request ${id}`,
+  draft: { ...emptyDraft, url: `https://x.test/${id}` },
+})
+
+function storeWithCollection() {
+  const store = makeStore()
+  store.dispatch(workbenchLoaded({ environments: [], activeEnvironmentId: null, collections: [] }))
+  store.dispatch(collectionCreated({ id: 'c', name: 'Mine', items: [] }))
+  store.dispatch(folderCreated({ collectionId: 'c', id: 'f', name: 'Folder' }))
+  store.dispatch(requestSaved({ collectionId: 'c', folderId: null, request: request('a') }))
+  store.dispatch(requestSaved({ collectionId: 'c', folderId: 'f', request: request('b') }))
+  return store
+}
+
+const names = (store: ReturnType<typeof makeStore>) =>
+  JSON.stringify(selectWorkbench(store.getState()).collections[0]?.items, ['name', 'items'])
+
+describe('workbenchSlice', () => {
+  it('keeps what was done before the browser answered, after what it had kept', () => {
+    const store = makeStore()
+    store.dispatch(environmentCreated({ id: 'new', name: 'New', variables: [] }))
+    store.dispatch(
+      workbenchLoaded({
+        environments: [{ id: 'old', name: 'Old', variables: [] }],
+        activeEnvironmentId: 'old',
+        collections: [],
+      }),
+    )
+    const state = selectWorkbench(store.getState())
+    expect(state.environments.map((e) => e.id)).toEqual(['old', 'new'])
+    expect(selectActiveEnvironment(store.getState())?.id).toBe('new')
+    store.dispatch(environmentDeleted('new'))
+    expect(selectActiveEnvironment(store.getState())).toBeNull()
+  })
+
+  it('saves into folders, and over a request already saved', () => {
+    const store = storeWithCollection()
+    expect(names(store)).toBe(
+      '[{"name":"Folder","items":[{"name":"Request b"}]},{"name":"Request a"}]',
+    )
+    store.dispatch(
+      requestSaved({ collectionId: 'c', folderId: null, request: { ...request('b'), name: 'B2' } }),
+    )
+    expect(names(store)).toBe('[{"name":"Folder","items":[{"name":"B2"}]},{"name":"Request a"}]')
+  })
+
+  it('renames, reorders, duplicates and deletes', () => {
+    const store = storeWithCollection()
+    store.dispatch(itemMoved({ collectionId: 'c', id: 'a', by: -1 }))
+    store.dispatch(itemMoved({ collectionId: 'c', id: 'a', by: -1 }))
+    expect(names(store)).toBe(
+      '[{"name":"Request a"},{"name":"Folder","items":[{"name":"Request b"}]}]',
+    )
+    store.dispatch(itemRenamed({ collectionId: 'c', id: 'f', name: 'Renamed' }))
+    const folder = selectWorkbench(store.getState()).collections[0]?.items[1]
+    let n = 0
+    store.dispatch(
+      itemDuplicated({ collectionId: 'c', id: 'f', copy: copyItem(folder!, () => `copy-${++n}`) }),
+    )
+    expect(names(store)).toBe(
+      '[{"name":"Request a"},{"name":"Renamed","items":[{"name":"Request b"}]},{"name":"Renamed (copy)","items":[{"name":"Request b"}]}]',
+    )
+    store.dispatch(requestOpened({ collectionId: 'c', id: 'a' }))
+    store.dispatch(itemDeleted({ collectionId: 'c', id: 'a' }))
+    expect(selectWorkbench(store.getState()).openedRequest).toBeNull()
+    expect(names(store)).toBe(
+      '[{"name":"Renamed","items":[{"name":"Request b"}]},{"name":"Renamed (copy)","items":[{"name":"Request b"}]}]',
+    )
+  })
+})
