@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { makeStore } from '@/lib/store/store'
 import { emptyDraft } from './lib/draft'
 import {
+  checkAdded,
+  checkChanged,
+  checkRemoved,
+  checksReplaced,
+  selectChecks,
   HISTORY_LIMIT,
   historyCleared,
   historyEntry,
@@ -40,5 +45,21 @@ describe('testerSlice', () => {
       'X-API-Key': '••••••',
       Accept: '*/*',
     })
+  })
+
+  it('keeps the request’s checks: added, changed, removed, replaced by a saved request’s', () => {
+    const store = makeStore()
+    expect(selectChecks(store.getState())).toEqual([])
+    store.dispatch(checkAdded({ id: 'a', kind: 'status', expected: '200' }))
+    store.dispatch(checkAdded({ id: 'b', kind: 'time', maxMs: '500' }))
+    store.dispatch(checkChanged({ id: 'a', kind: 'status', expected: '201' }))
+    expect(selectChecks(store.getState())).toEqual([
+      { id: 'a', kind: 'status', expected: '201' },
+      { id: 'b', kind: 'time', maxMs: '500' },
+    ])
+    store.dispatch(checkRemoved('a'))
+    expect(selectChecks(store.getState()).map((c) => c.id)).toEqual(['b'])
+    store.dispatch(checksReplaced([{ id: 'c', kind: 'header', name: 'etag', contains: '' }]))
+    expect(selectChecks(store.getState()).map((c) => c.id)).toEqual(['c'])
   })
 })

@@ -36,7 +36,7 @@ type Props = {
   onCopied: (message: string) => void
 }
 
-type TabName = 'headers' | 'body' | 'params' | 'auth'
+type TabName = 'headers' | 'body' | 'params' | 'auth' | 'checks'
 
 // Reading cURL is needed only on a paste of one: not in the first load.
 const loadCurl = () => import('../lib/curl')
@@ -44,6 +44,7 @@ const LOOKS_LIKE_CURL = /^\s*curl\s/i
 
 // Only on its own tab, so not part of the tester's first load (docs/performance.md).
 const AuthHelper = lazy(() => import('./AuthHelper').then((m) => ({ default: m.AuthHelper })))
+const ChecksEditor = lazy(() => import('./ChecksEditor').then((m) => ({ default: m.ChecksEditor })))
 // Only once asked for, like the snippet library it downloads in turn.
 const CodeSnippets = lazy(() =>
   import('@/components/CodeSnippets/CodeSnippets').then((m) => ({ default: m.CodeSnippets })),
@@ -218,6 +219,7 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
                 controls: 'panel-params',
               },
               { value: 'auth', label: 'Auth', id: 'tab-auth', controls: 'panel-auth' },
+              { value: 'checks', label: 'Checks', id: 'tab-checks', controls: 'panel-checks' },
             ]}
           />
         </Box>
@@ -291,6 +293,13 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
           <Box role="tabpanel" id="panel-auth" aria-labelledby="tab-auth">
             <Suspense fallback={null}>
               <AuthHelper draft={draft} onChange={onChange} />
+            </Suspense>
+          </Box>
+        )}
+        {tab === 'checks' && (
+          <Box role="tabpanel" id="panel-checks" aria-labelledby="tab-checks">
+            <Suspense fallback={null}>
+              <ChecksEditor />
             </Suspense>
           </Box>
         )}
