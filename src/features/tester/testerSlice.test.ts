@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { makeStore } from '@/lib/store/store'
 import { emptyDraft } from './lib/draft'
 import {
-  checkAdded,
-  checkChanged,
-  checkRemoved,
-  checksReplaced,
+  checksChanged,
   selectChecks,
   HISTORY_LIMIT,
   historyCleared,
@@ -47,19 +44,16 @@ describe('testerSlice', () => {
     })
   })
 
-  it('keeps the request’s checks: added, changed, removed, replaced by a saved request’s', () => {
+  it('keeps the request’s checks, as edited or as a saved request brings them', () => {
     const store = makeStore()
     expect(selectChecks(store.getState())).toEqual([])
-    store.dispatch(checkAdded({ id: 'a', kind: 'status', expected: '200' }))
-    store.dispatch(checkAdded({ id: 'b', kind: 'time', maxMs: '500' }))
-    store.dispatch(checkChanged({ id: 'a', kind: 'status', expected: '201' }))
-    expect(selectChecks(store.getState())).toEqual([
+    const checks = [
       { id: 'a', kind: 'status', expected: '201' },
       { id: 'b', kind: 'time', maxMs: '500' },
-    ])
-    store.dispatch(checkRemoved('a'))
-    expect(selectChecks(store.getState()).map((c) => c.id)).toEqual(['b'])
-    store.dispatch(checksReplaced([{ id: 'c', kind: 'header', name: 'etag', contains: '' }]))
-    expect(selectChecks(store.getState()).map((c) => c.id)).toEqual(['c'])
+    ] as const
+    store.dispatch(checksChanged([...checks]))
+    expect(selectChecks(store.getState())).toEqual(checks)
+    store.dispatch(checksChanged([]))
+    expect(selectChecks(store.getState())).toEqual([])
   })
 })

@@ -28,7 +28,7 @@ export type TesterState = {
   checks?: Check[]
 }
 
-const initialState: TesterState = { history: [], checks: [] }
+const initialState: TesterState = { history: [] }
 
 /** The entry to record for a draft; masking happens here so nothing secret is ever stored. */
 export function historyEntry(
@@ -64,17 +64,8 @@ export const testerSlice = createAppSlice({
     historyCleared: create.reducer((state) => {
       state.history = []
     }),
-    checkAdded: create.reducer((state, { payload }: PayloadAction<Check>) => {
-      state.checks = [...(state.checks ?? []), payload]
-    }),
-    checkChanged: create.reducer((state, { payload }: PayloadAction<Check>) => {
-      state.checks = (state.checks ?? []).map((c) => (c.id === payload.id ? payload : c))
-    }),
-    checkRemoved: create.reducer((state, { payload }: PayloadAction<string>) => {
-      state.checks = (state.checks ?? []).filter((c) => c.id !== payload)
-    }),
-    /** A saved request's checks, loaded with it. */
-    checksReplaced: create.reducer((state, { payload }: PayloadAction<Check[]>) => {
+    /** The checks edited, or a saved request's loaded with it. */
+    checksChanged: create.reducer((state, { payload }: PayloadAction<Check[]>) => {
       state.checks = payload
     }),
   }),
@@ -92,13 +83,5 @@ declare module '@/lib/store/store' {
 
 const injected = testerSlice.injectInto(rootReducer)
 
-export const {
-  historyLoaded,
-  requestRecorded,
-  historyCleared,
-  checkAdded,
-  checkChanged,
-  checkRemoved,
-  checksReplaced,
-} = testerSlice.actions
+export const { historyLoaded, requestRecorded, historyCleared, checksChanged } = testerSlice.actions
 export const { selectHistory, selectChecks } = injected.selectors

@@ -5,13 +5,12 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import AddOutlined from '@mui/icons-material/AddOutlined'
 import DeleteOutline from '@mui/icons-material/DeleteOutlined'
-import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
 import { newCheck, type Check, type CheckKind, type JsonPathCheckOp } from '../lib/checkTypes'
-import { checkAdded, checkChanged, checkRemoved, selectChecks } from '../testerSlice'
 import { OutlinedField } from './OutlinedField'
 import { SelectField } from './SelectField'
 
-// The request's checks without code: each a few fields, kept in the tester's state (testerSlice)
+// The request's checks without code: each a few fields, kept in the tester's state (testerSlice,
+// through RequestPanel: this chunk imports no store code, so none is split out of the first load)
 // so a saved request carries them. They run on every answer (lib/checks.ts); nothing typed here
 // ever runs as script. Loaded only when the Checks tab is opened.
 
@@ -100,9 +99,13 @@ function Fields({ check, onChange }: { check: Check; onChange: (check: Check) =>
   }
 }
 
-export function ChecksEditor() {
-  const dispatch = useAppDispatch()
-  const checks = useAppSelector(selectChecks)
+export function ChecksEditor({
+  checks,
+  onChange: set,
+}: {
+  checks: Check[]
+  onChange: (checks: Check[]) => void
+}) {
   return (
     <Stack spacing={2}>
       {checks.length === 0 ? (
@@ -131,11 +134,14 @@ export function ChecksEditor() {
                 }}
               >
                 <Typography sx={{ fontWeight: 500, minWidth: 150 }}>{title}</Typography>
-                <Fields check={check} onChange={(next) => dispatch(checkChanged(next))} />
+                <Fields
+                  check={check}
+                  onChange={(next) => set(checks.map((c) => (c.id === next.id ? next : c)))}
+                />
                 <IconButton
                   aria-label={`Remove check ${index + 1}`}
                   size="small"
-                  onClick={() => dispatch(checkRemoved(check.id))}
+                  onClick={() => set(checks.filter((c) => c.id !== check.id))}
                   sx={{ ml: 'auto' }}
                 >
                   <DeleteOutline fontSize="small" />
@@ -162,7 +168,7 @@ export function ChecksEditor() {
             size="small"
             variant="outlined"
             startIcon={<AddOutlined />}
-            onClick={() => dispatch(checkAdded(newCheck(kind, crypto.randomUUID())))}
+            onClick={() => set([...checks, newCheck(kind, crypto.randomUUID())])}
           >
             {label}
           </Button>

@@ -22,6 +22,8 @@ import {
 } from '../lib/draft'
 import { changesTo, draftFields, readForm, REQUEST_FORM_ID } from '../lib/serverForm'
 import { submitHere, takeEarlySubmit, takeEarlyTyped } from '@/lib/earlyInput'
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
+import { checksChanged, selectChecks } from '../testerSlice'
 import { KeyValueList } from './KeyValueList'
 import { OutlinedField } from './OutlinedField'
 import { SelectField } from './SelectField'
@@ -64,6 +66,8 @@ const METHOD_OPTIONS = TESTER_METHODS.map((method) => ({ value: method, label: m
 
 export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Props) {
   const [tab, setTab] = useState<TabName>('headers')
+  const dispatch = useAppDispatch()
+  const checks = useAppSelector(selectChecks)
   const [codeOpen, setCodeOpen] = useState(false)
   const [imported, setImported] = useState(false)
   const headers = parseHeaders(draft.headersText)
@@ -299,7 +303,7 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
         {tab === 'checks' && (
           <Box role="tabpanel" id="panel-checks" aria-labelledby="tab-checks">
             <Suspense fallback={null}>
-              <ChecksEditor />
+              <ChecksEditor checks={checks} onChange={(next) => dispatch(checksChanged(next))} />
             </Suspense>
           </Box>
         )}

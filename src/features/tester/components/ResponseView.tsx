@@ -15,9 +15,8 @@ import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
 import type { TestResponseData } from '@/contract/tester'
 import { formatBytes, formatMs, statusTone } from '../lib/format'
-import { useAppSelector } from '@/lib/store/hooks'
+import type { Check } from '../lib/checkTypes'
 import { evaluateChecks } from '../lib/checks'
-import { selectChecks } from '../testerSlice'
 import { CheckResults } from './CheckResults'
 import { ResponseBody } from './ResponseBody'
 
@@ -134,12 +133,20 @@ function SentRequest({ data }: { data: TestResponseData }) {
 
 type ResponseTab = 'body' | 'headers' | 'timing' | 'request' | 'checks'
 
-export function ResponseView({ data }: { data: TestResponseData }) {
+const NO_CHECKS: Check[] = []
+
+export function ResponseView({
+  data,
+  checks = NO_CHECKS,
+}: {
+  data: TestResponseData
+  /** The request's checks (testerSlice), run against this answer. */
+  checks?: Check[]
+}) {
   const [tab, setTab] = useState<ResponseTab>('body')
   const failed = data.status === 'Error'
   const headerCount = Object.keys(data.headers).length
   // The request's checks, run against this answer; again whenever they are edited.
-  const checks = useAppSelector(selectChecks)
   const results = useMemo(() => evaluateChecks(checks, data), [checks, data])
   const passed = results.filter((r) => r.outcome === 'pass').length
   // The checks tab goes when the last check does.

@@ -24,6 +24,7 @@ import {
   historyCleared,
   historyEntry,
   requestRecorded,
+  selectChecks,
   selectHistory,
   type HistoryEntry,
 } from '../testerSlice'
@@ -70,6 +71,7 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
   const [pathValues, setPathValues] = useState<Record<string, string>>({})
   const [sendTest] = useSendTestMutation()
   const history = useAppSelector(selectHistory)
+  const checks = useAppSelector(selectChecks)
   useHistoryPersistence()
 
   const [draft, setDraft] = useState<Draft>(emptyDraft)
@@ -184,7 +186,7 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
             onCopied={setToast}
             sending={outcome.kind === 'sending'}
           />
-          <ResponsePanel outcome={outcome} />
+          <ResponsePanel outcome={outcome} checks={checks} />
         </Stack>
         <HistoryPanel history={history} onPick={pick} onClear={() => dispatch(historyCleared())} />
       </Box>
