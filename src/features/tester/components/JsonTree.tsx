@@ -87,6 +87,11 @@ function Row({
         <Box sx={{ width: '1.25rem', flex: 'none' }} />
       )}
       <span>
+        {row.kind !== 'close' && row.index !== undefined && (
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            {row.index}:{' '}
+          </Box>
+        )}
         {row.kind !== 'close' && row.name !== undefined && (
           <Box component="span" sx={{ color: 'primary.main' }}>
             {JSON.stringify(row.name)}:{' '}

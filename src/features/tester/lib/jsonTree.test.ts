@@ -33,6 +33,10 @@ describe('the JSON tree as rows', () => {
       ['$', 'close', false],
     ])
     expect(rows[3]?.size).toBe(2)
+    expect(flatten(doc, { isOpen: () => true })[4]).toMatchObject({
+      path: '$.user.tags[0]',
+      index: 0,
+    })
   })
 
   it('follows the person’s choice of what is open', () => {

@@ -9,6 +9,8 @@ export type TreeRow = {
   depth: number
   /** The key in its object; undefined for the root and for array items. */
   name?: string
+  /** The place in its array, for array items. */
+  index?: number
   value: Json
   /** `close` is the `]` or `}` line under an open container. */
   kind: 'scalar' | 'object' | 'array' | 'close'
@@ -44,7 +46,8 @@ export type FlattenOptions = {
 export function flatten(root: Json, options: FlattenOptions): TreeRow[] {
   const rows: TreeRow[] = []
   // An explicit stack: an answer may be nested deeper than the call stack would like.
-  type Frame = { value: Json; path: string; depth: number; name?: string } | { close: TreeRow }
+  type Frame =
+    { value: Json; path: string; depth: number; name?: string; index?: number } | { close: TreeRow }
   const stack: Frame[] = [{ value: root, path: '$', depth: 0 }]
   while (stack.length > 0) {
     const frame = stack.pop() as Frame
@@ -52,15 +55,15 @@ export function flatten(root: Json, options: FlattenOptions): TreeRow[] {
       rows.push(frame.close)
       continue
     }
-    const { value, path, depth, name } = frame
+    const { value, path, depth, name, index } = frame
     if (value === null || typeof value !== 'object') {
-      rows.push({ path, depth, name, value, kind: 'scalar', open: false, size: 0 })
+      rows.push({ path, depth, name, index, value, kind: 'scalar', open: false, size: 0 })
       continue
     }
     const entries = entriesOf(value)
     const kind = Array.isArray(value) ? 'array' : 'object'
     const open = entries.length > 0 && options.isOpen(path, depth)
-    rows.push({ path, depth, name, value, kind, open, size: entries.length })
+    rows.push({ path, depth, name, index, value, kind, open, size: entries.length })
     if (!open) continue
     stack.push({
       close: { path, depth, value, kind: 'close', open: false, size: entries.length },
@@ -74,6 +77,7 @@ export function flatten(root: Json, options: FlattenOptions): TreeRow[] {
         path: at,
         depth: depth + 1,
         name: typeof key === 'string' ? key : undefined,
+        index: typeof key === 'number' ? key : undefined,
       })
     }
   }

@@ -391,7 +391,8 @@ export const JsonTreeFiltered: Story = {
     await userEvent.clear(filter)
 
     await userEvent.type(canvas.getByRole('textbox', { name: 'Search keys and values' }), 'testing')
-    await expect(await canvas.findByText('1 match')).toBeVisible()
+    // The status line also still says what was copied.
+    await expect(await canvas.findByText(/^1 match · Copied/)).toBeVisible()
     await waitFor(() =>
       expect(canvas.getByRole('group', { name: 'JSON body' })).not.toHaveTextContent('userId'),
     )
