@@ -104,7 +104,8 @@ function Row({
         {container && row.size > 0 && (
           <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.85em' }}>
             {' '}
-            {row.size} {row.kind === 'array' ? 'items' : 'keys'}
+            {row.size} {row.kind === 'array' ? 'item' : 'key'}
+            {row.size === 1 ? '' : 's'}
           </Box>
         )}
         {row.kind === 'close' && closeBrace}
