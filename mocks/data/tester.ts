@@ -135,3 +135,50 @@ export const testerApiDetail: ApiDetail = {
   ],
   health: null,
 }
+
+/** An HTML page, whose script must never run in the preview. */
+export const htmlTestResponse: TestResponseData = {
+  ...okTestResponse,
+  headers: { 'content-type': 'text/html; charset=utf-8' },
+  data:
+    '<!doctype html><html><head><title>Status</title></head><body>' +
+    '<h1>All systems operational</h1><p>Last incident: none in 90 days.</p>' +
+    '<script>document.body.setAttribute("data-script-ran", "yes")</script></body></html>',
+  bodyEncoding: 'text',
+  contentType: 'text/html; charset=utf-8',
+  size: { headers: 40, body: 214 },
+  url: 'https://status.example.com/',
+  request: { ...request, url: 'https://status.example.com/' },
+}
+
+/** A 32 × 32 PNG (a blue disc), as the server sends binary bodies: base64. */
+export const imageTestResponse: TestResponseData = {
+  ...okTestResponse,
+  headers: { 'content-type': 'image/png' },
+  data: 'iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAIAAAD8GO2jAAAAaElEQVR42mN4/OkvTRHDqAXUskCy7BIaoo4FmOaSahMDhaYTtIOBctPx28FAFdPx2MFALdNx2cFARdOx2jHMLKDcdEw7Ri0YaRaMZjRiLKB5YUeP4poeFQ49qkx6VPr0aLaMNh3pYAEATnXCuaswBkkAAAAASUVORK5CYII=',
+  bodyEncoding: 'base64',
+  contentType: 'image/png',
+  size: { headers: 24, body: 161 },
+  url: 'https://img.example.com/avatars/disc.png',
+  request: { ...request, url: 'https://img.example.com/avatars/disc.png' },
+}
+
+/** A large JSON answer: 20,000 orders (about 2 MB as indented JSON). */
+export const largeJsonTestResponse: TestResponseData = {
+  ...okTestResponse,
+  headers: { 'content-type': 'application/json' },
+  data: {
+    count: 20_000,
+    orders: Array.from({ length: 20_000 }, (_, i) => ({
+      id: i + 1,
+      sku: `SKU-${String(i + 1).padStart(5, '0')}`,
+      status: i % 7 === 0 ? 'refunded' : 'paid',
+      total: Math.round((10 + (i % 97) * 1.37) * 100) / 100,
+    })),
+  },
+  contentType: 'application/json',
+  size: { headers: 30, body: 1_412_345 },
+  responseTime: 912.4,
+  url: 'https://shop.example.com/v1/orders',
+  request: { ...request, url: 'https://shop.example.com/v1/orders' },
+}

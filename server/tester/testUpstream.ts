@@ -125,6 +125,48 @@ export const startUpstream = async (port = 0): Promise<Upstream> => {
         response.writeHead(204)
         response.end()
         return
+      case '/items':
+        response.writeHead(200, { 'content-type': 'application/json' })
+        response.end(
+          JSON.stringify({
+            items: [
+              { id: 1, name: 'alpha', price: 5 },
+              { id: 2, name: 'beta', price: 15 },
+              { id: 3, name: 'gamma', price: 25 },
+            ],
+          }),
+        )
+        return
+      case '/orders':
+        // A large JSON answer (about 1.5 MB), under the tester's cap.
+        response.writeHead(200, { 'content-type': 'application/json' })
+        response.end(
+          JSON.stringify({
+            count: 20_000,
+            orders: Array.from({ length: 20_000 }, (_, i) => ({
+              id: i + 1,
+              sku: `SKU-${String(i + 1).padStart(5, '0')}`,
+              status: i % 7 === 0 ? 'refunded' : 'paid',
+              total: Math.round((10 + (i % 97) * 1.37) * 100) / 100,
+              note: 'x'.repeat(20),
+            })),
+          }),
+        )
+        return
+      case '/page': {
+        // An HTML answer whose script, and image, would each call back here if they ran or
+        // loaded: the tester's preview must do neither.
+        const beacon = `http://${request.headers.host ?? ''}/beacon`
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        response.end(
+          `<!doctype html><html><head><title>Upstream page</title></head><body>` +
+            `<h1>Hello from upstream</h1><p>A paragraph of the answer.</p>` +
+            `<img src="${beacon}?from=img" alt="">` +
+            `<script>document.body.setAttribute('data-script-ran', 'yes');` +
+            `new Image().src = '${beacon}?from=script'</script></body></html>`,
+        )
+        return
+      }
       case '/not-found':
         response.writeHead(404, { 'content-type': 'application/json' })
         response.end('{"error":"no such thing"}')

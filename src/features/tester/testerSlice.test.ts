@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { makeStore } from '@/lib/store/store'
 import { emptyDraft } from './lib/draft'
 import {
+  checksChanged,
+  selectChecks,
   HISTORY_LIMIT,
   historyCleared,
   historyEntry,
@@ -40,5 +42,18 @@ describe('testerSlice', () => {
       'X-API-Key': '••••••',
       Accept: '*/*',
     })
+  })
+
+  it('keeps the request’s checks, as edited or as a saved request brings them', () => {
+    const store = makeStore()
+    expect(selectChecks(store.getState())).toEqual([])
+    const checks = [
+      { id: 'a', kind: 'status', expected: '201' },
+      { id: 'b', kind: 'time', maxMs: '500' },
+    ] as const
+    store.dispatch(checksChanged([...checks]))
+    expect(selectChecks(store.getState())).toEqual(checks)
+    store.dispatch(checksChanged([]))
+    expect(selectChecks(store.getState())).toEqual([])
   })
 })

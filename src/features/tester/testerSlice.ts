@@ -4,6 +4,7 @@ import type { TesterMethod } from '@/contract/tester'
 import { createAppSlice } from '@/lib/store/createAppSlice'
 import { rootReducer } from '@/lib/store/store'
 import { headersToText, parseHeaders, type Draft } from './lib/draft'
+import type { Check } from './lib/checkTypes'
 
 export const HISTORY_LIMIT = 50
 
@@ -21,7 +22,11 @@ export type HistoryEntry = {
   sentAt: string
 }
 
-export type TesterState = { history: HistoryEntry[] }
+export type TesterState = {
+  history: HistoryEntry[]
+  /** The current request's checks without code (lib/checks.ts), saved with it. */
+  checks?: Check[]
+}
 
 const initialState: TesterState = { history: [] }
 
@@ -41,6 +46,8 @@ export function historyEntry(
   }
 }
 
+const NO_CHECKS: Check[] = []
+
 export const testerSlice = createAppSlice({
   name: 'tester',
   initialState,
@@ -57,9 +64,14 @@ export const testerSlice = createAppSlice({
     historyCleared: create.reducer((state) => {
       state.history = []
     }),
+    /** The checks edited, or a saved request's loaded with it. */
+    checksChanged: create.reducer((state, { payload }: PayloadAction<Check[]>) => {
+      state.checks = payload
+    }),
   }),
   selectors: {
     selectHistory: (state) => state.history,
+    selectChecks: (state) => state.checks ?? NO_CHECKS,
   },
 })
 
@@ -71,5 +83,5 @@ declare module '@/lib/store/store' {
 
 const injected = testerSlice.injectInto(rootReducer)
 
-export const { historyLoaded, requestRecorded, historyCleared } = testerSlice.actions
-export const { selectHistory } = injected.selectors
+export const { historyLoaded, requestRecorded, historyCleared, checksChanged } = testerSlice.actions
+export const { selectHistory, selectChecks } = injected.selectors

@@ -22,6 +22,8 @@ import {
 } from '../lib/draft'
 import { changesTo, draftFields, readForm, REQUEST_FORM_ID } from '../lib/serverForm'
 import { submitHere, takeEarlySubmit, takeEarlyTyped } from '@/lib/earlyInput'
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
+import { checksChanged, selectChecks } from '../testerSlice'
 import { KeyValueList } from './KeyValueList'
 import { OutlinedField } from './OutlinedField'
 import { SelectField } from './SelectField'
@@ -36,7 +38,7 @@ type Props = {
   onCopied: (message: string) => void
 }
 
-type TabName = 'headers' | 'body' | 'params' | 'auth'
+type TabName = 'headers' | 'body' | 'params' | 'auth' | 'checks'
 
 // Reading cURL is needed only on a paste of one: not in the first load.
 const loadCurl = () => import('../lib/curl')
@@ -44,6 +46,7 @@ const LOOKS_LIKE_CURL = /^\s*curl\s/i
 
 // Only on its own tab, so not part of the tester's first load (docs/performance.md).
 const AuthHelper = lazy(() => import('./AuthHelper').then((m) => ({ default: m.AuthHelper })))
+const ChecksEditor = lazy(() => import('./ChecksEditor').then((m) => ({ default: m.ChecksEditor })))
 // Only once asked for, like the snippet library it downloads in turn.
 const CodeSnippets = lazy(() =>
   import('@/components/CodeSnippets/CodeSnippets').then((m) => ({ default: m.CodeSnippets })),
@@ -67,6 +70,8 @@ const METHOD_OPTIONS = TESTER_METHODS.map((method) => ({ value: method, label: m
 
 export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Props) {
   const [tab, setTab] = useState<TabName>('headers')
+  const dispatch = useAppDispatch()
+  const checks = useAppSelector(selectChecks)
   const [codeOpen, setCodeOpen] = useState(false)
   const [imported, setImported] = useState(false)
   const [graphql, setGraphql] = useState(false)
@@ -223,6 +228,7 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
                 controls: 'panel-params',
               },
               { value: 'auth', label: 'Auth', id: 'tab-auth', controls: 'panel-auth' },
+              { value: 'checks', label: 'Checks', id: 'tab-checks', controls: 'panel-checks' },
             ]}
           />
         </Box>
@@ -313,6 +319,13 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
           <Box role="tabpanel" id="panel-auth" aria-labelledby="tab-auth">
             <Suspense fallback={null}>
               <AuthHelper draft={draft} onChange={onChange} />
+            </Suspense>
+          </Box>
+        )}
+        {tab === 'checks' && (
+          <Box role="tabpanel" id="panel-checks" aria-labelledby="tab-checks">
+            <Suspense fallback={null}>
+              <ChecksEditor checks={checks} onChange={(next) => dispatch(checksChanged(next))} />
             </Suspense>
           </Box>
         )}

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { TestResponseData } from '@/contract/tester'
+import type { Check } from '../lib/checkTypes'
 import { DeferredAlert } from '@/components/Deferred/DeferredAlert'
 
 export type Outcome =
@@ -20,7 +21,7 @@ export const loadResponseView = () => import('./ResponseView')
 const ResponseView = lazy(() => loadResponseView().then((m) => ({ default: m.ResponseView })))
 const SendingBar = lazy(() => loadResponseView().then((m) => ({ default: m.SendingBar })))
 
-export function ResponsePanel({ outcome }: { outcome: Outcome }) {
+export function ResponsePanel({ outcome, checks }: { outcome: Outcome; checks?: Check[] }) {
   return (
     <Paper
       variant="outlined"
@@ -59,7 +60,7 @@ export function ResponsePanel({ outcome }: { outcome: Outcome }) {
               </Typography>
             }
           >
-            <ResponseView data={outcome.data} />
+            <ResponseView data={outcome.data} checks={checks} />
           </Suspense>
         )}
       </Stack>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import Box from '@mui/material/Box'
@@ -12,12 +12,13 @@ import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Tabs from '@mui/material/Tabs'
-import ToggleButton from '@mui/material/ToggleButton'
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
 import type { TestResponseData } from '@/contract/tester'
 import { formatBytes, formatMs, statusTone } from '../lib/format'
-import { JsonView } from './JsonView'
+import type { Check } from '../lib/checkTypes'
+import { evaluateChecks } from '../lib/checks'
+import { CheckResults } from './CheckResults'
+import { ResponseBody } from './ResponseBody'
 
 // What an answer shows; loaded once the tester is on screen, as it is needed only after a send.
 
@@ -38,46 +39,6 @@ const scrollBox = {
   borderRadius: 1,
   ...mono,
 } as const
-
-function Body({ data }: { data: TestResponseData }) {
-  const [view, setView] = useState<'pretty' | 'raw'>('pretty')
-  if (data.bodyEncoding === 'none') {
-    return <Typography color="text.secondary">The response has no body.</Typography>
-  }
-  const raw =
-    data.bodyEncoding === 'json' ? JSON.stringify(data.data, null, 2) : String(data.data ?? '')
-  return (
-    <Stack spacing={1}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        {data.bodyEncoding === 'json' && (
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={view}
-            onChange={(_, next: 'pretty' | 'raw' | null) => next && setView(next)}
-            aria-label="Body view"
-          >
-            <ToggleButton value="pretty">Pretty</ToggleButton>
-            <ToggleButton value="raw">Raw</ToggleButton>
-          </ToggleButtonGroup>
-        )}
-        {data.bodyEncoding === 'base64' && (
-          <Typography variant="body2" color="text.secondary">
-            Binary body ({data.contentType ?? 'unknown type'}), shown as base64.
-          </Typography>
-        )}
-      </Stack>
-      <Box
-        component={data.bodyEncoding === 'json' && view === 'pretty' ? 'div' : 'pre'}
-        tabIndex={0}
-        aria-label="Response body"
-        sx={scrollBox}
-      >
-        {data.bodyEncoding === 'json' && view === 'pretty' ? <JsonView value={data.data} /> : raw}
-      </Box>
-    </Stack>
-  )
-}
 
 function HeadersTable({
   headers,
@@ -170,12 +131,26 @@ function SentRequest({ data }: { data: TestResponseData }) {
   )
 }
 
-type ResponseTab = 'body' | 'headers' | 'timing' | 'request'
+type ResponseTab = 'body' | 'headers' | 'timing' | 'request' | 'checks'
 
-export function ResponseView({ data }: { data: TestResponseData }) {
+const NO_CHECKS: Check[] = []
+
+export function ResponseView({
+  data,
+  checks = NO_CHECKS,
+}: {
+  data: TestResponseData
+  /** The request's checks (testerSlice), run against this answer. */
+  checks?: Check[]
+}) {
   const [tab, setTab] = useState<ResponseTab>('body')
   const failed = data.status === 'Error'
   const headerCount = Object.keys(data.headers).length
+  // The request's checks, run against this answer; again whenever they are edited.
+  const results = useMemo(() => evaluateChecks(checks, data), [checks, data])
+  const passed = results.filter((r) => r.outcome === 'pass').length
+  // The checks tab goes when the last check does.
+  const shown: ResponseTab = tab === 'checks' && results.length === 0 ? 'body' : tab
   return (
     <Stack spacing={2}>
       <Stack
@@ -199,6 +174,14 @@ export function ResponseView({ data }: { data: TestResponseData }) {
             Size: {formatBytes(data.size.body)}
           </Typography>
         )}
+        {results.length > 0 && (
+          <Chip
+            size="small"
+            variant="outlined"
+            color={passed === results.length ? 'success' : 'error'}
+            label={`Checks: ${passed} of ${results.length} passed`}
+          />
+        )}
         <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }}>
           <time dateTime={data.timestamp}>{new Date(data.timestamp).toLocaleString('en-US')}</time>
         </Typography>
@@ -209,6 +192,7 @@ export function ResponseView({ data }: { data: TestResponseData }) {
           {data.error ?? 'The API could not be reached.'}
         </Alert>
       )}
+      {failed && results.length > 0 && <CheckResults results={results} />}
       {data.truncated && (
         <Alert severity="warning">
           <AlertTitle>Response truncated</AlertTitle>
@@ -222,7 +206,7 @@ export function ResponseView({ data }: { data: TestResponseData }) {
         <>
           <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
             <Tabs
-              value={tab}
+              value={shown}
               onChange={(_, value: ResponseTab) => setTab(value)}
               aria-label="Response parts"
               variant="scrollable"
@@ -237,13 +221,24 @@ export function ResponseView({ data }: { data: TestResponseData }) {
               />
               <Tab value="timing" label="Timing" id="rtab-timing" aria-controls="rpanel" />
               <Tab value="request" label="Request" id="rtab-request" aria-controls="rpanel" />
+              {results.length > 0 && (
+                <Tab
+                  value="checks"
+                  label={`Checks (${passed}/${results.length})`}
+                  id="rtab-checks"
+                  aria-controls="rpanel"
+                />
+              )}
             </Tabs>
           </Box>
-          <Box role="tabpanel" id="rpanel" aria-labelledby={`rtab-${tab}`}>
-            {tab === 'body' && <Body data={data} />}
-            {tab === 'headers' && <HeadersTable headers={data.headers} label="Response headers" />}
-            {tab === 'timing' && <Timing data={data} />}
-            {tab === 'request' && <SentRequest data={data} />}
+          <Box role="tabpanel" id="rpanel" aria-labelledby={`rtab-${shown}`}>
+            {shown === 'body' && <ResponseBody data={data} />}
+            {shown === 'headers' && (
+              <HeadersTable headers={data.headers} label="Response headers" />
+            )}
+            {shown === 'timing' && <Timing data={data} />}
+            {shown === 'request' && <SentRequest data={data} />}
+            {shown === 'checks' && <CheckResults results={results} />}
           </Box>
         </>
       )}

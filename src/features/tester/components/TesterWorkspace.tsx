@@ -26,6 +26,7 @@ import {
   historyCleared,
   historyEntry,
   requestRecorded,
+  selectChecks,
   selectHistory,
   type HistoryEntry,
 } from '../testerSlice'
@@ -82,6 +83,7 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
   const [pathValues, setPathValues] = useState<Record<string, string>>({})
   const [sendTest] = useSendTestMutation()
   const history = useAppSelector(selectHistory)
+  const checks = useAppSelector(selectChecks)
   useHistoryPersistence()
 
   const [draft, setDraft] = useState<Draft>(emptyDraft)
@@ -252,7 +254,7 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
             onCopied={setToast}
             sending={outcome.kind === 'sending'}
           />
-          <ResponsePanel outcome={outcome} />
+          <ResponsePanel outcome={outcome} checks={checks} />
         </Stack>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           {workbench && (

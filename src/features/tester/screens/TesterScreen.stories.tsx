@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, screen, waitFor, within } from 'storybook/test'
+import { expect, screen, spyOn, waitFor, within } from 'storybook/test'
 import { testerHandlers } from '@mocks/handlers/tester'
 import { GRAPHQL_URL } from '@mocks/data/graphql'
 import { HISTORY_STORAGE_KEY } from '../lib/useHistoryPersistence'
@@ -228,9 +228,13 @@ export const Response: Story = {
     await expect(within(summary).getByText('Size: 292 B')).toBeVisible()
     await expect(canvas.getByRole('group', { name: 'JSON body' })).toHaveTextContent('"userId": 1')
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Raw' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Pretty' }))
     await expect(canvas.getByLabelText('Response body')).toHaveTextContent(
       '"title": "sunt aut facere',
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Raw' }))
+    await expect(canvas.getByLabelText('Response body')).toHaveTextContent(
+      '{"userId":1,"id":1,"title":"sunt aut facere',
     )
 
     await userEvent.click(canvas.getByRole('tab', { name: 'Headers (4)' }))
@@ -427,5 +431,167 @@ export const GraphqlSchemaRefused: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Query' }), '{{ coun')
     await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument()
     await expect(canvas.getByRole('textbox', { name: 'Query' })).toHaveValue('{ coun')
+  },
+}
+
+/** The JSON tree filtered by a JSONPath expression, searched, and a value copied from it. */
+export const JsonTreeFiltered: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const write = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined)
+    await sendTo(canvas, userEvent, 'https://jsonplaceholder.typicode.com/posts/1')
+    const tree = await canvas.findByRole('group', { name: 'JSON body' })
+    await expect(tree).toHaveTextContent('"userId": 1')
+
+    await userEvent.type(canvas.getByRole('textbox', { name: 'JSONPath filter' }), '$.meta')
+    await waitFor(() =>
+      expect(canvas.getByRole('group', { name: 'JSON body' })).not.toHaveTextContent('userId'),
+    )
+    const filtered = canvas.getByRole('group', { name: 'JSON body' })
+    await expect(filtered).toHaveTextContent('"views": 1280')
+    await expect(canvas.getByText('1 value selected by the filter')).toBeVisible()
+
+    await userEvent.click(
+      within(filtered).getByRole('button', { name: 'Copy the value of $.views' }),
+    )
+    await expect(write).toHaveBeenCalledWith('1280')
+    await expect(canvas.getByText(/Copied the value of \$\.views/)).toBeVisible()
+
+    // A filter that is not JSONPath says so, and the whole body shows meanwhile.
+    const filter = canvas.getByRole('textbox', { name: 'JSONPath filter' })
+    await userEvent.clear(filter)
+    await userEvent.type(filter, 'meta')
+    await expect(await canvas.findByText(/A JSONPath expression starts with \$/)).toBeVisible()
+    await userEvent.clear(filter)
+
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Search keys and values' }), 'testing')
+    // The status line also still says what was copied.
+    await expect(await canvas.findByText(/^1 match · Copied/)).toBeVisible()
+    await waitFor(() =>
+      expect(canvas.getByRole('group', { name: 'JSON body' })).not.toHaveTextContent('userId'),
+    )
+    await expect(canvas.getByRole('group', { name: 'JSON body' })).toHaveTextContent('"testing"')
+    write.mockRestore()
+  },
+}
+
+/** Checks added from the Checks tab, all passing: each says Pass with the actual value. */
+export const ChecksPassing: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Checks' }))
+    await expect(await canvas.findByText(/No checks yet/)).toBeVisible()
+    const add = within(canvas.getByRole('group', { name: 'Add a check' }))
+    await userEvent.click(add.getByRole('button', { name: 'Status' }))
+    await userEvent.click(add.getByRole('button', { name: 'JSON path' }))
+    const pathCheck = within(canvas.getByRole('group', { name: 'Check 2: JSON path' }))
+    const path = pathCheck.getByRole('textbox', { name: 'JSON path' })
+    await userEvent.clear(path)
+    await userEvent.type(path, '$.userId')
+    await userEvent.selectOptions(pathCheck.getByRole('combobox', { name: 'Condition' }), 'equals')
+    await userEvent.type(pathCheck.getByRole('textbox', { name: 'Expected value' }), '1')
+
+    await sendTo(canvas, userEvent, 'https://jsonplaceholder.typicode.com/posts/1')
+    const summary = await canvas.findByLabelText('Response summary')
+    await expect(within(summary).getByText('Checks: 2 of 2 passed')).toBeVisible()
+    await userEvent.click(canvas.getByRole('tab', { name: 'Checks (2/2)' }))
+    const results = within(canvas.getByRole('list', { name: 'Check results' }))
+    const items = results.getAllByRole('listitem')
+    await expect(items[0]).toHaveTextContent('Pass: Status is 200')
+    await expect(items[0]).toHaveTextContent('Actual: 200')
+    await expect(items[1]).toHaveTextContent('Pass: $.userId equals 1')
+    await expect(items[1]).toHaveTextContent('Actual: 1')
+  },
+}
+
+/** Checks kept with the request (a preloaded store) that fail: each says Fail and what was there. */
+export const ChecksFailing: Story = {
+  parameters: {
+    store: {
+      tester: {
+        history: [],
+        checks: [
+          { id: 'c1', kind: 'status', expected: '201' },
+          { id: 'c2', kind: 'header', name: 'Cache-Control', contains: 'no-store' },
+          { id: 'c3', kind: 'jsonPath', path: '$.meta.views', op: 'equals', expected: '1000' },
+          { id: 'c4', kind: 'jsonPath', path: '$.title', op: 'matches', expected: '^Hello' },
+          { id: 'c5', kind: 'time', maxMs: '100' },
+          { id: 'c6', kind: 'jsonPath', path: '$.meta.author', op: 'exists', expected: '' },
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await sendTo(canvas, userEvent, 'https://jsonplaceholder.typicode.com/posts/1')
+    const summary = await canvas.findByLabelText('Response summary')
+    await expect(within(summary).getByText('Checks: 1 of 6 passed')).toBeVisible()
+    await userEvent.click(canvas.getByRole('tab', { name: 'Checks (1/6)' }))
+    const items = within(canvas.getByRole('list', { name: 'Check results' })).getAllByRole(
+      'listitem',
+    )
+    await expect(items[0]).toHaveTextContent('Fail: Status is 201Actual: 200')
+    await expect(items[1]).toHaveTextContent(
+      'Fail: Header Cache-Control contains "no-store"Actual: max-age=43200',
+    )
+    await expect(items[2]).toHaveTextContent('Fail: $.meta.views equals 1000Actual: 1280')
+    await expect(items[3]).toHaveTextContent('Fail: $.title matches /^Hello/')
+    await expect(items[4]).toHaveTextContent('Fail: Response time under 100 msActual: 184.6 ms')
+    await expect(items[5]).toHaveTextContent('Pass: $.meta.author existsActual: null')
+  },
+}
+
+/** An HTML answer, previewed in a frame sandboxed with no rights at all, and as source. */
+export const HtmlPreview: Story = {
+  parameters: { msw: { handlers: { tester: testerHandlers.html } } },
+  play: async ({ canvas, userEvent }) => {
+    await sendTo(canvas, userEvent, 'https://status.example.com/')
+    const frame = await canvas.findByTitle('HTML preview')
+    // No token: no scripts, no same origin, no forms, no popups.
+    await expect(frame).toHaveAttribute('sandbox', '')
+    await expect(frame.getAttribute('srcdoc')).toContain('<h1>All systems operational</h1>')
+    await expect(frame.getAttribute('srcdoc')).toContain("default-src 'none'; img-src data:")
+    // The page cannot reach into the frame: it has an origin of its own.
+    await expect((frame as HTMLIFrameElement).contentDocument).toBeNull()
+    await expect(canvas.getByText(/its scripts do not run/)).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Source' }))
+    await expect(canvas.getByLabelText('Response body')).toHaveTextContent(
+      '<h1>All systems operational</h1>',
+    )
+  },
+}
+
+/** An image answer is shown as the image, with its type and size. */
+export const ImageResponse: Story = {
+  parameters: { msw: { handlers: { tester: testerHandlers.image } } },
+  play: async ({ canvas, userEvent }) => {
+    await sendTo(canvas, userEvent, 'https://img.example.com/avatars/disc.png')
+    const image = await canvas.findByRole('img', { name: 'The response image (image/png, 161 B)' })
+    await expect(image).toBeVisible()
+    await expect(await canvas.findByText('image/png, 32 × 32 px')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Download' })).toBeEnabled()
+  },
+}
+
+/** 20,000 orders: only the rows in sight are drawn, and a search finds the one wanted. */
+export const LargeJsonResponse: Story = {
+  parameters: { msw: { handlers: { tester: testerHandlers.largeJson } } },
+  play: async ({ canvas, userEvent }) => {
+    await sendTo(canvas, userEvent, 'https://shop.example.com/v1/orders')
+    const tree = await canvas.findByRole('group', { name: 'JSON body' })
+    await expect(tree).toHaveTextContent('"count": 20000')
+    await expect(tree).toHaveTextContent('20000 items')
+    // Drawn a window at a time: far fewer rows than the 20,000 orders.
+    await expect(
+      within(tree).getAllByRole('button', { name: /^Copy the value of/ }).length,
+    ).toBeLessThan(80)
+
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Search keys and values' }),
+      'SKU-19999',
+    )
+    await expect(await canvas.findByText('1 match')).toBeVisible()
+    await waitFor(() =>
+      expect(canvas.getByRole('group', { name: 'JSON body' })).toHaveTextContent(
+        '"sku": "SKU-19999"',
+      ),
+    )
   },
 }
