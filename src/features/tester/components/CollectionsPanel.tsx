@@ -17,6 +17,7 @@ import MoreVert from '@mui/icons-material/MoreVert'
 import { isNotFound } from '@/lib/store/errors'
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
 import { useGetTesterOperationQuery } from '../api/testerApi'
+import type { Check } from '../lib/checkTypes'
 import type { Draft } from '../lib/draft'
 import { describeChanges, digestOf, shapeOf, sourceOf, updatedDraft } from '../lib/operationSync'
 import type { WorkbenchIntent } from '../lib/workbenchIntent'
@@ -43,7 +44,8 @@ type Target =
   | { kind: 'item'; collection: Collection; item: CollectionItem; first: boolean; last: boolean }
 
 type Props = {
-  onOpen: (draft: Draft) => void
+  /** Opens a saved request: its form, and its checks. */
+  onOpen: (draft: Draft, checks: Check[]) => void
   intent: WorkbenchIntent | null
   onIntentDone: () => void
   onMessage: (message: string) => void
@@ -199,7 +201,7 @@ export function CollectionsPanel({
                     aria-current={openedRequest?.id === item.id ? 'true' : undefined}
                     onClick={() => {
                       dispatch(requestOpened({ collectionId: collection.id, id: item.id }))
-                      onOpen(item.draft)
+                      onOpen(item.draft, item.checks ?? [])
                       onMessage(`Opened “${item.name}”`)
                     }}
                     sx={{

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
 import type { OperationDetail } from '@/contract/operations'
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
+import type { Check } from '../lib/checkTypes'
 import type { Draft } from '../lib/draft'
 import { sourceOf } from '../lib/operationSync'
 import type { Folder } from '../lib/workbenchTypes'
@@ -36,6 +37,8 @@ type Props = {
   open: boolean
   onClose: () => void
   draft: Draft
+  /** The checks of the form, saved with it. */
+  checks?: Check[]
   /** The catalogue operation the form was filled from, remembered with the request. */
   operation?: OperationDetail
   onSaved: (message: string) => void
@@ -47,6 +50,7 @@ export function SaveRequestDialog({
   open,
   onClose,
   draft,
+  checks,
   operation,
   onSaved,
   newId = () => crypto.randomUUID(),
@@ -93,6 +97,7 @@ export function SaveRequestDialog({
           id,
           name: name.trim(),
           draft,
+          ...(checks && checks.length > 0 && { checks }),
           ...(operation ? { source: sourceOf(operation) } : {}),
         },
       }),

@@ -23,6 +23,7 @@ import { pathValuesOf } from '@/shared/operationRequest'
 import { useHistoryPersistence } from '../lib/useHistoryPersistence'
 import { USES_VARIABLES, type WorkbenchIntent } from '../lib/workbenchIntent'
 import {
+  checksChanged,
   historyCleared,
   historyEntry,
   requestRecorded,
@@ -229,6 +230,7 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
             <Suspense fallback={workbenchButtons}>
               <WorkbenchBar
                 draft={draft}
+                checks={checks}
                 operation={operation}
                 intent={intent}
                 onIntentDone={() => setIntent(null)}
@@ -260,7 +262,10 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
           {workbench && (
             <Suspense fallback={null}>
               <CollectionsPanel
-                onOpen={setDraft}
+                onOpen={(saved, savedChecks) => {
+                  setDraft(saved)
+                  dispatch(checksChanged(savedChecks))
+                }}
                 intent={intent}
                 onIntentDone={() => setIntent(null)}
                 onMessage={setToast}

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { OperationDetail } from '@/contract/operations'
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
+import type { Check } from '../lib/checkTypes'
 import type { Draft } from '../lib/draft'
 import { unsetVariables, variablesIn } from '../lib/variables'
 import { workbenchLoadNeeded } from '../lib/workbenchThunks'
@@ -42,6 +43,8 @@ const list = (names: string[]) => names.map((n) => `{{${n}}}`).join(', ')
 
 type Props = {
   draft: Draft
+  /** The checks of the form, saved with it. */
+  checks: Check[]
   operation?: OperationDetail
   /** What the visitor asked for before this part had loaded (a button, Ctrl+S, `?`). */
   intent: WorkbenchIntent | null
@@ -53,7 +56,7 @@ type Props = {
  * Above the request: the environment in use, its unset variables, Save and the shortcuts. Loaded
  * on first use (TesterWorkspace), with the dialogs it opens.
  */
-export function WorkbenchBar({ draft, operation, intent, onIntentDone, onMessage }: Props) {
+export function WorkbenchBar({ draft, checks, operation, intent, onIntentDone, onMessage }: Props) {
   useWorkbenchPersistence()
   const dispatch = useAppDispatch()
   const { loaded, environments, collections, openedRequest } = useAppSelector(selectWorkbench)
@@ -69,7 +72,7 @@ export function WorkbenchBar({ draft, operation, intent, onIntentDone, onMessage
         requestSaved({
           collectionId: openedRequest.collectionId,
           folderId: null,
-          request: { ...opened, draft },
+          request: { ...opened, draft, checks },
         }),
       )
       onMessage(`Saved "${opened.name}"`)
@@ -145,6 +148,7 @@ export function WorkbenchBar({ draft, operation, intent, onIntentDone, onMessage
           open
           onClose={() => setDialog(null)}
           draft={draft}
+          checks={checks}
           operation={operation}
           onSaved={onMessage}
         />

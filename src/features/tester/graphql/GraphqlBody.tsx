@@ -10,9 +10,11 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined'
 import { errorMessage, isNetworkError } from '@/lib/store/errors'
+import { useAppDispatch } from '@/lib/store/hooks'
 import { useSendTestMutation } from '../api/testerApi'
 import { OutlinedField } from '../components/OutlinedField'
 import { toTestRequest, type Draft } from '../lib/draft'
+import { USES_VARIABLES } from '../lib/workbenchIntent'
 import {
   EMPTY_GRAPHQL,
   readGraphqlBody,
@@ -58,6 +60,7 @@ export function GraphqlBody({ draft, onChange }: Props) {
   const id = useId()
   const listId = `${id}-suggestions`
   const queryRef = useRef<HTMLTextAreaElement | HTMLInputElement | null>(null)
+  const dispatch = useAppDispatch()
   const [sendTest, { isLoading: loading }] = useSendTestMutation()
   const endpoint = draft.url.trim()
   const [, setLoadedFor] = useState(0)
@@ -134,7 +137,18 @@ export function GraphqlBody({ draft, onChange }: Props) {
   }
 
   const loadSchema = async () => {
-    const result = await sendTest(toTestRequest(introspectionDraft(draft)))
+    // `{{name}}` in the address or headers (a token, say) is filled as for any request sent.
+    let asked = introspectionDraft(draft)
+    if (USES_VARIABLES.test(asked.url + asked.headersText)) {
+      const { sendPrepared } = await import('../components/workbenchParts')
+      const prepared = await dispatch(sendPrepared(asked))
+      if (prepared.refusal) {
+        loadedSchemas.set(endpoint, { ok: false, message: prepared.refusal })
+        return setLoadedFor((n) => n + 1)
+      }
+      asked = prepared.draft
+    }
+    const result = await sendTest(toTestRequest(asked))
     const loaded: SchemaOutcome =
       'data' in result && result.data
         ? schemaFromAnswer(result.data)

@@ -1,5 +1,6 @@
 // What the tester keeps in the browser beside its history: environments and collections.
 import type { Draft } from './draft'
+import type { Check } from './checkTypes'
 
 /** A `{{name}}` value. A secret one is masked on screen and left out of exports unless asked. */
 export type Variable = { name: string; value: string; secret: boolean }
@@ -31,6 +32,8 @@ export type SavedRequest = {
   id: string
   name: string
   draft: Draft
+  /** The checks run on its answer (an older save has none). */
+  checks?: Check[]
   source?: RequestSource
 }
 
