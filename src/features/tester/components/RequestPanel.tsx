@@ -13,7 +13,6 @@ import { DeferredAlert } from '@/components/Deferred/DeferredAlert'
 import { TabBar } from '@/components/TabBar/TabBar'
 import {
   headersToText,
-  parseBody,
   parseHeaders,
   queryParams,
   toSnippetRequest,
@@ -52,16 +51,8 @@ const CodeSnippets = lazy(() =>
   import('@/components/CodeSnippets/CodeSnippets').then((m) => ({ default: m.CodeSnippets })),
 )
 const CODE_PANEL_ID = 'tester-code'
-// The GraphQL editor, graphql-js and its suggestions: only once a visitor turns GraphQL on.
-const GraphqlBody = lazy(() =>
-  import('../graphql/GraphqlBody').then((m) => ({ default: m.GraphqlBody })),
-)
-
-const BODY_NOTES = {
-  none: 'Empty: the request is sent without a body.',
-  json: 'Valid JSON: sent as JSON.',
-  text: 'Not valid JSON: sent as raw text.',
-} as const
+// The body's editors, raw and GraphQL: only once its tab opens, never first on the server's page.
+const BodyPanel = lazy(() => import('./BodyPanel').then((m) => ({ default: m.BodyPanel })))
 
 /** The URL field's id, to bring a visitor back to it when it is empty. */
 const URL_FIELD_ID = 'tester-url'
@@ -77,7 +68,6 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
   const [graphql, setGraphql] = useState(false)
   const headers = parseHeaders(draft.headersText)
   const params = queryParams(draft.url)
-  const body = parseBody(draft.bodyText)
   const [missingUrl, setMissingUrl] = useState(false)
 
   const set = (patch: Partial<Draft>) => onChange({ ...draft, ...patch })
@@ -267,36 +257,14 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
         )}
         {tab === 'body' && (
           <Box role="tabpanel" id="panel-body" aria-labelledby="tab-body">
-            <FormControlLabel
-              control={
-                <Switch checked={graphql} onChange={(event) => setGraphql(event.target.checked)} />
-              }
-              label="GraphQL query"
-              sx={{ mb: 1 }}
-            />
-            {graphql ? (
-              <Suspense
-                fallback={
-                  <Typography color="text.secondary">Loading the GraphQL editor…</Typography>
-                }
-              >
-                <GraphqlBody draft={draft} onChange={onChange} />
-              </Suspense>
-            ) : (
-              <OutlinedField
-                label="Body"
-                name="bodyText"
-                value={draft.bodyText}
-                onChange={(event) => set({ bodyText: event.target.value })}
-                multiline
-                fullWidth
-                minRows={6}
-                maxRows={18}
-                code
-                placeholder='{"name": "value"}'
-                helperText={BODY_NOTES[body.kind]}
+            <Suspense fallback={<Typography color="text.secondary">Loading the body…</Typography>}>
+              <BodyPanel
+                draft={draft}
+                onChange={onChange}
+                graphql={graphql}
+                onGraphqlChange={setGraphql}
               />
-            )}
+            </Suspense>
           </Box>
         )}
         {tab === 'params' && (

@@ -41,7 +41,13 @@ function SchemaStatus({ outcome }: { outcome: SchemaOutcome | undefined }) {
       </Typography>
     )
   }
-  if (!outcome.ok) return null
+  if (!outcome.ok) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No schema loaded: field suggestions are off.
+      </Typography>
+    )
+  }
   const fields = outcome.queryFields
   return (
     <Typography variant="body2" color="text.secondary">

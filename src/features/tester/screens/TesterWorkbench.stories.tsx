@@ -302,7 +302,9 @@ export const ChangedInDirectory: Story = {
       'https://api.github.com/repos/octocat/hello/issues',
     )
     await userEvent.click(canvas.getByRole('tab', { name: 'Body' }))
-    await expect(canvas.getByRole('textbox', { name: 'Body' })).toHaveValue('{"title": "Mine"}')
+    await expect(await canvas.findByRole('textbox', { name: 'Body' })).toHaveValue(
+      '{"title": "Mine"}',
+    )
   },
 }
 
