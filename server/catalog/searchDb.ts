@@ -84,8 +84,8 @@ const BACKFILL_CHUNK = 1000
 
 /**
  * Indexes the directory entries that have no search row yet, written by something other than the
- * seed load (tests that write their own tables). It reads every entry, so nothing calls it when a
- * catalogue opens: the seed load writes the search rows with the records.
+ * seed load (an import, tests that write their own tables). The catalogue calls it as it opens:
+ * when the seed load wrote every search row, that is one anti-join finding none.
  */
 export const indexUnsearched = async (db: Queryable) => {
   let indexed = 0

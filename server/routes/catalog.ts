@@ -144,6 +144,9 @@ export const catalogRoutes: FastifyPluginAsync<
         )
       }
       version = result.hash
+      // Entries written beside the seed load (an import, a hand-made record) are searchable too:
+      // one anti-join that finds none when the seed wrote every search row.
+      await indexUnsearched(app.db)
     }
     catalog = await catalogAt(app.db, version)
     checkedAt = performance.now()
