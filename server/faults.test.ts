@@ -417,12 +417,17 @@ describe('the process killed or stopped', () => {
     expect(ackedViews.length).toBeGreaterThan(0)
 
     // The database opens cleanly and holds every write that was acknowledged.
+    // Listening comes first; on a crowded machine the embedded database's recovery after the kill
+    // can take longer than its first open allows, and the server reopens it: wait for that state.
     const again = await startServer(baseEnv())
-    expect(await (await fetch(`${again.url}/api/health`)).json()).toEqual({
-      status: 'ok',
-      db: 'ok',
-    })
-    await stop(again)
+    try {
+      const health = async () =>
+        (await (await fetch(`${again.url}/api/health`)).json()) as { status: string; db: string }
+      await eventually(async () => (await health()).db === 'ok', 500)
+      expect(await health()).toEqual({ status: 'ok', db: 'ok' })
+    } finally {
+      await stop(again)
+    }
     const db = await openPglite(dataDir)
     try {
       const views = await db.query<{ path: string }>(
