@@ -1,30 +1,13 @@
 // Issue 22: a public page answers a visitor from its first paint. The tests act the moment the
 // browser reports the first contentful paint: once with the app's scripts held back (the page is
 // then only the server's markup and the early-input script, as on a slow phone), once as it comes.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { startUpstream, type Upstream } from '../server/tester/testUpstream'
-import {
-  ENTRY_SCRIPT,
-  firstPaint,
-  holdBack,
-  launchBrowser,
-  watchForProblems,
-} from './support/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { ENTRY_SCRIPT, firstPaint, holdBack, watchForProblems } from './support/browser'
+import { useTesterUpstream } from './support/testerUpstream'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-let upstream: Upstream
-
-beforeAll(async () => {
-  // The server was started with TESTER_ALLOWED_HOSTS naming this loopback port.
-  upstream = await startUpstream(inject('testerUpstreamPort'))
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await upstream?.close()
-})
+const session = useTesterUpstream()
 
 /**
  * A fresh visitor at `path`, acting from the first paint; with `early`, the app waits for release;
@@ -33,7 +16,7 @@ afterAll(async () => {
  * it has not hydrated yet.
  */
 async function visit(path: string, { early, slowdown }: { early: boolean; slowdown?: number }) {
-  const context = await browser.newContext()
+  const context = await session.browser.newContext()
   const page = await context.newPage()
   if (slowdown) {
     const session = await context.newCDPSession(page)
@@ -63,7 +46,7 @@ describe.each([
     const { page, problems, release, close } = await visit('/tools/tester', { early, slowdown })
     // Each variant's own address: the upstream counts what each one sent.
     const sent = `/echo?from=first-paint-${early}-${slowdown ?? 1}`
-    const url = `${upstream.origin}${sent}`
+    const url = `${session.upstream.origin}${sent}`
     await page.getByRole('textbox', { name: 'URL' }).pressSequentially(url)
     // A text area too: hydration puts its server text back, so the early-input script keeps it.
     await page.getByRole('textbox', { name: 'Headers (JSON)' }).fill('{"X-Early": "kept"}')
@@ -85,7 +68,7 @@ describe.each([
     const summary = page.getByLabel('Response summary')
     await summary.waitFor({ timeout: 60_000 })
     expect(await summary.textContent()).toContain('200')
-    const seen = upstream.seen.filter((request) => request.url === sent)
+    const seen = session.upstream.seen.filter((request) => request.url === sent)
     expect(seen).toHaveLength(1)
     expect(seen[0]!.headers['x-early']).toBe('kept')
     expect(

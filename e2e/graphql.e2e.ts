@@ -1,31 +1,19 @@
 // GraphQL in the tester, in Chromium through the real server: the schema by introspection of a
 // local upstream (graphql-js executing it), suggestions from it, and the query's answer.
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { startUpstream, type Upstream } from '../server/tester/testUpstream'
-import { launchBrowser, watchForProblems } from './support/browser'
+import { describe, expect, inject, it } from 'vitest'
+import { watchForProblems } from './support/browser'
+import { useTesterUpstream } from './support/testerUpstream'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-let upstream: Upstream
-
-beforeAll(async () => {
-  // The server was started with TESTER_ALLOWED_HOSTS naming this loopback port.
-  upstream = await startUpstream(inject('testerUpstreamPort'))
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await upstream?.close()
-})
+const session = useTesterUpstream()
 
 describe('GraphQL in the tester', () => {
   it("loads an endpoint's schema through the server, suggests its fields and sends a query", async () => {
-    const context = await browser.newContext()
+    const context = await session.browser.newContext()
     const page = await context.newPage()
     const problems = watchForProblems(page)
     await page.goto(`${baseUrl}/tools/tester`)
-    await page.getByRole('textbox', { name: 'URL' }).fill(`${upstream.origin}/graphql`)
+    await page.getByRole('textbox', { name: 'URL' }).fill(`${session.upstream.origin}/graphql`)
     await page.getByRole('tab', { name: 'Body' }).click()
     await page.getByRole('switch', { name: 'GraphQL query' }).click()
     await page.getByRole('button', { name: 'Load schema' }).click()
@@ -33,7 +21,7 @@ describe('GraphQL in the tester', () => {
     await status.waitFor()
     expect(await status.textContent()).toContain('Query fields: books, book.')
     // The introspection went to the upstream, as a JSON POST through our server.
-    const asked = upstream.seen.find((seen) => seen.body.includes('__schema'))
+    const asked = session.upstream.seen.find((seen) => seen.body.includes('__schema'))
     expect(asked?.method).toBe('POST')
     expect(asked?.headers['content-type']).toBe('application/json')
 
@@ -58,7 +46,9 @@ describe('GraphQL in the tester', () => {
     await body.waitFor()
     await page.getByRole('button', { name: 'Expand all' }).click()
     await expect.poll(() => body.textContent()).toContain('"title": "Introduction to Algorithms"')
-    expect(JSON.parse(upstream.seen.at(-1)!.body)).toEqual({ query: '{ books { title year } }' })
+    expect(JSON.parse(session.upstream.seen.at(-1)!.body)).toEqual({
+      query: '{ books { title year } }',
+    })
     expect(problems).toEqual([])
     await context.close()
   })

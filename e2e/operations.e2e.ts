@@ -1,21 +1,10 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { startUpstream, type Upstream } from '../server/tester/testUpstream'
-import { launchBrowser, watchForProblems } from './support/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { watchForProblems } from './support/browser'
+import { useTesterUpstream } from './support/testerUpstream'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-let upstream: Upstream
-
-beforeAll(async () => {
-  // The server was started with TESTER_ALLOWED_HOSTS naming this loopback port.
-  upstream = await startUpstream(inject('testerUpstreamPort'))
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await upstream?.close()
-})
+const session = useTesterUpstream()
 
 /** Follows an operation's Try it to the tester and waits for the form to be filled. */
 const tryIt = async (page: Page) => {
@@ -31,18 +20,18 @@ const sendToUpstream = async (page: Page, server: string) => {
   const url = page.getByRole('textbox', { name: 'URL' })
   const value = await url.inputValue()
   expect(value.startsWith(server)).toBe(true)
-  const sent = `${upstream.origin}${value.slice(new URL(server).origin.length)}`
+  const sent = `${session.upstream.origin}${value.slice(new URL(server).origin.length)}`
   await url.fill(sent)
-  const before = upstream.seen.length
+  const before = session.upstream.seen.length
   await page.getByRole('button', { name: 'Send Request' }).click()
   await page.getByLabel('Response summary').waitFor({ timeout: 60_000 })
-  await expect.poll(() => upstream.seen.length).toBeGreaterThan(before)
-  return upstream.seen.at(-1)!
+  await expect.poll(() => session.upstream.seen.length).toBeGreaterThan(before)
+  return session.upstream.seen.at(-1)!
 }
 
 describe('every operation explained and one click from a request', () => {
   it("explains GitHub's create-an-issue and sends it", async () => {
-    const context = await browser.newContext()
+    const context = await session.browser.newContext()
     const page = await context.newPage()
     const problems = watchForProblems(page)
     await page.goto(`${baseUrl}/apis/github-com-api-github-com#op-issues.2Fcreate`)
@@ -85,7 +74,7 @@ describe('every operation explained and one click from a request', () => {
   })
 
   it('explains an API first published as Swagger 2.0 and sends its operation', async () => {
-    const context = await browser.newContext()
+    const context = await session.browser.newContext()
     const page = await context.newPage()
     await page.goto(`${baseUrl}/apis/airport-web-appspot-com`)
     await page.getByRole('button', { name: 'Explain the operation' }).click()
@@ -107,7 +96,7 @@ describe('every operation explained and one click from a request', () => {
   })
 
   it('puts an API key that goes in the query string there, as a placeholder, and sends it', async () => {
-    const context = await browser.newContext()
+    const context = await session.browser.newContext()
     const page = await context.newPage()
     await page.goto(`${baseUrl}/apis/adyen-com-transferservice#op-get-grants`)
     const panel = page.locator('[id="op-get-grants"]')

@@ -1,25 +1,13 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { startUpstream, type Upstream } from '../server/tester/testUpstream'
-import { launchBrowser, watchForProblems } from './support/browser'
+import { describe, expect, inject, it } from 'vitest'
+import { watchForProblems } from './support/browser'
+import { useTesterUpstream } from './support/testerUpstream'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-let upstream: Upstream
-
-beforeAll(async () => {
-  // The server was started with TESTER_ALLOWED_HOSTS naming this loopback port.
-  upstream = await startUpstream(inject('testerUpstreamPort'))
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await upstream?.close()
-})
+const session = useTesterUpstream()
 
 describe('the API tester', () => {
   it('sends a request through the server to an API and shows the answer', async () => {
-    const context = await browser.newContext()
+    const context = await session.browser.newContext()
     const page = await context.newPage()
     const problems = watchForProblems(page)
     await page.goto(`${baseUrl}/tools/tester`)
@@ -30,7 +18,9 @@ describe('the API tester', () => {
       .toBe(true)
     expect(await page.title()).toBe('API Tester | API Atlas')
 
-    await page.getByRole('textbox', { name: 'URL' }).fill(`${upstream.origin}/echo?from=e2e`)
+    await page
+      .getByRole('textbox', { name: 'URL' })
+      .fill(`${session.upstream.origin}/echo?from=e2e`)
     await page.getByRole('textbox', { name: 'Headers (JSON)' }).fill('{"X-Journey": "e2e"}')
     await page.getByRole('button', { name: 'Send Request' }).click()
 
@@ -41,19 +31,19 @@ describe('the API tester', () => {
     const body = await page.getByRole('group', { name: 'JSON body' }).textContent()
     expect(body).toContain('"url": "/echo?from=e2e"')
     expect(body).toContain('"x-journey": "e2e"')
-    expect(upstream.seen.at(-1)?.headers['x-journey']).toBe('e2e')
+    expect(session.upstream.seen.at(-1)?.headers['x-journey']).toBe('e2e')
 
     // The history keeps it after a reload.
     await page.reload()
     await expect
       .poll(() => page.getByRole('region', { name: 'History' }).textContent(), { timeout: 60_000 })
-      .toContain(`${upstream.origin}/echo?from=e2e`)
+      .toContain(`${session.upstream.origin}/echo?from=e2e`)
     expect(problems).toEqual([])
     await context.close()
   })
 
   it('refuses a private address it was not told to allow, and says why', async () => {
-    const context = await browser.newContext()
+    const context = await session.browser.newContext()
     const page = await context.newPage()
     await page.goto(`${baseUrl}/tools/tester`)
     await page

@@ -1,24 +1,13 @@
 // The tester's response side in Chromium, against a local upstream: the JSON tree filtered by
 // JSONPath, checks without code passing and failing, and an HTML answer previewed without any of
 // its scripts running or anything it names loading.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { startUpstream, type Upstream } from '../server/tester/testUpstream'
-import { launchBrowser, watchForProblems } from './support/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { watchForProblems } from './support/browser'
+import { useTesterUpstream } from './support/testerUpstream'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-let upstream: Upstream
-
-beforeAll(async () => {
-  // The server was started with TESTER_ALLOWED_HOSTS naming this loopback port.
-  upstream = await startUpstream(inject('testerUpstreamPort'))
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await upstream?.close()
-})
+const session = useTesterUpstream()
 
 async function openTester(page: Page) {
   await page.goto(`${baseUrl}/tools/tester`)
@@ -27,14 +16,14 @@ async function openTester(page: Page) {
 }
 
 async function send(page: Page, path: string) {
-  await page.getByRole('textbox', { name: 'URL' }).fill(`${upstream.origin}${path}`)
+  await page.getByRole('textbox', { name: 'URL' }).fill(`${session.upstream.origin}${path}`)
   await page.getByRole('button', { name: 'Send Request' }).click()
   await page.getByLabel('Response summary').waitFor()
 }
 
 describe('the tester’s response viewer', () => {
   it('filters a JSON answer by JSONPath and shows checks passing and failing', async () => {
-    const context = await browser.newContext()
+    const context = await session.browser.newContext()
     const page = await context.newPage()
     const problems = watchForProblems(page)
     await openTester(page)
@@ -80,7 +69,7 @@ describe('the tester’s response viewer', () => {
   })
 
   it('previews an HTML answer in a sandbox where its script never runs', async () => {
-    const context = await browser.newContext()
+    const context = await session.browser.newContext()
     const page = await context.newPage()
     const problems = watchForProblems(page)
     await openTester(page)
@@ -94,8 +83,8 @@ describe('the tester’s response viewer', () => {
     expect(await preview.locator('body').getAttribute('data-script-ran')).toBeNull()
     // Send another request and wait for it, so any beacon the preview might send would be in.
     await send(page, '/fast')
-    await expect.poll(() => upstream.seen.some((r) => r.url === '/fast')).toBe(true)
-    expect(upstream.seen.filter((r) => r.url.startsWith('/beacon'))).toEqual([])
+    await expect.poll(() => session.upstream.seen.some((r) => r.url === '/fast')).toBe(true)
+    expect(session.upstream.seen.filter((r) => r.url.startsWith('/beacon'))).toEqual([])
     // What Chromium says about it is only the sandbox and the frame's policy doing their work.
     expect(
       problems.filter(

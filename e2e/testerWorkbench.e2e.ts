@@ -2,26 +2,15 @@ import { mkdtempSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { startUpstream, type Upstream } from '../server/tester/testUpstream'
-import { launchBrowser, watchForProblems } from './support/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { watchForProblems } from './support/browser'
+import { useTesterUpstream } from './support/testerUpstream'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-let upstream: Upstream
+const session = useTesterUpstream()
 
 const SECRET = 's3cr3t-workbench-token'
-
-beforeAll(async () => {
-  // The server was started with TESTER_ALLOWED_HOSTS naming this loopback port.
-  upstream = await startUpstream(inject('testerUpstreamPort'))
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await upstream?.close()
-})
 
 async function openTester(page: Page) {
   await page.goto(`${baseUrl}/tools/tester`)
@@ -52,7 +41,7 @@ const withoutIds = (json: { item: unknown[] }) =>
 
 describe('the tester’s environments and collections', () => {
   it('fills variables from an environment, saves two requests, exports and imports them elsewhere', async () => {
-    const context = await browser.newContext()
+    const context = await session.browser.newContext()
     const page = await context.newPage()
     const problems = watchForProblems(page)
     await openTester(page)
@@ -64,7 +53,7 @@ describe('the tester’s environments and collections', () => {
     await environments.getByRole('textbox', { name: 'Name' }).fill('Local upstream')
     await environments.getByRole('button', { name: 'Add variable' }).click()
     await environments.getByRole('textbox', { name: 'Variable', exact: true }).nth(0).fill('base')
-    await environments.getByLabel('Value of base', { exact: true }).fill(upstream.origin)
+    await environments.getByLabel('Value of base', { exact: true }).fill(session.upstream.origin)
     await environments.getByRole('button', { name: 'Add variable' }).click()
     await environments.getByRole('textbox', { name: 'Variable', exact: true }).nth(1).fill('token')
     await environments.getByLabel('Value of token', { exact: true }).fill(SECRET)
@@ -82,8 +71,8 @@ describe('the tester’s environments and collections', () => {
     await page.getByText('Uses {{base}}, {{token}} from Local upstream.').waitFor()
     await page.getByRole('button', { name: 'Send Request' }).click()
     await page.getByLabel('Response summary').waitFor()
-    expect(upstream.seen.at(-1)?.url).toBe('/echo?from=workbench')
-    expect(upstream.seen.at(-1)?.headers.authorization).toBe(`Bearer ${SECRET}`)
+    expect(session.upstream.seen.at(-1)?.url).toBe('/echo?from=workbench')
+    expect(session.upstream.seen.at(-1)?.headers.authorization).toBe(`Bearer ${SECRET}`)
     // The upstream echoed the token back: the page shows it masked, history keeps the name.
     expect(await page.locator('body').textContent()).not.toContain(SECRET)
     await page
@@ -125,14 +114,14 @@ describe('the tester’s environments and collections', () => {
     expect(exported.text).not.toContain(SECRET)
     expect(exported.json.item).toHaveLength(2)
     expect(exported.json.variable).toEqual([
-      { key: 'base', value: upstream.origin, type: 'string' },
+      { key: 'base', value: session.upstream.origin, type: 'string' },
       { key: 'token', value: '', type: 'secret' },
     ])
     expect(problems).toEqual([])
     await context.close()
 
     // A fresh browser profile imports the file and has the same collection.
-    const other = await browser.newContext()
+    const other = await session.browser.newContext()
     const fresh = await other.newPage()
     const freshProblems = watchForProblems(fresh)
     await openTester(fresh)
