@@ -64,6 +64,11 @@ export type BuildAppOptions = {
    * overlaps loading the server's code); the app takes it over as if it had opened it.
    */
   openingDb?: Promise<Db>
+  /**
+   * Load the pages' server render as the app is built, while the database still opens, rather
+   * than once it listens (server/index.ts: a restart's first page is ready with its health).
+   */
+  loadRenderEarly?: boolean
   /** false silences the log (tests); otherwise pino at config.logLevel. */
   logger?: boolean
   /** The catalogue seed: which file, or whether to load it at all (tests of the loader). */
@@ -295,9 +300,12 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
   const spa = registerSpa(app, config)
   const pages = pageRenderer(config.staticDir, app.log)
   // In the background: the server answers at once, pages keep their text until it is loaded.
-  app.addHook('onListen', async () => {
-    void pages.load()
-  })
+  if (options.loadRenderEarly) void pages.warm()
+  else {
+    app.addHook('onListen', async () => {
+      void pages.load()
+    })
+  }
   const collectFirstAnswers = firstAnswersCollector(app, pages.render)
   // A page the database cannot describe still loads: the app shows its own state.
   const describe = async (request: FastifyRequest, pathname: string) => {

@@ -28,7 +28,7 @@ const { buildApp } = await import('./app')
 // is cut short. Not before: evaluating the server's modules holds this thread in one piece, seconds
 // long on a busy machine, and the watchdog took that for a stuck instance (a 2 s limit, under load).
 const watchdog = startWatchdog(config.watchdogTimeoutMs)
-const app = buildApp(config, { openingDb })
+const app = buildApp(config, { openingDb, loadRenderEarly: true })
 logger.current = app.log
 
 /** A second signal this soon is the same request (Ctrl+C reaches npm start's server twice). */

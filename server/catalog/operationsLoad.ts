@@ -40,27 +40,46 @@ const lock = (tx: Queryable) =>
     "select pg_advisory_xact_lock(hashtext('api_atlas.operations_seed:' || coalesce(current_schema(), '')))",
   )
 
-/** Inserts rows as JSON text in batches of about CHUNK_CHARS characters. */
-const insertBatches = async (
-  tx: Queryable,
-  rows: Iterable<string>,
-  statement: string,
-): Promise<void> => {
-  let batch: string[] = []
-  let size = 0
-  const flush = async () => {
-    if (batch.length === 0) return
-    await tx.query(statement, [`[${batch.join(',')}]`])
-    batch = []
-    size = 0
+/**
+ * Sends insert statements one ahead: the next batch is read, parsed and put together here while
+ * the database (PGlite's own thread, or a Postgres server) writes the last one. Statements on one
+ * transaction run in the order sent, so at most one is in flight; `settled` reports its failure.
+ */
+const createInserter = (tx: Queryable) => {
+  let inFlight: Promise<void> = Promise.resolve()
+  let failure: { error: unknown } | undefined
+  const settled = async () => {
+    await inFlight
+    if (failure) throw failure.error
   }
-  for (const row of rows) {
-    batch.push(row)
-    size += row.length
-    if (size >= CHUNK_CHARS) await flush()
+  /** Inserts rows as JSON text in batches of about CHUNK_CHARS characters. */
+  const insertBatches = async (rows: Iterable<string>, statement: string) => {
+    let batch: string[] = []
+    let size = 0
+    const flush = async () => {
+      if (batch.length === 0) return
+      await settled()
+      // Caught at once, so a failure while the next batch is built is never an unhandled rejection.
+      inFlight = tx.query(statement, [`[${batch.join(',')}]`]).then(
+        () => undefined,
+        (error: unknown) => {
+          failure = { error }
+        },
+      )
+      batch = []
+      size = 0
+    }
+    for (const row of rows) {
+      batch.push(row)
+      size += row.length
+      if (size >= CHUNK_CHARS) await flush()
+    }
+    await flush()
   }
-  await flush()
+  return { insertBatches, settled }
 }
+
+type Inserter = ReturnType<typeof createInserter>
 
 function* setRows(seed: OperationsSeed) {
   for (const api of seed.apis) {
@@ -103,9 +122,8 @@ function* schemaRows(seed: OperationsSeed) {
   }
 }
 
-const insertShard = async (tx: Queryable, seed: OperationsSeed) => {
+const insertShard = async ({ insertBatches }: Inserter, seed: OperationsSeed) => {
   await insertBatches(
-    tx,
     setRows(seed),
     `insert into api_operation_sets (api_id, servers, source_url, source_format, operation_count)
      select api_id, servers, source_url, source_format, operation_count
@@ -113,7 +131,6 @@ const insertShard = async (tx: Queryable, seed: OperationsSeed) => {
        source_format text, operation_count int)`,
   )
   await insertBatches(
-    tx,
     operationRows(seed),
     `insert into api_operations (api_id, operation_key, position, method, path, operation_id,
        summary, tags, deprecated, detail)
@@ -124,7 +141,6 @@ const insertShard = async (tx: Queryable, seed: OperationsSeed) => {
        detail json)`,
   )
   await insertBatches(
-    tx,
     schemaRows(seed),
     `insert into api_operation_schemas (api_id, idx, view)
      select api_id, idx, view from json_to_recordset($1::json) as s(api_id text, idx int, view json)`,
@@ -170,12 +186,14 @@ export const loadOperations = async (
     await tx.exec(
       'delete from api_operation_schemas; delete from api_operations; delete from api_operation_sets;',
     )
+    const inserter = createInserter(tx)
     for await (const seed of readOperationsShards(dir)) {
       source = seed.source
       apis += seed.apis.length
       operations += seed.apis.reduce((sum, api) => sum + api.operations.length, 0)
-      await insertShard(tx, seed)
+      await insertShard(inserter, seed)
     }
+    await inserter.settled()
     await tx.query(
       `insert into app_settings (key, value, updated_at) values ($1, $2, now())
        on conflict (key) do update set value = excluded.value, updated_at = now()`,
