@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { useLocation } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
@@ -34,6 +35,7 @@ import {
 import { HistoryPanel } from './HistoryPanel'
 import { RequestPanel } from './RequestPanel'
 import { loadResponseView, ResponsePanel, type Outcome } from './ResponsePanel'
+import type { Opened } from '../lib/share'
 
 // Only a request filled from an operation (`&op=`) has path parameters to show.
 const PathParameters = lazy(() =>
@@ -45,6 +47,9 @@ const PathParameters = lazy(() =>
 const loadWorkbench = () => import('./workbenchParts')
 const WorkbenchBar = lazy(() => loadWorkbench().then((m) => ({ default: m.WorkbenchBar })))
 const CollectionsPanel = lazy(() => loadWorkbench().then((m) => ({ default: m.CollectionsPanel })))
+// A share link (`#share=…`) is read by its own chunk, downloaded only when the page has one.
+const loadShare = () => import('./shareParts')
+const SharedNotice = lazy(() => loadShare().then((m) => ({ default: m.SharedNotice })))
 /** Set by lib/workbenchStorage once something is kept. */
 const WORKBENCH_FLAG_KEY = 'api-atlas:tester-workbench'
 const usesVariables = (d: Draft) => USES_VARIABLES.test(d.url + d.headersText + d.bodyText)
@@ -93,6 +98,8 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
   const [toast, setToast] = useState<string | null>(null)
   const [intent, setIntent] = useState<WorkbenchIntent | null>(null)
   const [workbench, setWorkbench] = useState(false)
+  const { hash } = useLocation()
+  const [opened, setOpened] = useState<Opened | null>(null)
   if (!workbench && (intent || usesVariables(draft))) setWorkbench(true)
   const ask = (wanted: WorkbenchIntent) => setIntent(wanted)
 
@@ -121,6 +128,22 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
   }, [])
+
+  // A share link fills the form and never sends it; a damaged one leaves the form as it was.
+  useEffect(() => {
+    if (!hash.startsWith('#share=')) return
+    let current = true
+    void loadShare()
+      .then(({ decodeShare }) => decodeShare(hash))
+      .then((result) => {
+        if (!current) return
+        setOpened(result)
+        if (result.ok) setDraft(result.draft)
+      })
+    return () => {
+      current = false
+    }
+  }, [hash])
 
   // Fill the form once per API, or operation, that arrives from the catalogue.
   if (operation && prefilledFor !== `${operation.apiId} ${operation.operationKey}`) {
@@ -249,8 +272,14 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
               />
             </Suspense>
           )}
+          {opened && (
+            <Suspense fallback={null}>
+              <SharedNotice opened={opened} onClose={() => setOpened(null)} />
+            </Suspense>
+          )}
           <RequestPanel
             draft={draft}
+            shared={opened?.ok ? opened.request : undefined}
             onChange={setDraft}
             onSend={(sent) => void send(sent)}
             onCopied={setToast}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { sharedCustomerFragment, sharedCustomerRequest } from '@mocks/data/share'
 import { emptyDraft, type Draft } from './draft'
 import {
   decodeShare,
@@ -60,6 +61,13 @@ describe('a share link round trip', () => {
     await expect(decodeShare(await encodeShare(graphql))).resolves.toMatchObject({
       ok: true,
       request: graphql,
+    })
+  })
+
+  it('still opens the stories’ link as the request it was made from', async () => {
+    await expect(decodeShare(sharedCustomerFragment)).resolves.toMatchObject({
+      ok: true,
+      request: sharedCustomerRequest,
     })
   })
 
