@@ -3,7 +3,6 @@ import { useLocation } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import type { TestResponseData } from '@/contract/tester'
 import { isPortRefusal, PRIVATE_ADDRESS_MESSAGE } from '@/contract/testerConstants'
 import { DeferredSnackbar } from '@/components/Deferred/DeferredSnackbar'
 import { errorMessage, isNetworkError } from '@/lib/store/errors'
@@ -26,7 +25,6 @@ import { USES_VARIABLES, type WorkbenchIntent } from '../lib/workbenchIntent'
 import {
   checksChanged,
   historyCleared,
-  historyEntry,
   requestRecorded,
   selectChecks,
   selectHistory,
@@ -54,19 +52,10 @@ const SharedNotice = lazy(() => loadShare().then((m) => ({ default: m.SharedNoti
 const WORKBENCH_FLAG_KEY = 'api-atlas:tester-workbench'
 const usesVariables = (d: Draft) => USES_VARIABLES.test(d.url + d.headersText + d.bodyText)
 
-/** When our own server cannot be reached, the answer is still status 'Error', 'Network Error'. */
-async function unreachable(draft: Draft): Promise<TestResponseData> {
-  // Only on a failure: not in the page's first load.
-  const { networkErrorAnswer } = await import('@/shared/testerAnswers')
-  return networkErrorAnswer({
-    timing: { dns: 0, connect: 0, tls: 0, firstByte: 0, download: 0, total: 0 },
-    redirects: [],
-    url: draft.url,
-    timestamp: new Date().toISOString(),
-    request: { method: draft.method, url: draft.url, headers: {}, body: null },
-    error: 'Could not reach the API Atlas server. Check your connection and try again.',
-  })
-}
+// Only on a failure, so not in the page's first load, where it would cost the bytes a share link's
+// opening adds.
+const unreachable = async (draft: Draft) =>
+  (await import('../lib/unreachable')).unreachableAnswer(draft)
 
 export type TesterWorkspaceProps = {
   /** The directory's API to fill the form from (`?api=`), if any. */
@@ -179,27 +168,23 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
     if (prepared?.refusal) return setToast(prepared.refusal)
     const hide = prepared?.hide ?? (<T,>(value: T) => value)
     setOutcome({ kind: 'sending' })
+    // History's masking downloads beside the request, not with the page.
+    const recording = import('../lib/historyEntry')
     const result = await sendTest(toTestRequest(prepared?.draft ?? sent))
-    const record = (status: HistoryEntry['status'], responseTime: number | null) =>
-      dispatch(
-        requestRecorded(
-          historyEntry(sent, {
-            id: crypto.randomUUID(),
-            status,
-            responseTime,
-            sentAt: new Date().toISOString(),
-          }),
-        ),
-      )
+    const record = async (status: HistoryEntry['status'], responseTime: number | null) => {
+      const { historyEntry } = await recording
+      const outcome = { status, responseTime, sentAt: new Date().toISOString() }
+      dispatch(requestRecorded(historyEntry(sent, { id: crypto.randomUUID(), ...outcome })))
+    }
     if ('data' in result && result.data) {
       setOutcome({ kind: 'response', data: hide(result.data) })
-      record(result.data.status, result.data.responseTime)
+      void record(result.data.status, result.data.responseTime)
       return
     }
     const { error } = result
     if (isNetworkError(error)) {
       setOutcome({ kind: 'response', data: await unreachable(sent) })
-      record('Error', null)
+      void record('Error', null)
       return
     }
     const message = hide(errorMessage(error, 'The request could not be sent. Please try again.'))
@@ -217,7 +202,7 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
           : 'The request was not sent',
       message,
     })
-    record('Refused', null)
+    void record('Refused', null)
   }
 
   const pick = (entry: HistoryEntry) => {
