@@ -24,9 +24,9 @@ export const SHARE_PREFIX = '#share='
 export const SHARE_VERSION = 1
 
 /**
- * The longest link we hand out, fragment included. About 8,000 characters is what every browser,
- * chat app and server on the way keeps whole: RFC 9110 asks for at least 8,000, Cloudflare and
- * nginx refuse longer request lines, and chat apps and mail clients cut or unlink longer ones.
+ * The longest link we hand out, fragment included. RFC 9110 recommends that whatever handles URIs
+ * supports at least 8,000 octets; past about that, chat apps, mail clients and link previews cut or
+ * refuse links. The fragment never reaches a server, but a link is pasted and kept whole.
  */
 export const SHARE_LINK_LIMIT = 8_000
 
@@ -410,4 +410,3 @@ export async function decodeShare(fragment: string): Promise<Opened> {
   const draft = draftOf(parsed.data)
   return { ok: true, request: parsed.data, draft, placeholders: variablesIn(draft) }
 }
-
