@@ -9,9 +9,11 @@ import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { paths } from '@/lib/paths'
+import { useAppSelector } from '@/lib/store/hooks'
 import type { AuthChoice } from '../lib/authChoice'
 import type { Draft } from '../lib/draft'
 import { SHARE_LINK_LIMIT, shareLink, shareRequest, type ShareBuilt } from '../lib/share'
+import { selectWorkbench } from '../workbenchSlice'
 import { OutlinedField } from './OutlinedField'
 
 type Props = {
@@ -40,8 +42,16 @@ export function replacedSummary(replaced: ShareBuilt['replaced']) {
  * link's fragment, which browsers never send, so it reaches no server's logs, ours included.
  */
 export function ShareDialog({ draft, graphql, auth, onClose }: Props) {
+  // Environments are read only when they have loaded; before, none were chosen this visit.
+  const { environments } = useAppSelector(selectWorkbench)
   // Built once, from the request as it was when Share was pressed.
-  const [built] = useState(() => shareRequest(draft, { graphql, auth }))
+  const [built] = useState(() =>
+    shareRequest(draft, {
+      graphql,
+      auth,
+      secrets: environments.flatMap((e) => e.variables.filter((v) => v.secret)),
+    }),
+  )
   const [made, setMade] = useState<Made>({ kind: 'packing' })
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null)
   const fieldId = useId()

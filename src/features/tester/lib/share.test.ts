@@ -292,3 +292,20 @@ describe('a damaged link', () => {
     })
   })
 })
+
+describe('a secret variable’s value typed in', () => {
+  it('becomes the variable’s name, wherever it was typed', () => {
+    const built = shareRequest(
+      draft({
+        url: 'https://api.example.com/v1?q=sk_test_4eC39',
+        headersText: JSON.stringify({ 'X-Trace': 'id sk_test_4eC39' }),
+      }),
+      { graphql: false, auth: null, secrets: [{ name: 'stripeKey', value: 'sk_test_4eC39' }] },
+    )
+    expect(built.request.url).toBe('https://api.example.com/v1?q={{stripeKey}}')
+    expect(built.request.headers).toEqual({ 'X-Trace': 'id {{stripeKey}}' })
+    expect(built.replaced).toEqual([
+      { placeholder: '{{stripeKey}}', where: 'place of the secret variable’s value' },
+    ])
+  })
+})

@@ -197,10 +197,18 @@ function shareJsonBody(value: unknown, take: ShareTake): unknown {
  * Content-Type); `{{variables}}` stay names; credentials become placeholders.
  */
 export function shareRequest(
-  draft: Draft,
-  mode: { graphql: boolean; auth: AuthChoice | null },
+  typed: Draft,
+  mode: {
+    graphql: boolean
+    auth: AuthChoice | null
+    /** Secret variables of the person's environments: their values, typed in, become their names. */
+    secrets?: { name: string; value: string }[]
+  },
 ): ShareBuilt {
+  const known = knownSecretsOut(typed, mode.secrets ?? [])
+  const draft = known.draft
   const { take, replaced } = placeholders(variablesIn(draft))
+  replaced.push(...known.replaced)
   const parsed = parseHeaders(draft.headersText)
   const applied = mode.auth?.name.toLowerCase()
   // In the form's order, so the list of what was replaced reads as the form does.
@@ -243,6 +251,35 @@ export function shareRequest(
     replaced,
     bodyUnchecked: body.kind === 'text',
     headersDefaulted: parsed === null,
+  }
+}
+
+/**
+ * The draft with each secret variable's value, where it was typed in rather than used by name,
+ * replaced by `{{name}}`. Values under 4 characters are not hunted for: they would match other text.
+ */
+function knownSecretsOut(draft: Draft, secrets: { name: string; value: string }[]) {
+  const replaced: Replacement[] = []
+  const hunted = secrets
+    .filter((s) => s.value.length >= 4)
+    .sort((a, b) => b.value.length - a.value.length)
+  const out = (text: string, escape: boolean) =>
+    hunted.reduce((current, { name, value }) => {
+      const typed = escape ? JSON.stringify(value).slice(1, -1) : value
+      if (!current.includes(typed)) return current
+      if (!replaced.some((r) => r.placeholder === `{{${name}}}`)) {
+        replaced.push({ placeholder: `{{${name}}}`, where: 'place of the secret variable’s value' })
+      }
+      return current.split(typed).join(`{{${name}}}`)
+    }, text)
+  return {
+    draft: {
+      ...draft,
+      url: out(draft.url, false),
+      headersText: out(draft.headersText, true),
+      bodyText: out(draft.bodyText, false),
+    },
+    replaced,
   }
 }
 

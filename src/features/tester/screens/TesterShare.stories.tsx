@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, spyOn, waitFor, within } from 'storybook/test'
 import { cutShortFragment, sharedCustomerFragment } from '@mocks/data/share'
 import { HISTORY_STORAGE_KEY } from '../lib/useHistoryPersistence'
+import { clearWorkbench } from '../lib/workbenchStorage'
+// The workbench's slice loads with its part; imported here so a story's preloaded state is kept.
+import type { WorkbenchState } from '../workbenchSlice'
+import '../workbenchSlice'
 import { TesterScreen } from './TesterScreen'
 
 // Share links (issue 23): making one, with and without secrets to leave out, one too large, and
@@ -10,8 +14,9 @@ const meta = {
   title: 'Screens/Tester/Share',
   component: TesterScreen,
   parameters: { route: '/tools/tester', path: '/tools/tester' },
-  beforeEach: () => {
+  beforeEach: async () => {
     localStorage.removeItem(HISTORY_STORAGE_KEY)
+    await clearWorkbench()
   },
 } satisfies Meta<typeof TesterScreen>
 
@@ -74,6 +79,40 @@ export const ShareReplacedSecrets: Story = {
     await expect(link).not.toContain('sk_live')
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  },
+}
+
+const withSecretToken: { workbench: WorkbenchState } = {
+  workbench: {
+    loaded: true,
+    environments: [
+      {
+        id: 'env-stripe-test',
+        name: 'Stripe test',
+        variables: [
+          { name: 'stripeToken', value: 'sk_test_4eC39HqLyjWDarjtT1zdp7dc', secret: true },
+        ],
+      },
+    ],
+    activeEnvironmentId: 'env-stripe-test',
+    collections: [],
+    openedRequest: null,
+  },
+}
+
+/** A secret variable's value typed in by hand: shared as the variable's name. */
+export const ShareTypedSecretVariable: Story = {
+  parameters: { store: withSecretToken },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await share(canvas, userEvent, 'https://api.stripe.com/v1/charges', {
+      'Stripe-Account': 'sk_test_4eC39HqLyjWDarjtT1zdp7dc',
+    })
+    await expect(
+      await dialog.findByText('1 value replaced by a placeholder: {{stripeToken}}'),
+    ).toBeVisible()
+    await expect(
+      dialog.getByText('{{stripeToken}} in place of the secret variable’s value'),
+    ).toBeVisible()
   },
 }
 
