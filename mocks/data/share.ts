@@ -16,3 +16,18 @@ export const sharedCustomerFragment =
 
 /** The same link cut short, as a chat app that wraps long lines leaves it. */
 export const cutShortFragment = sharedCustomerFragment.slice(0, -20)
+
+/** A GraphQL request: the link turns the recipient's GraphQL mode on. */
+export const sharedGraphqlRequest = {
+  method: 'POST',
+  url: 'https://countries.trevorblades.com/graphql',
+  headers: { 'Content-Type': 'application/json' },
+  body: '{\n  "query": "query Country($code: ID!) {\\n  country(code: $code) {\\n    name\\n    capital\\n  }\\n}",\n  "variables": {\n    "code": "NO"\n  }\n}',
+  followRedirects: true,
+  graphql: true,
+  auth: null,
+} as const
+
+/** `encodeShare(sharedGraphqlRequest)`. */
+export const sharedGraphqlFragment =
+  '#share=1.NY-9TsQwEIRfxYwoQAqX3u3R0HAIrnTj2AsxcmyfvT4URXl3lL9uRt_szu6EgbiPFhIfl68rGtTsIdEzpyLb1sQaODsqJ850j7nz2lI5mTi0P1mn_ubRoCdtKRfICecYmAK_XMdEkNApeWc0uxja3xID5gZdtCMkJhWEULhVyqOCPKQ4r43j06OJlqR4e314FpNawmYnG1j5gYQIeqBdGp0ca7-6WakwKzRb2V1npztPZSmctrTCsmi74P2isE2FGQ2-o_fx75Osy2S4QHKu1OB4fLe6cg8ZqvfzPw'

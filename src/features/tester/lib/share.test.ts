@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { sharedCustomerFragment, sharedCustomerRequest } from '@mocks/data/share'
+import {
+  sharedCustomerFragment,
+  sharedCustomerRequest,
+  sharedGraphqlFragment,
+  sharedGraphqlRequest,
+} from '@mocks/data/share'
 import { emptyDraft, type Draft } from './draft'
 import {
   decodeShare,
@@ -68,6 +73,10 @@ describe('a share link round trip', () => {
     await expect(decodeShare(sharedCustomerFragment)).resolves.toMatchObject({
       ok: true,
       request: sharedCustomerRequest,
+    })
+    await expect(decodeShare(sharedGraphqlFragment)).resolves.toMatchObject({
+      ok: true,
+      request: sharedGraphqlRequest,
     })
   })
 

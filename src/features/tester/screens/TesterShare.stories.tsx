@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, spyOn, waitFor, within } from 'storybook/test'
-import { cutShortFragment, sharedCustomerFragment } from '@mocks/data/share'
+import { cutShortFragment, sharedCustomerFragment, sharedGraphqlFragment } from '@mocks/data/share'
 import { HISTORY_STORAGE_KEY } from '../lib/useHistoryPersistence'
 import { clearWorkbench } from '../lib/workbenchStorage'
 // The workbench's slice loads with its part; imported here so a story's preloaded state is kept.
@@ -132,7 +132,8 @@ export const ShareTooLarge: Story = {
     const alert = await dialog.findByText(/This request would make a link of/)
     await expect(alert).toHaveTextContent(/links over 8,000 are cut short or refused/)
     await expect(alert).toHaveTextContent(/export the collection/)
-    await expect(dialog.getByText('Too large to share as a link')).toBeVisible()
+    // The dialog fades in: visible once it has.
+    await waitFor(() => expect(dialog.getByText('Too large to share as a link')).toBeVisible())
     await expect(dialog.queryByRole('textbox', { name: 'Share link' })).toBeNull()
     await expect(dialog.queryByRole('button', { name: 'Copy link' })).toBeNull()
   },
@@ -154,6 +155,20 @@ export const OpenedFromLink: Story = {
       '{\n  "Content-Type": "application/json",\n  "Authorization": "Bearer {{token}}"\n}',
     )
     await expect(canvas.getByText(/Send a request to see its status/)).toBeVisible()
+  },
+}
+
+/** A GraphQL request's link: the body opens in GraphQL mode, with its query and variables. */
+export const OpenedGraphqlFromLink: Story = {
+  parameters: { route: `/tools/tester${sharedGraphqlFragment}` },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Opened from a share link')).toBeVisible()
+    await expect(canvas.getByText(/It needs no values of yours\./)).toBeVisible()
+    await userEvent.click(canvas.getByRole('tab', { name: 'Body' }))
+    await expect(await canvas.findByRole('switch', { name: 'GraphQL query' })).toBeChecked()
+    await expect(await canvas.findByRole('textbox', { name: 'Variables (JSON)' })).toHaveValue(
+      '{\n  "code": "NO"\n}',
+    )
   },
 }
 
