@@ -52,8 +52,7 @@ const SharedNotice = lazy(() => loadShare().then((m) => ({ default: m.SharedNoti
 const WORKBENCH_FLAG_KEY = 'api-atlas:tester-workbench'
 const usesVariables = (d: Draft) => USES_VARIABLES.test(d.url + d.headersText + d.bodyText)
 
-// Only on a failure, so not in the page's first load, where it would cost the bytes a share link's
-// opening adds.
+// Only on a failure: a chunk of its own, not in the page's first load.
 const unreachable = async (draft: Draft) =>
   (await import('../lib/unreachable')).unreachableAnswer(draft)
 
