@@ -189,6 +189,19 @@ describe('secrets left out of a share', () => {
     expect(built.request.graphql).toBe(true)
   })
 
+  it('names where in a nested body each value was', () => {
+    const body = JSON.stringify({ users: [{ name: 'ada', apiKey: 'k1' }], auth: { token: 't1' } })
+    const built = shareRequest(draft({ bodyText: body }), noMode)
+    expect(JSON.parse(built.request.body)).toEqual({
+      users: [{ name: 'ada', apiKey: '{{apiKey}}' }],
+      auth: { token: '{{token}}' },
+    })
+    expect(built.replaced.map((r) => r.where)).toEqual([
+      'the body’s users[0].apiKey',
+      'the body’s auth.token',
+    ])
+  })
+
   it('gives one placeholder to one secret, and never reuses a name the request has', () => {
     const built = shareRequest(
       draft({
@@ -222,6 +235,9 @@ describe('secrets left out of a share', () => {
     expect(isSecretName('apiKey', 'body')).toBe(true)
     expect(isSecretName('Idempotency-Key', 'header')).toBe(true)
     expect(isSecretName('author', 'query')).toBe(false)
+    expect(isSecretName('api_keys', 'header')).toBe(true)
+    expect(isSecretName('refreshTokens', 'body')).toBe(true)
+    expect(isSecretName('address', 'body')).toBe(false)
   })
 })
 

@@ -72,7 +72,8 @@ const SECRET_WORDS = new Set([
  * record's name as a credential.
  */
 export function isSecretName(name: string, where: 'header' | 'query' | 'body') {
-  const words = wordsOf(name)
+  // Plurals too: `tokens`, `api_keys`.
+  const words = wordsOf(name).map((word) => (word.length > 3 ? word.replace(/s$/, '') : word))
   if (words.some((word) => SECRET_WORDS.has(word))) return true
   const keyAt = words.indexOf('key')
   if (keyAt < 0) return false
@@ -175,16 +176,18 @@ const safeDecode = (text: string) => {
 /** A JSON body with the string values of credential-named keys replaced, or null if none were. */
 function shareJsonBody(value: unknown, take: ShareTake): unknown {
   let changed = false
+  // `path` names the place for the list of what was replaced: `variables.password`, `users[0].token`.
   const walk = (v: unknown, path: string): unknown => {
     if (Array.isArray(v)) return v.map((inner, i) => walk(inner, `${path}[${i}]`))
     if (!v || typeof v !== 'object') return v
     return Object.fromEntries(
       Object.entries(v).map(([key, inner]) => {
+        const at = path ? `${path}.${key}` : key
         if (typeof inner === 'string' && isSecretName(key, 'body') && hasLiteral(inner)) {
           changed = true
-          return [key, take(placeholderName(key), inner, `the body’s ${path}${key}`)]
+          return [key, take(placeholderName(key), inner, `the body’s ${at}`)]
         }
-        return [key, walk(inner, `${path}${key}.`)]
+        return [key, walk(inner, at)]
       }),
     )
   }
