@@ -27,16 +27,17 @@ import { ShortcutsDialog } from './ShortcutsDialog'
 /** Reads what the browser kept once, then keeps every change there. */
 function useWorkbenchPersistence() {
   const dispatch = useAppDispatch()
-  const { loaded, environments, activeEnvironmentId, collections } = useAppSelector(selectWorkbench)
+  const { loaded, environments, activeEnvironmentId, collections, cookieJars } =
+    useAppSelector(selectWorkbench)
   useEffect(() => {
     void dispatch(workbenchLoadNeeded())
   }, [dispatch])
   useEffect(() => {
     if (!loaded) return
-    writeWorkbench({ environments, activeEnvironmentId, collections }).catch(() => {
+    writeWorkbench({ environments, activeEnvironmentId, collections, cookieJars }).catch(() => {
       // Private mode or a full quota: they last as long as the page.
     })
-  }, [loaded, environments, activeEnvironmentId, collections])
+  }, [loaded, environments, activeEnvironmentId, collections, cookieJars])
 }
 
 const list = (names: string[]) => names.map((n) => `{{${n}}}`).join(', ')
