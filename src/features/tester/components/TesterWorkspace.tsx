@@ -149,14 +149,19 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
   const send = async (sent: Draft = draft) => {
     // The answer's view downloads beside the request, not before anyone sends one.
     void loadResponseView()
-    // `{{name}}` filled from the environment; secret values masked in what comes back.
-    const prepared = usesVariables(sent)
-      ? await dispatch((await loadWorkbench()).sendPrepared(sent))
-      : null
+    // `{{name}}` filled from the environment and the environment's cookie jar sent with it, once
+    // the workbench is in use; secret values masked in what comes back.
+    const prepared =
+      workbench || usesVariables(sent)
+        ? await dispatch((await loadWorkbench()).sendPrepared(sent))
+        : null
     if (prepared?.refusal) return setToast(prepared.refusal)
     const hide = prepared?.hide ?? (<T,>(value: T) => value)
     setOutcome({ kind: 'sending' })
-    const result = await sendTest(toTestRequest(prepared?.draft ?? sent))
+    const result = await sendTest({
+      ...toTestRequest(prepared?.draft ?? sent),
+      cookies: prepared?.cookies,
+    })
     const record = (status: HistoryEntry['status'], responseTime: number | null) =>
       dispatch(
         requestRecorded(
@@ -169,6 +174,12 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
         ),
       )
     if ('data' in result && result.data) {
+      const { cookieChanges } = result.data
+      if (cookieChanges && Object.values(cookieChanges).some((refs) => refs.length > 0)) {
+        // The jar keeps what came, before any secret is masked in it; the workbench keeps the jar.
+        void dispatch((await loadWorkbench()).answerCookiesKept(prepared?.jar ?? null, result.data))
+        setWorkbench(true)
+      }
       setOutcome({ kind: 'response', data: hide(result.data) })
       record(result.data.status, result.data.responseTime)
       return
@@ -211,6 +222,7 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
   const workbenchButtons = (
     <Stack direction="row" spacing={1}>
       <Button onClick={() => ask('environments')}>Environments</Button>
+      <Button onClick={() => ask('cookies')}>Cookies</Button>
       <Button onClick={() => ask('collections')}>Collections</Button>
     </Stack>
   )
