@@ -99,6 +99,10 @@ function problemsOf(cookie: NewCookie): Problems {
   return Object.fromEntries(Object.entries(found).filter(([, message]) => message)) as Problems
 }
 
+/** "Enter a name" stands alone; "must start with /" needs what it is about. */
+const sentence = (label: string, problem: string) =>
+  /^[A-Z]/.test(problem) ? problem : `${label} ${problem}`
+
 /** The form that adds a cookie by hand, each field saying what is wrong with it. */
 function AddCookieForm({
   onAdd,
@@ -116,7 +120,7 @@ function AddCookieForm({
       value={cookie[key]}
       onChange={(event) => set({ [key]: event.target.value })}
       error={Boolean(problems[key])}
-      helperText={problems[key] && `${label} ${problems[key]}`}
+      helperText={problems[key] && sentence(label, problems[key])}
       sx={{ flex: 1, minWidth: 160 }}
       {...extra}
     />
@@ -230,7 +234,7 @@ function ValueEditor({
         value={value}
         onChange={(event) => setValue(event.target.value)}
         error={Boolean(problem)}
-        helperText={problem && `The value ${problem}`}
+        helperText={problem && sentence('The value', problem)}
         sx={{ flex: 1, minWidth: 160 }}
       />
       <Box>
