@@ -42,7 +42,7 @@ describe('the tester’s cookie jar', () => {
     expect(echoed?.headers.cookie).toBe('a=1; b=2')
 
     // The jar lists them; one value edited there goes with the next request.
-    await page.getByRole('button', { name: 'Cookies' }).click()
+    await page.getByRole('button', { name: 'Cookies', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Cookies' })
     const table = dialog.getByRole('table', { name: '127.0.0.1 (2 cookies)' })
     await table.getByRole('cell', { name: 'a', exact: true }).waitFor()
