@@ -118,6 +118,15 @@ describe('what an answer’s Set-Cookie does to the jar', () => {
     expect((await jarOutcome(jar)).cookies).toEqual([])
   })
 
+  it('keeps only cookies the next request can carry back', async () => {
+    const jar = await openJar()
+    await takeSetCookies(jar, new URL('http://[2001:db8::1]/'), 'v6=1; Path=/')
+    await takeSetCookies(jar, new URL('https://example.com/'), 'a b=1; Path=/')
+    const { cookies } = await jarOutcome(jar)
+    expect(cookies.map((c) => c.name)).toEqual(['a b'])
+    expect(jarCookieSchema.array().parse(cookies)).toEqual(cookies)
+  })
+
   it('drops a cookie too big for a browser to keep', async () => {
     const jar = await openJar()
     await takeSetCookies(jar, new URL('https://example.com/'), [`big=${'x'.repeat(5000)}`, 'ok=1'])

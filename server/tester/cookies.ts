@@ -5,6 +5,7 @@ import { Cookie, CookieJar } from 'tough-cookie'
 import {
   COOKIE_LIMITS,
   cookieKey,
+  jarCookieSchema,
   type CookieChanges,
   type CookieRef,
   type JarCookie,
@@ -126,7 +127,11 @@ export async function jarOutcome(
   const all = (await testerJar.jar.store.getAllCookies())
     .filter((cookie) => cookie.TTL(now) > 0)
     .sort((a, b) => createdAt(a) - createdAt(b))
-  const cookies = all.slice(Math.max(0, all.length - COOKIE_LIMITS.count)).map(fromCookie)
+  const cookies = all
+    .slice(Math.max(0, all.length - COOKIE_LIMITS.count))
+    .map(fromCookie)
+    // One the next request could not carry (an IPv6 host's, say) is not kept at all.
+    .filter((cookie) => jarCookieSchema.safeParse(cookie).success)
   const before = new Map(testerJar.before.map((cookie) => [cookieKey(cookie), cookie]))
   const after = new Map(cookies.map((cookie) => [cookieKey(cookie), cookie]))
   const changes: CookieChanges = { added: [], updated: [], removed: [] }
