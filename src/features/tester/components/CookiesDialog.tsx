@@ -19,6 +19,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined'
 import EditOutlined from '@mui/icons-material/EditOutlined'
 import { ConfirmButton } from '@/components/ConfirmButton/ConfirmButton'
 import {
+  COOKIE_LIMITS,
   cookieDomainProblem,
   cookieExpiresProblem,
   cookieKey,
@@ -356,8 +357,14 @@ export function CookiesDialog({ open, onClose, now = Date.now }: Props) {
               }}
             />
           ) : (
-            <Stack direction="row" spacing={1}>
-              <Button onClick={() => setAdding(true)}>Add a cookie</Button>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              {cookies.length >= COOKIE_LIMITS.count ? (
+                <Typography role="status">
+                  The jar holds its most, {COOKIE_LIMITS.count} cookies: delete one to add another.
+                </Typography>
+              ) : (
+                <Button onClick={() => setAdding(true)}>Add a cookie</Button>
+              )}
               {cookies.length > 0 && (
                 <ConfirmButton
                   color="error"
