@@ -158,10 +158,7 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
     if (prepared?.refusal) return setToast(prepared.refusal)
     const hide = prepared?.hide ?? (<T,>(value: T) => value)
     setOutcome({ kind: 'sending' })
-    const result = await sendTest({
-      ...toTestRequest(prepared?.draft ?? sent),
-      cookies: prepared?.cookies,
-    })
+    const result = await sendTest(prepared?.request ?? toTestRequest(sent))
     const record = (status: HistoryEntry['status'], responseTime: number | null) =>
       dispatch(
         requestRecorded(
@@ -174,10 +171,10 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
         ),
       )
     if ('data' in result && result.data) {
-      const { cookieChanges } = result.data
-      if (cookieChanges && Object.values(cookieChanges).some((refs) => refs.length > 0)) {
-        // The jar keeps what came, before any secret is masked in it; the workbench keeps the jar.
-        void dispatch((await loadWorkbench()).answerCookiesKept(prepared?.jar ?? null, result.data))
+      // An answer that set cookies, or to a request with a jar: the jar keeps what came, before any
+      // secret is masked in it, and the workbench keeps the jar.
+      if (result.data.cookieChanges) {
+        void dispatch((await loadWorkbench()).answerCookiesKept(prepared?.jar, result.data))
         setWorkbench(true)
       }
       setOutcome({ kind: 'response', data: hide(result.data) })

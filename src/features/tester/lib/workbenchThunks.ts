@@ -1,7 +1,6 @@
 // Loading what the browser kept, filling a request's variables and cookies when it is sent, and
 // keeping the cookies its answer set.
-import type { TestResponseData } from '@/contract/tester'
-import type { JarCookie } from '@/contract/testerCookies'
+import type { TestRequest, TestResponseData } from '@/contract/tester'
 import type { AppThunk } from '@/lib/store/store'
 import {
   cookiesAnswered,
@@ -10,7 +9,7 @@ import {
   selectActiveJarKey,
   workbenchLoaded,
 } from '../workbenchSlice'
-import type { Draft } from './draft'
+import { toTestRequest, type Draft } from './draft'
 import { redactSecrets, resolveDraft, type Resolved } from './variables'
 import { readWorkbench } from './workbenchStorage'
 
@@ -45,9 +44,10 @@ export type PreparedSend = {
   refusal: string | null
   /** Masks the secret values that went in, wherever they come back. */
   hide: <T>(value: T) => T
-  /** The jar that goes with it (the active environment's), and where its answer goes back. */
+  /** The request to send: the filled draft with the active environment's cookie jar. */
+  request: TestRequest
+  /** That jar, where its answer's cookies go back. */
   jar: string
-  cookies: JarCookie[]
 }
 
 /** What TesterWorkspace needs to send a request with variables and cookies, in one call. */
@@ -56,8 +56,8 @@ export const sendPrepared =
   async (dispatch, getState) => {
     const resolved = await dispatch(variablesResolved(draft))
     return {
+      request: { ...toTestRequest(resolved.draft), cookies: selectActiveJar(getState()) },
       jar: selectActiveJarKey(getState()),
-      cookies: selectActiveJar(getState()),
       draft: resolved.draft,
       refusal:
         resolved.missing.length > 0
@@ -73,10 +73,10 @@ export const sendPrepared =
  * before any secret was masked in it.
  */
 export const answerCookiesKept =
-  (jar: string | null, answer: TestResponseData): AppThunk<Promise<void>> =>
+  (jar: string | undefined, answer: TestResponseData): AppThunk<Promise<void>> =>
   async (dispatch, getState) => {
     const { cookies, cookieChanges: changes } = answer
-    if (!cookies || !changes) return
+    if (!cookies || !changes || Object.values(changes).every((refs) => refs.length === 0)) return
     await dispatch(workbenchLoadNeeded())
     dispatch(cookiesAnswered({ jar: jar ?? selectActiveJarKey(getState()), cookies, changes }))
   }
