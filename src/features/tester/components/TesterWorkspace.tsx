@@ -160,22 +160,30 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
   const send = async (sent: Draft = draft) => {
     // The answer's view downloads beside the request, not before anyone sends one.
     void loadResponseView()
-    // `{{name}}` filled from the environment; secret values masked in what comes back.
-    const prepared = usesVariables(sent)
-      ? await dispatch((await loadWorkbench()).sendPrepared(sent))
-      : null
+    // `{{name}}` filled from the environment and the environment's cookie jar sent with it, once
+    // the workbench is in use; secret values masked in what comes back.
+    const prepared =
+      workbench || usesVariables(sent)
+        ? await dispatch((await loadWorkbench()).sendPrepared(sent))
+        : null
     if (prepared?.refusal) return setToast(prepared.refusal)
     const hide = prepared?.hide ?? (<T,>(value: T) => value)
     setOutcome({ kind: 'sending' })
     // History's masking downloads beside the request, not with the page.
     const recording = import('../lib/historyEntry')
-    const result = await sendTest(toTestRequest(prepared?.draft ?? sent))
+    const result = await sendTest(prepared?.request ?? toTestRequest(sent))
     const record = async (status: HistoryEntry['status'], responseTime: number | null) => {
       const { historyEntry } = await recording
       const outcome = { status, responseTime, sentAt: new Date().toISOString() }
       dispatch(requestRecorded(historyEntry(sent, { id: crypto.randomUUID(), ...outcome })))
     }
     if ('data' in result && result.data) {
+      // An answer that set cookies, or to a request with a jar: the jar keeps what came, before any
+      // secret is masked in it, and the workbench keeps the jar.
+      if (result.data.cookieChanges) {
+        void dispatch((await loadWorkbench()).answerCookiesKept(prepared?.jar, result.data))
+        setWorkbench(true)
+      }
       setOutcome({ kind: 'response', data: hide(result.data) })
       void record(result.data.status, result.data.responseTime)
       return
@@ -218,6 +226,7 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
   const workbenchButtons = (
     <Stack direction="row" spacing={1}>
       <Button onClick={() => ask('environments')}>Environments</Button>
+      <Button onClick={() => ask('cookies')}>Cookies</Button>
       <Button onClick={() => ask('collections')}>Collections</Button>
     </Stack>
   )

@@ -97,6 +97,7 @@ const withSecretToken: { workbench: WorkbenchState } = {
     activeEnvironmentId: 'env-stripe-test',
     collections: [],
     openedRequest: null,
+    cookieJars: {},
   },
 }
 
