@@ -2,7 +2,7 @@
 // headers, a raw body, redirects), with what it cannot use listed rather than dropped silently.
 // A small adapter: the `postman-collection` package weighs several hundred KB with its SDK.
 import { TESTER_METHODS, type TesterMethod } from '@/contract/testerConstants'
-import type { Check } from './checkTypes'
+import type { Check, JsonPathCheckOp } from './checkTypes'
 import { headersToText, parseHeaders, type Draft } from './draft'
 import { checksFromScript, checksToScript } from './postmanChecks'
 import type {
@@ -294,8 +294,9 @@ function importItem(item: PostmanItem, where: string, context: Context): Collect
   const checks = checksOf(item, context.newId, leftOut)
   for (const part of leftOut) context.leftOut.push(`${label}: ${part}`)
   const extras = item._atlas ?? {}
-  for (const check of asArray(extras.checks).filter(isCheck)) {
-    checks.push({ ...check, id: context.newId() })
+  for (const kept of asArray(extras.checks)) {
+    const check = keptCheck(kept, context.newId())
+    if (check) checks.push(check)
   }
   const draft: Draft = {
     ...(extras.draft ?? {}),
@@ -317,27 +318,30 @@ function importItem(item: PostmanItem, where: string, context: Context): Collect
 
 const isText = (value: unknown): value is string => typeof value === 'string'
 
-/** A check kept beside the script, as this tester writes one: a file may hold anything there. */
-function isCheck(value: unknown): value is Check {
-  if (!value || typeof value !== 'object') return false
+/** A check kept beside the script, as this tester writes one (a file may hold anything there). */
+function keptCheck(value: unknown, id: string): Check | null {
+  if (!value || typeof value !== 'object') return null
   const c = value as Record<string, unknown>
   switch (c.kind) {
     case 'status':
-      return isText(c.expected)
+      return isText(c.expected) ? { id, kind: 'status', expected: c.expected } : null
     case 'header':
       return isText(c.name) && isText(c.contains)
+        ? { id, kind: 'header', name: c.name, contains: c.contains }
+        : null
     case 'time':
-      return isText(c.maxMs)
+      return isText(c.maxMs) ? { id, kind: 'time', maxMs: c.maxMs } : null
     case 'jsonPath':
-      return (
-        isText(c.path) &&
-        isText(c.expected) &&
-        ['equals', 'exists', 'matches'].includes(String(c.op))
-      )
+      return isText(c.path) && isText(c.expected) && isJsonPathOp(c.op)
+        ? { id, kind: 'jsonPath', path: c.path, op: c.op, expected: c.expected }
+        : null
     default:
-      return false
+      return null
   }
 }
+
+const isJsonPathOp = (value: unknown): value is JsonPathCheckOp =>
+  value === 'equals' || value === 'exists' || value === 'matches'
 
 const scriptLines = (event: PostmanEvent) => {
   const exec = event.script?.exec
