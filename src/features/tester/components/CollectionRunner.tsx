@@ -22,7 +22,6 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined'
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined'
 import { monoFontFamily } from '@/lib/theme/tokens'
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
-import type { Check } from '../lib/checkTypes'
 import {
   requestsIn,
   runRequests,
@@ -31,7 +30,6 @@ import {
   type RunOutcome,
   type RunRequest,
 } from '../lib/collectionRunner'
-import type { Draft } from '../lib/draft'
 import { formatMs, statusTone } from '../lib/format'
 import { sendThroughServer, waitOrAbort } from '../lib/runnerSend'
 import type { CollectionItem } from '../lib/workbenchTypes'
@@ -49,7 +47,7 @@ type Props = {
   folders: string[]
   onClose: () => void
   /** Opens a request in the form, with its checks. */
-  onOpen: (draft: Draft, checks: Check[]) => void
+  onOpen: (request: RunRequest) => void
   /** How the run waits out a rate limit (injected so stories and tests need not wait). */
   wait?: (ms: number, signal: AbortSignal) => Promise<void>
 }
@@ -345,7 +343,7 @@ export function CollectionRunner({
                 request={chosen}
                 outcome={outcomes[selected] ?? { state: 'queued' }}
                 onOpen={() => {
-                  onOpen(chosen.draft, chosen.checks)
+                  onOpen(chosen)
                   onClose()
                 }}
               />

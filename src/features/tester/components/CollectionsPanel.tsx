@@ -155,6 +155,16 @@ export function CollectionsPanel({
     run()
   }
 
+  /** Its form and checks, and Ctrl+S then saves over it. */
+  const open = (
+    collectionId: string,
+    request: Pick<SavedRequest, 'id' | 'name' | 'draft' | 'checks'>,
+  ) => {
+    dispatch(requestOpened({ collectionId, id: request.id }))
+    onOpen(request.draft, request.checks ?? [])
+    onMessage(`Opened “${request.name}”`)
+  }
+
   const rename = (target: Target, name: string) => {
     if (target.kind === 'collection') {
       dispatch(collectionRenamed({ id: target.collection.id, name }))
@@ -209,11 +219,7 @@ export function CollectionsPanel({
                     size="small"
                     color="inherit"
                     aria-current={openedRequest?.id === item.id ? 'true' : undefined}
-                    onClick={() => {
-                      dispatch(requestOpened({ collectionId: collection.id, id: item.id }))
-                      onOpen(item.draft, item.checks ?? [])
-                      onMessage(`Opened “${item.name}”`)
-                    }}
+                    onClick={() => open(collection.id, item)}
                     sx={{
                       flex: 1,
                       justifyContent: 'flex-start',
@@ -504,7 +510,7 @@ export function CollectionsPanel({
             items={run.items}
             folders={run.folders}
             onClose={() => setRunning(null)}
-            onOpen={onOpen}
+            onOpen={(request) => open(running.collectionId, request)}
           />
         </Suspense>
       )}

@@ -111,6 +111,9 @@ export const AllPassed: Story = {
     await userEvent.click(result.getByRole('button', { name: 'Open request' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await expect(canvas.getByRole('textbox', { name: 'URL' })).toHaveValue('{{base}}/posts/1')
+    // Opened as from the collection: Ctrl+S now saves over it.
+    await waitFor(() => expect(screen.getByText('Opened “Post 1”')).toBeVisible())
+    await expect(canvas.getByText(/Editing “Post 1”/)).toBeVisible()
   },
 }
 
