@@ -10,11 +10,6 @@ export const testerApi = baseApi.injectEndpoints({
     sendTest: build.mutation<TestResponseData, TestRequest>({
       query: (body) => ({ url: 'apis/test', method: 'POST', body }),
       transformResponse: (response: TestResponse) => response.data,
-      // Our server's 429 says when to try again; a collection run waits that long (collectionRunner).
-      transformErrorResponse: (error, meta) => {
-        const retryAfter = meta?.response?.headers.get('retry-after')
-        return retryAfter ? { ...error, retryAfter } : error
-      },
     }),
     getTesterApi: build.query<ApiDetail, string>({
       query: apiRequests.getApi,

@@ -1,9 +1,26 @@
-// A collection run's requests go through the same endpoint as Send (testerApi's sendTest).
-import type { TestRequest, TestResponseData } from '@/contract/tester'
+// A collection run's requests go through the same route as Send, one at a time.
+import type { TestRequest, TestResponse, TestResponseData } from '@/contract/tester'
 import { errorMessage, isNetworkError, type QueryError } from '@/lib/store/errors'
 import type { AppThunk } from '@/lib/store/store'
 import { testerApi } from '../api/testerApi'
 import { isGuardRefusal, retryAfterMs, type SendResult } from './collectionRunner'
+
+/**
+ * Send's route and answer, with our 429's Retry-After kept on the error so a run can wait that
+ * long. Defined here, with the runner, so the tester page's first load does not carry it.
+ */
+const runnerApi = testerApi.injectEndpoints({
+  endpoints: (build) => ({
+    sendRunRequest: build.mutation<TestResponseData, TestRequest>({
+      query: (body) => ({ url: 'apis/test', method: 'POST', body }),
+      transformResponse: (response: TestResponse) => response.data,
+      transformErrorResponse: (error, meta) => {
+        const retryAfter = meta?.response?.headers.get('retry-after')
+        return retryAfter ? { ...error, retryAfter } : error
+      },
+    }),
+  }),
+})
 
 type MutationResult = { data: TestResponseData } | { error: QueryError & { retryAfter?: string } }
 
@@ -24,7 +41,7 @@ export function sendResultOf(result: MutationResult, aborted: boolean): SendResu
 export const sendThroughServer =
   (request: TestRequest, signal: AbortSignal): AppThunk<Promise<SendResult>> =>
   async (dispatch) => {
-    const pending = dispatch(testerApi.endpoints.sendTest.initiate(request))
+    const pending = dispatch(runnerApi.endpoints.sendRunRequest.initiate(request))
     const abort = () => pending.abort()
     signal.addEventListener('abort', abort)
     try {
