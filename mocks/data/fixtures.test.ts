@@ -49,6 +49,7 @@ describe('fixtures match the /api contract', () => {
     ['error response', tester.errorTestResponse],
     ['network error', tester.networkErrorTestResponse],
     ['large response', tester.largeTestResponse],
+    ['cookies set', tester.cookiesSetTestResponse],
   ])('tester: %s', (_name, data) => {
     expect(testResponseDataSchema.parse(data)).toEqual(data)
   })

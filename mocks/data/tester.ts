@@ -2,6 +2,7 @@ import type { ApiDetail } from '@/contract/apis'
 import {
   PRIVATE_ADDRESS_MESSAGE,
   portRefusalMessage,
+  type JarCookie,
   type TestResponseData,
 } from '@/contract/tester'
 import { networkErrorAnswer } from '@/shared/testerAnswers'
@@ -181,4 +182,66 @@ export const largeJsonTestResponse: TestResponseData = {
   responseTime: 912.4,
   url: 'https://shop.example.com/v1/orders',
   request: { ...request, url: 'https://shop.example.com/v1/orders' },
+}
+
+/** Cookies in a jar, on two domains: one set by an answer, others by hand. */
+export const jarCookies: JarCookie[] = [
+  {
+    name: 'session',
+    value: 'c2Vzc2lvbi0xMjM0',
+    domain: 'api.example.com',
+    path: '/',
+    expires: null,
+    secure: true,
+    httpOnly: true,
+    hostOnly: true,
+    sameSite: 'lax',
+  },
+  {
+    name: 'region',
+    value: 'eu',
+    domain: 'api.example.com',
+    path: '/v1',
+    expires: '2027-06-30T12:00:00.000Z',
+    secure: false,
+    httpOnly: false,
+    hostOnly: true,
+    sameSite: null,
+  },
+  {
+    name: 'consent',
+    value: 'yes',
+    domain: 'shop.example.org',
+    path: '/',
+    expires: null,
+    secure: false,
+    httpOnly: false,
+    hostOnly: false,
+    sameSite: 'strict',
+  },
+]
+
+/** An answer that set two cookies: the jar takes them and the view says so. */
+export const cookiesSetTestResponse: TestResponseData = {
+  ...okTestResponse,
+  status: 204,
+  statusText: 'No Content',
+  headers: {
+    'set-cookie': [
+      'session=c2Vzc2lvbi0xMjM0; Path=/; Secure; HttpOnly; SameSite=Lax',
+      'region=eu; Path=/v1; Expires=Wed, 30 Jun 2027 12:00:00 GMT',
+    ],
+  },
+  data: null,
+  bodyEncoding: 'none',
+  contentType: null,
+  size: { headers: 140, body: 0 },
+  url: 'https://api.example.com/v1/sign-in',
+  request: { ...request, url: 'https://api.example.com/v1/sign-in' },
+  cookies: jarCookies.slice(0, 2),
+  cookieChanges: {
+    added: jarCookies.slice(0, 2).map(({ name, domain, path }) => ({ name, domain, path })),
+    updated: [],
+    removed: [],
+  },
 }

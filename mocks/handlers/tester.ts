@@ -2,6 +2,7 @@ import { delay, http, HttpResponse } from 'msw'
 import type { TestRequest, TestResponse, TestResponseData } from '@/contract/tester'
 import {
   blockedTestError,
+  cookiesSetTestResponse,
   portBlockedTestError,
   errorTestResponse,
   htmlTestResponse,
@@ -74,6 +75,8 @@ export const testerHandlers = {
   html: [answer(htmlTestResponse)],
   image: [answer(imageTestResponse)],
   largeJson: [answer(largeJsonTestResponse)],
+  /** The answer set two cookies, which the jar keeps. */
+  cookiesSet: [answer(cookiesSetTestResponse)],
   blocked: [http.post(testUrl, () => HttpResponse.json(blockedTestError, { status: 400 }))],
   portBlocked: [http.post(testUrl, () => HttpResponse.json(portBlockedTestError, { status: 400 }))],
   rateLimited: [

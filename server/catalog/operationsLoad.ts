@@ -40,10 +40,93 @@ const lock = (tx: Queryable) =>
     "select pg_advisory_xact_lock(hashtext('api_atlas.operations_seed:' || coalesce(current_schema(), '')))",
   )
 
+/** A column of a seed table, by its SQL type. */
+type Column = { name: string; type: 'text' | 'int' | 'boolean' | 'json' | 'jsonb' | 'text[]' }
+type Value = string | number | boolean | null | string[] | object
+type Table = { name: string; columns: Column[] }
+
+const OPERATION_SETS: Table = {
+  name: 'api_operation_sets',
+  columns: [
+    { name: 'api_id', type: 'text' },
+    { name: 'servers', type: 'jsonb' },
+    { name: 'source_url', type: 'text' },
+    { name: 'source_format', type: 'text' },
+    { name: 'operation_count', type: 'int' },
+  ],
+}
+
+const OPERATIONS: Table = {
+  name: 'api_operations',
+  columns: [
+    { name: 'api_id', type: 'text' },
+    { name: 'operation_key', type: 'text' },
+    { name: 'position', type: 'int' },
+    { name: 'method', type: 'text' },
+    { name: 'path', type: 'text' },
+    { name: 'operation_id', type: 'text' },
+    { name: 'summary', type: 'text' },
+    { name: 'tags', type: 'text[]' },
+    { name: 'deprecated', type: 'boolean' },
+    { name: 'detail', type: 'json' },
+  ],
+}
+
+const OPERATION_SCHEMAS: Table = {
+  name: 'api_operation_schemas',
+  columns: [
+    { name: 'api_id', type: 'text' },
+    { name: 'idx', type: 'int' },
+    { name: 'view', type: 'json' },
+  ],
+}
+
+/** Rows as one JSON parameter, read by json_to_recordset: for Postgres, which parses JSON in C. */
+const recordsetInsert = ({ name, columns }: Table) => {
+  const names = columns.map((column) => column.name).join(', ')
+  const reads = columns.map((column) =>
+    column.type === 'text[]'
+      ? `array(select json_array_elements_text(${column.name}))`
+      : column.name,
+  )
+  const types = columns.map(
+    (column) => `${column.name} ${column.type === 'text[]' ? 'json' : column.type}`,
+  )
+  return {
+    statement: `insert into ${name} (${names}) select ${reads.join(', ')}
+      from json_to_recordset($1::json) as r(${types.join(', ')})`,
+    row: (values: Value[]) =>
+      JSON.stringify(Object.fromEntries(columns.map((column, i) => [column.name, values[i]]))),
+    batch: (rows: string[]) => `[${rows.join(',')}]`,
+  }
+}
+
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' }
+const copyEscape = (text: string) => text.replace(/[\\\n\r\t]/g, (char) => COPY_ESCAPES[char]!)
+const arrayLiteral = (items: string[]) =>
+  `{${items.map((item) => `"${item.replace(/["\\]/g, (char) => `\\${char}`)}"`).join(',')}}`
+
+/** One field in COPY's text format. */
+const copyField = (value: Value | undefined, column: Column) => {
+  if (value === null || value === undefined) return '\\N'
+  if (column.type === 'text[]') return copyEscape(arrayLiteral(value as string[]))
+  if (column.type === 'json' || column.type === 'jsonb') return copyEscape(JSON.stringify(value))
+  if (typeof value === 'boolean') return value ? 't' : 'f'
+  return copyEscape(String(value))
+}
+
+/** Rows as COPY's text lines: for PGlite, where that costs about half as much as the JSON. */
+const copyInsert = ({ name, columns }: Table) => ({
+  statement: `copy ${name} (${columns.map((column) => column.name).join(', ')}) from '/dev/blob'`,
+  row: (values: Value[]) => values.map((value, i) => copyField(value, columns[i]!)).join('\t'),
+  batch: (rows: string[]) => `${rows.join('\n')}\n`,
+})
+
 /**
- * Sends insert statements one ahead: the next batch is read, parsed and put together here while
- * the database (PGlite's own thread, or a Postgres server) writes the last one. Statements on one
- * transaction run in the order sent, so at most one is in flight; `settled` reports its failure.
+ * Writes rows in batches of about CHUNK_CHARS characters, one statement ahead: the next batch is
+ * read, parsed and put together here while the database (PGlite's own thread, or a Postgres
+ * server) writes the last one. Statements on one transaction run in the order sent, so at most
+ * one is in flight; `settled` reports its failure.
  */
 const createInserter = (tx: Queryable) => {
   let inFlight: Promise<void> = Promise.resolve()
@@ -52,15 +135,19 @@ const createInserter = (tx: Queryable) => {
     await inFlight
     if (failure) throw failure.error
   }
-  /** Inserts rows as JSON text in batches of about CHUNK_CHARS characters. */
-  const insertBatches = async (rows: Iterable<string>, statement: string) => {
+  const insert = async (table: Table, rows: Iterable<Value[]>) => {
+    const { copyFrom } = tx
+    const format = copyFrom ? copyInsert(table) : recordsetInsert(table)
+    const send = copyFrom
+      ? (data: string) => copyFrom(format.statement, data)
+      : (data: string) => tx.query(format.statement, [data])
     let batch: string[] = []
     let size = 0
     const flush = async () => {
       if (batch.length === 0) return
       await settled()
       // Caught at once, so a failure while the next batch is built is never an unhandled rejection.
-      inFlight = tx.query(statement, [`[${batch.join(',')}]`]).then(
+      inFlight = send(format.batch(batch)).then(
         () => undefined,
         (error: unknown) => {
           failure = { error }
@@ -69,82 +156,56 @@ const createInserter = (tx: Queryable) => {
       batch = []
       size = 0
     }
-    for (const row of rows) {
+    for (const values of rows) {
+      const row = format.row(values)
       batch.push(row)
       size += row.length
       if (size >= CHUNK_CHARS) await flush()
     }
     await flush()
   }
-  return { insertBatches, settled }
+  return { insert, settled }
 }
 
 type Inserter = ReturnType<typeof createInserter>
 
-function* setRows(seed: OperationsSeed) {
+function* setRows(seed: OperationsSeed): Generator<Value[]> {
   for (const api of seed.apis) {
-    yield JSON.stringify({
-      api_id: api.id,
-      servers: api.servers,
-      source_url: api.sourceUrl,
-      source_format: api.sourceFormat,
-      operation_count: api.operations.length,
-    })
+    yield [api.id, api.servers, api.sourceUrl, api.sourceFormat, api.operations.length]
   }
 }
 
-function* operationRows(seed: OperationsSeed) {
+function* operationRows(seed: OperationsSeed): Generator<Value[]> {
   for (const api of seed.apis) {
     for (const [position, operation] of api.operations.entries()) {
       const { operationKey, method, path, operationId, summary, tags, deprecated, ...detail } =
         operation
-      yield JSON.stringify({
-        api_id: api.id,
-        operation_key: operationKey,
+      yield [
+        api.id,
+        operationKey,
         position,
         method,
         path,
-        operation_id: operationId,
+        operationId,
         summary,
         tags,
         deprecated,
         detail,
-      })
+      ]
     }
   }
 }
 
-function* schemaRows(seed: OperationsSeed) {
+function* schemaRows(seed: OperationsSeed): Generator<Value[]> {
   for (const api of seed.apis) {
-    for (const [idx, view] of api.schemas.entries()) {
-      yield JSON.stringify({ api_id: api.id, idx, view })
-    }
+    for (const [idx, view] of api.schemas.entries()) yield [api.id, idx, view]
   }
 }
 
-const insertShard = async ({ insertBatches }: Inserter, seed: OperationsSeed) => {
-  await insertBatches(
-    setRows(seed),
-    `insert into api_operation_sets (api_id, servers, source_url, source_format, operation_count)
-     select api_id, servers, source_url, source_format, operation_count
-     from json_to_recordset($1::json) as s(api_id text, servers jsonb, source_url text,
-       source_format text, operation_count int)`,
-  )
-  await insertBatches(
-    operationRows(seed),
-    `insert into api_operations (api_id, operation_key, position, method, path, operation_id,
-       summary, tags, deprecated, detail)
-     select api_id, operation_key, position, method, path, operation_id, summary,
-       array(select json_array_elements_text(tags)), deprecated, detail
-     from json_to_recordset($1::json) as o(api_id text, operation_key text, position int,
-       method text, path text, operation_id text, summary text, tags json, deprecated boolean,
-       detail json)`,
-  )
-  await insertBatches(
-    schemaRows(seed),
-    `insert into api_operation_schemas (api_id, idx, view)
-     select api_id, idx, view from json_to_recordset($1::json) as s(api_id text, idx int, view json)`,
-  )
+const insertShard = async ({ insert }: Inserter, seed: OperationsSeed) => {
+  await insert(OPERATION_SETS, setRows(seed))
+  await insert(OPERATIONS, operationRows(seed))
+  await insert(OPERATION_SCHEMAS, schemaRows(seed))
 }
 
 /**

@@ -15,6 +15,12 @@ export type Queryable = {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>
   /** Several statements without parameters (migrations, seeds). */
   exec(sql: string): Promise<void>
+  /**
+   * PGlite's transactions only: `COPY … FROM '/dev/blob'` with `data` (COPY's text format) as
+   * the file. A seed load uses it where it can: Postgres in WebAssembly reads COPY's lines at
+   * about half the cost of the same rows as one JSON parameter.
+   */
+  copyFrom?(sql: string, data: string): Promise<void>
 }
 
 export type Db = Queryable & {
@@ -128,6 +134,9 @@ export const wrapPglite = (pglite: PGlite): Db => {
           query: async (text, params) => (await tx.query<never>(text, params)).rows,
           exec: async (sql) => {
             await tx.exec(sql)
+          },
+          copyFrom: async (sql, data) => {
+            await tx.query(sql, [], { blob: new Blob([data]) })
           },
         }),
       ),

@@ -52,6 +52,23 @@ describe('PGlite on a thread of its own', () => {
     })
   })
 
+  it('copies text-format rows into a table within a transaction', async () => {
+    const db = track(await openPgliteThread(tempDir()))
+    await db.exec('create table t (n int primary key, doc json, note text)')
+    await db.transaction(async (tx) => {
+      await tx.copyFrom!(`copy t from '/dev/blob'`, '1\t{"a":[1,2]}\ttab\\there\n2\t\\N\t\\N\n')
+    })
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.copyFrom!(`copy t from '/dev/blob'`, '3\tnot json\t\\N\n')
+      }),
+    ).rejects.toMatchObject({ code: '22P02' })
+    expect(await db.query('select n, doc, note from t order by n')).toEqual([
+      { n: 1, doc: { a: [1, 2] }, note: 'tab\there' },
+      { n: 2, doc: null, note: null },
+    ])
+  })
+
   it('stops the thread of a call past its time limit, while the event loop keeps turning', async () => {
     const db = track(await openPgliteThread(tempDir(), { callMs: 2000, longCallMs: 60_000 }))
     const stuck = db.query('select pg_sleep(600)')

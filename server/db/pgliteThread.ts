@@ -90,6 +90,11 @@ export const openPgliteThread = async (
     exec: async (sql) => {
       await call({ kind: 'exec', sql, ...(tx !== undefined && { tx }) }, limits.longCallMs)
     },
+    ...(tx !== undefined && {
+      copyFrom: async (sql: string, data: string) => {
+        await call({ kind: 'copy', sql, data, tx })
+      },
+    }),
   })
 
   try {

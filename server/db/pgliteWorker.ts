@@ -9,6 +9,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 export type WorkerCall =
   | { id: number; kind: 'query'; text: string; params?: unknown[]; tx?: number }
   | { id: number; kind: 'exec'; sql: string; tx?: number }
+  | { id: number; kind: 'copy'; sql: string; data: string; tx: number }
   | { id: number; kind: 'begin' }
   | { id: number; kind: 'end'; tx: number; commit: boolean }
   | { id: number; kind: 'close' }
@@ -67,6 +68,12 @@ const run = async (call: WorkerCall): Promise<unknown> => {
       const target = call.tx === undefined ? pglite : transactions.get(call.tx)?.tx
       if (!target) throw new Error(`Transaction ${call.tx} is not open`)
       await target.exec(call.sql)
+      return null
+    }
+    case 'copy': {
+      const target = transactions.get(call.tx)?.tx
+      if (!target) throw new Error(`Transaction ${call.tx} is not open`)
+      await target.query(call.sql, [], { blob: new Blob([call.data]) })
       return null
     }
     case 'begin': {

@@ -294,4 +294,64 @@ describeEachDb('operations seed loading', (kind) => {
       await rm(other, { recursive: true, force: true })
     }
   })
+
+  it('keeps every value as the seed has it, awkward text and all', async () => {
+    // What COPY's text format (PGlite) and a JSON parameter (Postgres) each need escaped.
+    const awkward = 'tab\there, line\nbreak, return\r, back\\slash, \\N, "quoted", ünïcødé ✓'
+    const [model] = picked.apis.filter((api) => api.id === 'stripe-com')
+    const operation = { ...model!.operations[0]!, operationKey: 'awkward', operationId: null }
+    const api = {
+      ...model!,
+      id: 'awkward-text',
+      sourceUrl: null,
+      operations: [
+        { ...operation, summary: awkward, tags: [awkward, '', '{braces}', 'NULL'] },
+        { ...operation, operationKey: awkward, description: awkward },
+      ],
+      schemas: [model!.schemas[0]!, { ...model!.schemas[0]!, example: awkward }],
+    } as OperationsSeed['apis'][number]
+    const other = await mkdtemp(path.join(os.tmpdir(), 'atlas-operations-'))
+    try {
+      const seed = { ...picked, apis: [api] }
+      await writeFile(path.join(other, shardName(0)), compressShard(JSON.stringify(seed)))
+      expect(await loadOperations(db, other)).toMatchObject({ loaded: true, operations: 2 })
+      const rows = await db.query<Record<string, unknown>>(
+        `select operation_key, position, method, path, operation_id, summary, tags, deprecated,
+           detail from api_operations order by position`,
+      )
+      expect(rows).toEqual(
+        api.operations.map((op, position) => {
+          const { operationKey, method, path, operationId, summary, tags, deprecated, ...detail } =
+            op
+          return {
+            operation_key: operationKey,
+            position,
+            method,
+            path,
+            operation_id: operationId,
+            summary,
+            tags,
+            deprecated,
+            detail: JSON.parse(JSON.stringify(detail)),
+          }
+        }),
+      )
+      const views = await db.query<{ view: unknown }>(
+        'select view from api_operation_schemas order by idx',
+      )
+      expect(views.map((row) => row.view)).toEqual(JSON.parse(JSON.stringify(api.schemas)))
+      const [set] = await db.query<Record<string, unknown>>(
+        'select api_id, servers, source_url, source_format, operation_count from api_operation_sets',
+      )
+      expect(set).toEqual({
+        api_id: 'awkward-text',
+        servers: api.servers,
+        source_url: null,
+        source_format: api.sourceFormat,
+        operation_count: 2,
+      })
+    } finally {
+      await rm(other, { recursive: true, force: true })
+    }
+  })
 })

@@ -726,3 +726,119 @@ describe('POST /api/apis/test limits', () => {
     await limited.close()
   })
 })
+
+describe('POST /api/apis/test with a cookie jar', () => {
+  const host = '127.0.0.1'
+  const jarCookie = (name: string, value: string, path = '/') => ({
+    name,
+    value,
+    domain: host,
+    path,
+  })
+  const cookieSeen = (data: TestResponseData) => (data.data as { cookie: string | null }).cookie
+
+  it('fills the jar from an answer’s Set-Cookie and says what was added', async () => {
+    const data = await ok({ url: `${upstream.origin}/cookies`, cookies: [] })
+    expect(data.cookies?.map((c) => `${c.name}=${c.value} ${c.domain}${c.path}`)).toEqual([
+      `a=1 ${host}/`,
+      `b=2 ${host}/`,
+    ])
+    expect(data.cookieChanges).toEqual({
+      added: [
+        { name: 'a', domain: host, path: '/' },
+        { name: 'b', domain: host, path: '/' },
+      ],
+      updated: [],
+      removed: [],
+    })
+  })
+
+  it('sends the jar’s cookies that match the URL’s path, merged with a typed Cookie', async () => {
+    const data = await ok({
+      url: `${upstream.origin}/echo-cookies`,
+      headers: { Cookie: 'typed=1; a=typed' },
+      cookies: [jarCookie('a', 'jar'), jarCookie('b', '2'), jarCookie('elsewhere', '3', '/v2')],
+    })
+    expect(cookieSeen(data)).toBe('typed=1; a=typed; b=2')
+    // The echo of what was sent keeps the values out of sight.
+    expect(data.request.headers.Cookie).toBe('••••••')
+    expect(data.cookieChanges).toEqual({ added: [], updated: [], removed: [] })
+  })
+
+  it('sends a cookie set by a redirect on the next hop, as a browser would', async () => {
+    const data = await ok({ url: `${upstream.origin}/sign-in`, cookies: [jarCookie('a', '1')] })
+    expect(data.redirects).toHaveLength(1)
+    expect(cookieSeen(data)).toBe('a=1; session=s3cr3t')
+    expect(data.cookies?.find((c) => c.name === 'session')).toMatchObject({ httpOnly: true })
+    expect(data.cookieChanges?.added).toEqual([{ name: 'session', domain: host, path: '/' }])
+  })
+
+  it('removes a cookie an answer expires', async () => {
+    const data = await ok({
+      url: `${upstream.origin}/sign-out`,
+      cookies: [jarCookie('session', 's3cr3t'), jarCookie('a', '1')],
+    })
+    expect(data.cookies?.map((c) => c.name)).toEqual(['a'])
+    expect(data.cookieChanges?.removed).toEqual([{ name: 'session', domain: host, path: '/' }])
+  })
+
+  it('never sends a cookie of another host', async () => {
+    const data = await ok({
+      url: `${upstream.origin}/echo-cookies`,
+      cookies: [{ ...jarCookie('other', '1'), domain: 'example.com' }],
+    })
+    expect(cookieSeen(data)).toBeNull()
+    expect(data.cookies).toHaveLength(1)
+  })
+
+  it('leaves the answer without a jar when the request had none and none was set', async () => {
+    const data = await ok({ url: `${upstream.origin}/echo-cookies` })
+    expect(data.cookies).toBeUndefined()
+    expect(data.cookieChanges).toBeUndefined()
+  })
+
+  it('never involves our own origin’s cookies, either way', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/apis/test',
+      headers: { cookie: 'atlas_session=ours' },
+      payload: {
+        method: 'GET',
+        url: `${upstream.origin}/sign-in`,
+        cookies: [jarCookie('a', '1')],
+      },
+    })
+    expect(response.statusCode).toBe(200)
+    const data = testResponseSchema.parse(response.json()).data
+    // Our visitor's cookie is not sent upstream, on any hop.
+    expect(cookieSeen(data)).toBe('a=1; session=s3cr3t')
+    expect(JSON.stringify(upstream.seen.slice(-2))).not.toContain('atlas_session')
+    // The upstream's Set-Cookie comes back as data, never as a cookie for our site.
+    expect(response.headers['set-cookie']).toBeUndefined()
+    expect(data.cookies?.map((c) => c.name)).toEqual(['a', 'session'])
+  })
+
+  it.each([
+    [{ name: 'a;b', value: '1', domain: host }, "'cookies.0.name'"],
+    [{ name: 'a', value: 'x\r\nSet-Cookie: y', domain: host }, 'must not contain ;'],
+    [{ name: 'a', value: '1', domain: 'http://example.com/' }, 'must be a host name'],
+    [{ name: 'a', value: '1', domain: host, path: 'v1' }, 'must start with /'],
+    [{ name: 'a', value: '1', domain: host, expires: 'tomorrow' }, 'must be a date and time'],
+    [{ name: 'a', value: 'x'.repeat(4096), domain: host }, 'at most 4096 bytes'],
+  ])('refuses a bad cookie with 400 naming it: %j', async (cookie, message) => {
+    const response = await send({
+      method: 'GET',
+      url: `${upstream.origin}/echo`,
+      cookies: [cookie],
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ success: false, error: expect.stringContaining(message) })
+  })
+
+  it('refuses a jar of more than 200 cookies', async () => {
+    const cookies = Array.from({ length: 201 }, (_, i) => jarCookie(`c${i}`, '1'))
+    const response = await send({ method: 'GET', url: `${upstream.origin}/echo`, cookies })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toContain('at most 200 cookies')
+  })
+})

@@ -123,15 +123,20 @@ export const sendTestRequest = async (
     headers: maskHeaders(first.headers),
     body: first.body,
   }
+  // tough-cookie loads with the first request, not with the server (a restart stays short).
+  const { jarOutcome, openJar, takeSetCookies, withJarCookies } = await import('./cookies')
+  const jar = await openJar(request.cookies)
   const redirects: TestRedirect[] = []
   let url = new URL(request.url)
   let outgoing: Outgoing = first
 
-  const base = () => ({
+  const base = async () => ({
     redirects,
     url: maskUrl(url.href),
     timestamp: startedAt.toISOString(),
     request: sent,
+    // Only for a request that carried a jar or an answer that set a cookie.
+    ...(request.cookies !== undefined || jar.touched ? await jarOutcome(jar) : {}),
   })
 
   try {
@@ -139,15 +144,19 @@ export const sendTestRequest = async (
       timing.dns = 0
       timing.connect = 0
       timing.tls = 0
+      const hopHeaders = await withJarCookies(jar, url, outgoing.headers)
+      if (hop === 0) sent.headers = maskHeaders(hopHeaders)
       const hopStarted = performance.now()
       const response = await agent.request({
         origin: url.origin,
         path: `${url.pathname}${url.search}`,
         method: outgoing.method,
-        headers: outgoing.headers,
+        headers: hopHeaders,
         body: outgoing.body,
         signal,
       })
+      // Before the next hop, so a cookie a redirect sets goes with it, as in a browser.
+      await takeSetCookies(jar, url, response.headers['set-cookie'])
       const headersAt = performance.now()
       const decision = nextHop(
         { status: response.statusCode, location: firstValue(response.headers.location) },
@@ -156,7 +165,9 @@ export const sendTestRequest = async (
       )
       if (decision.kind !== 'final') {
         await response.body.dump({ limit: 64 * 1024 }).catch(() => undefined)
-        if (decision.kind === 'fail') return networkError(decision.reason, started, timing, base())
+        if (decision.kind === 'fail') {
+          return networkError(decision.reason, started, timing, await base())
+        }
         redirects.push(decision.redirect)
         url = decision.url
         outgoing = decision.outgoing
@@ -196,13 +207,13 @@ export const sendTestRequest = async (
           download: round(ended - headersAt),
           total: round(ended - started),
         },
-        ...base(),
+        ...(await base()),
       }
     }
   } catch (error) {
     const failure = explainFailure(error, url.hostname, options)
     if ('refusal' in failure) throw failure.refusal
-    return networkError(failure.reason, started, timing, base())
+    return networkError(failure.reason, started, timing, await base())
   } finally {
     // close, not destroy: every body is read or cancelled by now, and destroy builds an error.
     agent.close().catch(() => undefined)

@@ -113,7 +113,10 @@ export const networkError = (
   reason: string,
   started: number,
   timing: Timing,
-  rest: Pick<TestResponseData, 'redirects' | 'url' | 'timestamp' | 'request'>,
+  rest: Pick<
+    TestResponseData,
+    'redirects' | 'url' | 'timestamp' | 'request' | 'cookies' | 'cookieChanges'
+  >,
 ): TestResponseData => {
   const total = round(performance.now() - started)
   return networkErrorAnswer({

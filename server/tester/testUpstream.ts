@@ -125,6 +125,22 @@ export const startUpstream = async (port = 0): Promise<Upstream> => {
         response.writeHead(204)
         response.end()
         return
+      case '/echo-cookies':
+        // What the cookie jar sent, and nothing else.
+        response.writeHead(200, { 'content-type': 'application/json' })
+        response.end(JSON.stringify({ cookie: request.headers.cookie ?? null }))
+        return
+      case '/sign-in':
+        // A cookie set on a redirect, which the next hop must carry.
+        response.setHeader('set-cookie', 'session=s3cr3t; Path=/; HttpOnly')
+        response.writeHead(302, { location: '/echo-cookies' })
+        response.end()
+        return
+      case '/sign-out':
+        response.setHeader('set-cookie', 'session=; Path=/; Max-Age=0')
+        response.writeHead(204)
+        response.end()
+        return
       case '/items':
         response.writeHead(200, { 'content-type': 'application/json' })
         response.end(

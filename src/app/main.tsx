@@ -8,7 +8,7 @@ import {
   type Location,
 } from 'react-router-dom'
 // Latin only (others fall back to system fonts), in the three weights the theme uses; each face
-// has font-display: swap, and index.html preloads the regular one (scripts/vitePlugins.ts).
+// has font-display: swap, and index.html preloads all three (scripts/vitePlugins.ts).
 import '@fontsource/roboto/latin-400.css'
 import '@fontsource/roboto/latin-500.css'
 import '@fontsource/roboto/latin-700.css'

@@ -1,8 +1,17 @@
 import { z } from 'zod'
 import { TESTER_LIMITS, TESTER_METHODS } from './testerConstants'
+import {
+  COOKIE_LIMITS,
+  cookieDomainProblem,
+  cookieExpiresProblem,
+  cookieNameProblem,
+  cookiePathProblem,
+  cookieValueProblem,
+} from './testerCookies'
 
 // The plain values live apart from the schemas so the tester screen can use them without zod.
 export * from './testerConstants'
+export * from './testerCookies'
 
 // RFC 9110 token characters.
 const headerName = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,256}$/
@@ -33,6 +42,47 @@ const testUrl = z
     }
   })
 
+/** A check from testerCookies.ts as a refinement, so the server and the jar's editor agree. */
+const checked = <T>(problem: (value: T) => string | null) =>
+  z.custom<T>().superRefine((value, ctx) => {
+    const message = problem(value)
+    if (message) ctx.addIssue({ code: 'custom', message })
+  })
+
+const cookieRefSchema = z.object({
+  name: z.string().max(COOKIE_LIMITS.bytes).pipe(checked(cookieNameProblem)),
+  domain: z.string().max(253).pipe(checked(cookieDomainProblem)),
+  path: z.string().max(COOKIE_LIMITS.pathLength).pipe(checked(cookiePathProblem)),
+})
+
+export const jarCookieSchema = z
+  .object({
+    name: z.string().max(COOKIE_LIMITS.bytes).pipe(checked(cookieNameProblem)),
+    value: z.string().max(COOKIE_LIMITS.bytes),
+    // A Domain attribute's leading dot means nothing since RFC 6265.
+    domain: z
+      .string()
+      .max(254)
+      .transform((domain) => domain.replace(/^\./, '').toLowerCase())
+      .pipe(checked(cookieDomainProblem)),
+    path: z.string().max(COOKIE_LIMITS.pathLength).pipe(checked(cookiePathProblem)).default('/'),
+    expires: z.string().max(64).nullable().pipe(checked(cookieExpiresProblem)).default(null),
+    secure: z.boolean().default(false),
+    httpOnly: z.boolean().default(false),
+    hostOnly: z.boolean().default(true),
+    sameSite: z.enum(['strict', 'lax', 'none']).nullable().default(null),
+  })
+  .superRefine((cookie, ctx) => {
+    const message = cookieValueProblem(cookie.value, cookie.name)
+    if (message) ctx.addIssue({ code: 'custom', path: ['value'], message })
+  })
+
+export const cookieChangesSchema = z.object({
+  added: z.array(cookieRefSchema),
+  updated: z.array(cookieRefSchema),
+  removed: z.array(cookieRefSchema),
+})
+
 export const testRequestSchema = z.object({
   method: z.enum(TESTER_METHODS, {
     message: `must be one of ${TESTER_METHODS.join(', ')}`,
@@ -56,6 +106,14 @@ export const testRequestSchema = z.object({
     .nullish(),
   /** Follow up to 5 redirects, checking each hop (default); false returns the 3xx itself. */
   followRedirects: z.boolean().default(true),
+  /**
+   * The person's cookie jar for this environment. Each hop gets the cookies that match its URL
+   * and the jar takes each hop's Set-Cookie; the answer carries the jar as it ends.
+   */
+  cookies: z
+    .array(jarCookieSchema)
+    .max(COOKIE_LIMITS.count, `at most ${COOKIE_LIMITS.count} cookies`)
+    .optional(),
 })
 export type TestRequest = z.input<typeof testRequestSchema>
 export type ParsedTestRequest = z.output<typeof testRequestSchema>
@@ -110,6 +168,10 @@ export const testResponseDataSchema = z.object({
   request: sentRequestSchema,
   /** Why the upstream could not be reached (with status 'Error'). */
   error: z.string().optional(),
+  /** The jar after every hop's Set-Cookie: present when the request had one or the answer set any. */
+  cookies: z.array(jarCookieSchema).optional(),
+  /** What the answer did to the jar (with `cookies`). */
+  cookieChanges: cookieChangesSchema.optional(),
 })
 export type TestResponseData = z.infer<typeof testResponseDataSchema>
 

@@ -4,7 +4,7 @@ import type { TestResponseData } from '../contract/tester'
 
 type NoResponse = Pick<
   TestResponseData,
-  'timing' | 'redirects' | 'url' | 'timestamp' | 'request' | 'error'
+  'timing' | 'redirects' | 'url' | 'timestamp' | 'request' | 'error' | 'cookies' | 'cookieChanges'
 >
 
 /** Status 'Error', 'Network Error', no headers or body; the time taken is the timing's total. */

@@ -63,7 +63,13 @@ export function TabBar<V extends string>({ label, value, tabs, onChange, sx }: P
       role="tablist"
       aria-label={label}
       onKeyDown={onKeyDown}
-      sx={[{ display: 'flex', flexWrap: 'wrap' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      // One row whatever the font: wrapping, a phone's row of five tabs took two lines in the
+      // fallback font and one in Roboto, and the form below jumped when Roboto arrived (CLS 0.10).
+      // Too narrow a screen scrolls the row; arrows bring the chosen tab into view.
+      sx={[
+        { display: 'flex', overflowX: 'auto', scrollbarWidth: 'thin' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     >
       {tabs.map((tab, index) => {
         const selected = tab.value === value
@@ -83,6 +89,8 @@ export function TabBar<V extends string>({ label, value, tabs, onChange, sx }: P
             color={selected ? 'primary' : 'inherit'}
             sx={{
               minWidth: { xs: 0, sm: 90 },
+              flexShrink: 0,
+              whiteSpace: 'nowrap',
               minHeight: 48,
               px: { xs: 1.5, sm: 2 },
               borderRadius: 0,

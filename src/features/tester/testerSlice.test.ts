@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { makeStore } from '@/lib/store/store'
 import { emptyDraft } from './lib/draft'
+import { historyEntry } from './lib/historyEntry'
 import {
   checksChanged,
   selectChecks,
   HISTORY_LIMIT,
   historyCleared,
-  historyEntry,
   requestRecorded,
   selectHistory,
 } from './testerSlice'

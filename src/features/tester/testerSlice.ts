@@ -1,9 +1,7 @@
 import type { PayloadAction, WithSlice } from '@reduxjs/toolkit'
-import { maskHeaders, maskUrl } from '@/shared/testerMask'
 import type { TesterMethod } from '@/contract/tester'
 import { createAppSlice } from '@/lib/store/createAppSlice'
 import { rootReducer } from '@/lib/store/store'
-import { headersToText, parseHeaders, type Draft } from './lib/draft'
 import type { Check } from './lib/checkTypes'
 
 export const HISTORY_LIMIT = 50
@@ -29,22 +27,6 @@ export type TesterState = {
 }
 
 const initialState: TesterState = { history: [] }
-
-/** The entry to record for a draft; masking happens here so nothing secret is ever stored. */
-export function historyEntry(
-  draft: Draft,
-  outcome: Pick<HistoryEntry, 'status' | 'responseTime' | 'sentAt' | 'id'>,
-): HistoryEntry {
-  const headers = parseHeaders(draft.headersText)
-  return {
-    ...outcome,
-    method: draft.method,
-    url: maskUrl(draft.url.trim()),
-    headersText: headers ? headersToText(maskHeaders(headers)) : draft.headersText,
-    bodyText: draft.bodyText.length > 10_000 ? draft.bodyText.slice(0, 10_000) : draft.bodyText,
-    followRedirects: draft.followRedirects,
-  }
-}
 
 const NO_CHECKS: Check[] = []
 

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { makeStore } from '@/lib/store/store'
 import { emptyDraft } from './lib/draft'
+import type { JarCookie } from '@/contract/testerCookies'
 import type { SavedRequest } from './lib/workbenchTypes'
 import {
   collectionCreated,
+  cookieDeleted,
+  cookieSaved,
+  cookiesAnswered,
   copyItem,
   environmentCreated,
   environmentDeleted,
@@ -12,9 +16,12 @@ import {
   itemDuplicated,
   itemMoved,
   itemRenamed,
+  jarCleared,
+  NO_ENVIRONMENT_JAR,
   requestOpened,
   requestSaved,
   selectActiveEnvironment,
+  selectActiveJar,
   selectWorkbench,
   workbenchLoaded,
 } from './workbenchSlice'
@@ -28,7 +35,14 @@ const request = (id: string): SavedRequest => ({
 
 function storeWithCollection() {
   const store = makeStore()
-  store.dispatch(workbenchLoaded({ environments: [], activeEnvironmentId: null, collections: [] }))
+  store.dispatch(
+    workbenchLoaded({
+      environments: [],
+      activeEnvironmentId: null,
+      collections: [],
+      cookieJars: {},
+    }),
+  )
   store.dispatch(collectionCreated({ id: 'c', name: 'Mine', items: [] }))
   store.dispatch(folderCreated({ collectionId: 'c', id: 'f', name: 'Folder' }))
   store.dispatch(requestSaved({ collectionId: 'c', folderId: null, request: request('a') }))
@@ -48,6 +62,7 @@ describe('workbenchSlice', () => {
         environments: [{ id: 'old', name: 'Old', variables: [] }],
         activeEnvironmentId: 'old',
         collections: [],
+        cookieJars: {},
       }),
     )
     const state = selectWorkbench(store.getState())
@@ -90,5 +105,58 @@ describe('workbenchSlice', () => {
     expect(names(store)).toBe(
       '[{"name":"Renamed","items":[{"name":"Request b"}]},{"name":"Renamed (copy)","items":[{"name":"Request b"}]}]',
     )
+  })
+})
+
+const cookie = (name: string, value: string): JarCookie => ({
+  name,
+  value,
+  domain: 'api.example.com',
+  path: '/',
+  expires: null,
+  secure: false,
+  httpOnly: false,
+  hostOnly: true,
+  sameSite: null,
+})
+const ref = (name: string) => ({ name, domain: 'api.example.com', path: '/' })
+const jarOf = (store: ReturnType<typeof makeStore>) =>
+  selectActiveJar(store.getState()).map((c) => `${c.name}=${c.value}`)
+
+describe('the cookie jars', () => {
+  it('keep one jar per environment and one for none', () => {
+    const store = makeStore()
+    store.dispatch(cookieSaved({ jar: NO_ENVIRONMENT_JAR, cookie: cookie('a', '1') }))
+    expect(jarOf(store)).toEqual(['a=1'])
+    store.dispatch(environmentCreated({ id: 'e', name: 'Staging', variables: [] }))
+    expect(jarOf(store)).toEqual([])
+    store.dispatch(cookieSaved({ jar: 'e', cookie: cookie('b', '2') }))
+    expect(jarOf(store)).toEqual(['b=2'])
+    // An environment's jar goes with it.
+    store.dispatch(environmentDeleted('e'))
+    expect(jarOf(store)).toEqual(['a=1'])
+    expect(selectWorkbench(store.getState()).cookieJars.e).toBeUndefined()
+  })
+
+  it('apply an answer change by change, keeping an edit made meanwhile', () => {
+    const store = makeStore()
+    const jar = NO_ENVIRONMENT_JAR
+    for (const c of [cookie('keep', '1'), cookie('change', '1'), cookie('drop', '1')]) {
+      store.dispatch(cookieSaved({ jar, cookie: c }))
+    }
+    // Edited by hand while the request was out.
+    store.dispatch(cookieSaved({ jar, cookie: cookie('keep', 'edited') }))
+    store.dispatch(
+      cookiesAnswered({
+        jar,
+        cookies: [cookie('keep', '1'), cookie('change', '2'), cookie('fresh', '3')],
+        changes: { added: [ref('fresh')], updated: [ref('change')], removed: [ref('drop')] },
+      }),
+    )
+    expect(jarOf(store)).toEqual(['keep=edited', 'change=2', 'fresh=3'])
+    store.dispatch(cookieDeleted({ jar, cookie: ref('keep') }))
+    expect(jarOf(store)).toEqual(['change=2', 'fresh=3'])
+    store.dispatch(jarCleared(jar))
+    expect(jarOf(store)).toEqual([])
   })
 })

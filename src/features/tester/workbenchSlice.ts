@@ -1,5 +1,11 @@
 // Environments and collections: loaded with the tester's workbench, on first use, not on the page.
 import type { PayloadAction, WithSlice } from '@reduxjs/toolkit'
+import {
+  cookieKey,
+  type CookieChanges,
+  type CookieRef,
+  type JarCookie,
+} from '@/contract/testerCookies'
 import { createAppSlice } from '@/lib/store/createAppSlice'
 import { rootReducer } from '@/lib/store/store'
 import type {
@@ -10,10 +16,24 @@ import type {
   Variable,
 } from './lib/workbenchTypes'
 
+/** The jar used while no environment is chosen (environments' ids are UUIDs). */
+export const NO_ENVIRONMENT_JAR = 'no-environment'
+
 export type WorkbenchData = {
   environments: Environment[]
   activeEnvironmentId: string | null
   collections: Collection[]
+  /** A cookie jar per environment id, and one for NO_ENVIRONMENT_JAR. */
+  cookieJars: Record<string, JarCookie[]>
+}
+
+const NO_COOKIES: JarCookie[] = []
+
+/** Puts `cookie` in its place in `jar` (same name, domain and path), or at the end. */
+function putCookie(jar: JarCookie[], cookie: JarCookie) {
+  const index = jar.findIndex((c) => cookieKey(c) === cookieKey(cookie))
+  if (index >= 0) jar[index] = cookie
+  else jar.push(cookie)
 }
 
 export type ItemRef = { collectionId: string; id: string }
@@ -30,6 +50,7 @@ const initialState: WorkbenchState = {
   environments: [],
   activeEnvironmentId: null,
   collections: [],
+  cookieJars: {},
   openedRequest: null,
 }
 
@@ -72,6 +93,7 @@ export const workbenchSlice = createAppSlice({
       state.environments = [...payload.environments, ...state.environments]
       state.collections = [...payload.collections, ...state.collections]
       state.activeEnvironmentId ??= payload.activeEnvironmentId
+      state.cookieJars = { ...payload.cookieJars, ...state.cookieJars }
       state.loaded = true
     }),
     requestOpened: create.reducer((state, { payload }: PayloadAction<ItemRef | null>) => {
@@ -89,6 +111,7 @@ export const workbenchSlice = createAppSlice({
     ),
     environmentDeleted: create.reducer((state, { payload }: PayloadAction<string>) => {
       state.environments = state.environments.filter((e) => e.id !== payload)
+      delete state.cookieJars[payload]
       if (state.activeEnvironmentId === payload) state.activeEnvironmentId = null
     }),
     environmentSelected: create.reducer((state, { payload }: PayloadAction<string | null>) => {
@@ -100,6 +123,43 @@ export const workbenchSlice = createAppSlice({
         if (environment) environment.variables = payload.variables
       },
     ),
+    /**
+     * What an answer did to a jar, applied change by change, so an edit made while the request
+     * was out is kept unless the answer changed that very cookie.
+     */
+    cookiesAnswered: create.reducer(
+      (
+        state,
+        { payload }: PayloadAction<{ jar: string; cookies: JarCookie[]; changes: CookieChanges }>,
+      ) => {
+        const jar = (state.cookieJars[payload.jar] ??= [])
+        const byKey = new Map(payload.cookies.map((c) => [cookieKey(c), c]))
+        for (const ref of [...payload.changes.added, ...payload.changes.updated]) {
+          const cookie = byKey.get(cookieKey(ref))
+          if (cookie) putCookie(jar, cookie)
+        }
+        const removed = new Set(payload.changes.removed.map(cookieKey))
+        state.cookieJars[payload.jar] = jar.filter((c) => !removed.has(cookieKey(c)))
+      },
+    ),
+    /** Added by hand, or its value edited: in its place when the jar has it. */
+    cookieSaved: create.reducer(
+      (state, { payload }: PayloadAction<{ jar: string; cookie: JarCookie }>) => {
+        putCookie((state.cookieJars[payload.jar] ??= []), payload.cookie)
+      },
+    ),
+    cookieDeleted: create.reducer(
+      (state, { payload }: PayloadAction<{ jar: string; cookie: CookieRef }>) => {
+        const jar = state.cookieJars[payload.jar]
+        if (!jar) return
+        state.cookieJars[payload.jar] = jar.filter(
+          (c) => cookieKey(c) !== cookieKey(payload.cookie),
+        )
+      },
+    ),
+    jarCleared: create.reducer((state, { payload }: PayloadAction<string>) => {
+      delete state.cookieJars[payload]
+    }),
     collectionCreated: create.reducer((state, { payload }: PayloadAction<Collection>) => {
       state.collections.push(payload)
     }),
@@ -187,6 +247,10 @@ export const workbenchSlice = createAppSlice({
     selectWorkbench: (state) => state,
     selectActiveEnvironment: (state) =>
       state.environments.find((e) => e.id === state.activeEnvironmentId) ?? null,
+    /** The jar of the environment in use, or of none. */
+    selectActiveJarKey: (state) => state.activeEnvironmentId ?? NO_ENVIRONMENT_JAR,
+    selectActiveJar: (state) =>
+      state.cookieJars[state.activeEnvironmentId ?? NO_ENVIRONMENT_JAR] ?? NO_COOKIES,
   },
 })
 
@@ -216,8 +280,13 @@ export const {
   itemMoved,
   itemDuplicated,
   itemDeleted,
+  cookiesAnswered,
+  cookieSaved,
+  cookieDeleted,
+  jarCleared,
 } = workbenchSlice.actions
-export const { selectWorkbench, selectActiveEnvironment } = injected.selectors
+export const { selectWorkbench, selectActiveEnvironment, selectActiveJarKey, selectActiveJar } =
+  injected.selectors
 
 /** The item `ref` names, or null when it is gone. */
 export function itemAt(collections: Collection[], ref: ItemRef | null): CollectionItem | null {

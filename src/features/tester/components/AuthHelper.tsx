@@ -3,10 +3,9 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { headersToText, parseHeaders, queryParams, withQueryParams, type Draft } from '../lib/draft'
+import type { AuthChoice, AuthKind as Kind } from '../lib/authChoice'
 import { OutlinedField } from './OutlinedField'
 import { SelectField } from './SelectField'
-
-type Kind = 'bearer' | 'basic' | 'apiKeyHeader' | 'apiKeyQuery'
 
 const KINDS: { value: Kind; label: string }[] = [
   { value: 'bearer', label: 'Bearer token' },
@@ -19,16 +18,23 @@ const KINDS: { value: Kind; label: string }[] = [
 export function AuthHelper({
   draft,
   onChange,
+  choice,
+  onApplied,
 }: {
   draft: Draft
   onChange: (draft: Draft) => void
+  /** The kind last applied (or opened from a share link), to start from. */
+  choice: AuthChoice | null
+  /** Remembered by the request panel, so a share link knows which header or parameter is secret. */
+  onApplied: (choice: AuthChoice) => void
 }) {
-  const [kind, setKind] = useState<Kind>('bearer')
+  const [kind, setKind] = useState<Kind>(choice?.kind ?? 'bearer')
   const [first, setFirst] = useState('')
   const [second, setSecond] = useState('')
-  const [name, setName] = useState('X-API-Key')
+  const [name, setName] = useState(choice?.name ?? 'X-API-Key')
 
   const apply = () => {
+    onApplied({ kind, name })
     const headers = parseHeaders(draft.headersText) ?? {}
     if (kind === 'apiKeyQuery') {
       const params = (queryParams(draft.url) ?? []).filter(([n]) => n !== name)

@@ -23,6 +23,8 @@ import { changesTo, draftFields, readForm, REQUEST_FORM_ID } from '../lib/server
 import { submitHere, takeEarlySubmit, takeEarlyTyped } from '@/lib/earlyInput'
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
 import { checksChanged, selectChecks } from '../testerSlice'
+import type { AuthChoice } from '../lib/authChoice'
+import type { SharedRequest } from '../lib/share'
 import { KeyValueList } from './KeyValueList'
 import { OutlinedField } from './OutlinedField'
 import { SelectField } from './SelectField'
@@ -35,6 +37,8 @@ type Props = {
   sending: boolean
   /** Says how a copy went, in the tester's own message. */
   onCopied: (message: string) => void
+  /** A share link just opened: its GraphQL mode and auth kind (the form holds the rest). */
+  shared?: SharedRequest
 }
 
 type TabName = 'headers' | 'body' | 'params' | 'auth' | 'checks'
@@ -53,19 +57,31 @@ const CodeSnippets = lazy(() =>
 const CODE_PANEL_ID = 'tester-code'
 // The body's editors, raw and GraphQL: only once its tab opens, never first on the server's page.
 const BodyPanel = lazy(() => import('./BodyPanel').then((m) => ({ default: m.BodyPanel })))
+// Only once Share is pressed: compression, the secrets' rules and zod come with it.
+const ShareDialog = lazy(() => import('./shareParts').then((m) => ({ default: m.ShareDialog })))
 
 /** The URL field's id, to bring a visitor back to it when it is empty. */
 const URL_FIELD_ID = 'tester-url'
 
 const METHOD_OPTIONS = TESTER_METHODS.map((method) => ({ value: method, label: method }))
 
-export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Props) {
+export function RequestPanel({ draft, onChange, onSend, sending, onCopied, shared }: Props) {
   const [tab, setTab] = useState<TabName>('headers')
   const dispatch = useAppDispatch()
   const checks = useAppSelector(selectChecks)
   const [codeOpen, setCodeOpen] = useState(false)
   const [imported, setImported] = useState(false)
   const [graphql, setGraphql] = useState(false)
+  const [auth, setAuth] = useState<AuthChoice | null>(null)
+  const [sharing, setSharing] = useState(false)
+  const [sharedSeen, setSharedSeen] = useState(shared)
+  if (shared !== sharedSeen) {
+    setSharedSeen(shared)
+    if (shared) {
+      setGraphql(shared.graphql)
+      setAuth(shared.auth)
+    }
+  }
   const headers = parseHeaders(draft.headersText)
   const params = queryParams(draft.url)
   const [missingUrl, setMissingUrl] = useState(false)
@@ -286,7 +302,7 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
         {tab === 'auth' && (
           <Box role="tabpanel" id="panel-auth" aria-labelledby="tab-auth">
             <Suspense fallback={null}>
-              <AuthHelper draft={draft} onChange={onChange} />
+              <AuthHelper draft={draft} onChange={onChange} choice={auth} onApplied={setAuth} />
             </Suspense>
           </Box>
         )}
@@ -325,8 +341,21 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied }: Pro
             >
               {codeOpen ? 'Hide code' : 'Copy as code'}
             </Button>
+            <Button size="small" aria-haspopup="dialog" onClick={() => setSharing(true)}>
+              Share
+            </Button>
           </Stack>
         </Stack>
+        {sharing && (
+          <Suspense fallback={null}>
+            <ShareDialog
+              draft={draft}
+              graphql={graphql}
+              auth={auth}
+              onClose={() => setSharing(false)}
+            />
+          </Suspense>
+        )}
         {codeOpen && (
           <Box
             component="section"

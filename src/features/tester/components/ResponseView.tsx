@@ -17,6 +17,7 @@ import type { TestResponseData } from '@/contract/tester'
 import { formatBytes, formatMs, statusTone } from '../lib/format'
 import type { Check } from '../lib/checkTypes'
 import { evaluateChecks } from '../lib/checks'
+import { cookieNote } from '../lib/cookieNote'
 import { CheckResults } from './CheckResults'
 import { ResponseBody } from './ResponseBody'
 
@@ -153,6 +154,7 @@ export function ResponseView({
   const passed = results.filter((r) => r.outcome === 'pass').length
   // The checks tab goes when the last check does.
   const shown: ResponseTab = tab === 'checks' && results.length === 0 ? 'body' : tab
+  const cookies = cookieNote(data.cookieChanges)
   return (
     <Stack spacing={2}>
       <Stack
@@ -188,6 +190,11 @@ export function ResponseView({
           <time dateTime={data.timestamp}>{new Date(data.timestamp).toLocaleString('en-US')}</time>
         </Typography>
       </Stack>
+      {cookies && (
+        <Typography variant="body2" role="status">
+          {cookies}
+        </Typography>
+      )}
       {failed && (
         <Alert severity="error">
           <AlertTitle>Network Error</AlertTitle>

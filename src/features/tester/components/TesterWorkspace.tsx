@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { useLocation } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import type { TestResponseData } from '@/contract/tester'
 import { isPortRefusal, PRIVATE_ADDRESS_MESSAGE } from '@/contract/testerConstants'
 import { DeferredSnackbar } from '@/components/Deferred/DeferredSnackbar'
 import { errorMessage, isNetworkError } from '@/lib/store/errors'
@@ -25,7 +25,6 @@ import { USES_VARIABLES, type WorkbenchIntent } from '../lib/workbenchIntent'
 import {
   checksChanged,
   historyCleared,
-  historyEntry,
   requestRecorded,
   selectChecks,
   selectHistory,
@@ -34,6 +33,7 @@ import {
 import { HistoryPanel } from './HistoryPanel'
 import { RequestPanel } from './RequestPanel'
 import { loadResponseView, ResponsePanel, type Outcome } from './ResponsePanel'
+import type { Opened } from '../lib/share'
 
 // Only a request filled from an operation (`&op=`) has path parameters to show.
 const PathParameters = lazy(() =>
@@ -45,23 +45,16 @@ const PathParameters = lazy(() =>
 const loadWorkbench = () => import('./workbenchParts')
 const WorkbenchBar = lazy(() => loadWorkbench().then((m) => ({ default: m.WorkbenchBar })))
 const CollectionsPanel = lazy(() => loadWorkbench().then((m) => ({ default: m.CollectionsPanel })))
+// A share link (`#share=…`) is read by its own chunk, downloaded only when the page has one.
+const loadShare = () => import('./shareParts')
+const SharedNotice = lazy(() => loadShare().then((m) => ({ default: m.SharedNotice })))
 /** Set by lib/workbenchStorage once something is kept. */
 const WORKBENCH_FLAG_KEY = 'api-atlas:tester-workbench'
 const usesVariables = (d: Draft) => USES_VARIABLES.test(d.url + d.headersText + d.bodyText)
 
-/** When our own server cannot be reached, the answer is still status 'Error', 'Network Error'. */
-async function unreachable(draft: Draft): Promise<TestResponseData> {
-  // Only on a failure: not in the page's first load.
-  const { networkErrorAnswer } = await import('@/shared/testerAnswers')
-  return networkErrorAnswer({
-    timing: { dns: 0, connect: 0, tls: 0, firstByte: 0, download: 0, total: 0 },
-    redirects: [],
-    url: draft.url,
-    timestamp: new Date().toISOString(),
-    request: { method: draft.method, url: draft.url, headers: {}, body: null },
-    error: 'Could not reach the API Atlas server. Check your connection and try again.',
-  })
-}
+// Only on a failure: a chunk of its own, not in the page's first load.
+const unreachable = async (draft: Draft) =>
+  (await import('../lib/unreachable')).unreachableAnswer(draft)
 
 export type TesterWorkspaceProps = {
   /** The directory's API to fill the form from (`?api=`), if any. */
@@ -93,6 +86,8 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
   const [toast, setToast] = useState<string | null>(null)
   const [intent, setIntent] = useState<WorkbenchIntent | null>(null)
   const [workbench, setWorkbench] = useState(false)
+  const { hash } = useLocation()
+  const [opened, setOpened] = useState<Opened | null>(null)
   if (!workbench && (intent || usesVariables(draft))) setWorkbench(true)
   const ask = (wanted: WorkbenchIntent) => setIntent(wanted)
 
@@ -122,6 +117,22 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
     return () => document.removeEventListener('keydown', onKey)
   }, [])
 
+  // A share link fills the form and never sends it; a damaged one leaves the form as it was.
+  useEffect(() => {
+    if (!hash.startsWith('#share=')) return
+    let current = true
+    void loadShare()
+      .then(({ decodeShare }) => decodeShare(hash))
+      .then((result) => {
+        if (!current) return
+        setOpened(result)
+        if (result.ok) setDraft(result.draft)
+      })
+    return () => {
+      current = false
+    }
+  }, [hash])
+
   // Fill the form once per API, or operation, that arrives from the catalogue.
   if (operation && prefilledFor !== `${operation.apiId} ${operation.operationKey}`) {
     const values = pathValuesOf(operation)
@@ -149,34 +160,38 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
   const send = async (sent: Draft = draft) => {
     // The answer's view downloads beside the request, not before anyone sends one.
     void loadResponseView()
-    // `{{name}}` filled from the environment; secret values masked in what comes back.
-    const prepared = usesVariables(sent)
-      ? await dispatch((await loadWorkbench()).sendPrepared(sent))
-      : null
+    // `{{name}}` filled from the environment and the environment's cookie jar sent with it, once
+    // the workbench is in use; secret values masked in what comes back.
+    const prepared =
+      workbench || usesVariables(sent)
+        ? await dispatch((await loadWorkbench()).sendPrepared(sent))
+        : null
     if (prepared?.refusal) return setToast(prepared.refusal)
     const hide = prepared?.hide ?? (<T,>(value: T) => value)
     setOutcome({ kind: 'sending' })
-    const result = await sendTest(toTestRequest(prepared?.draft ?? sent))
-    const record = (status: HistoryEntry['status'], responseTime: number | null) =>
-      dispatch(
-        requestRecorded(
-          historyEntry(sent, {
-            id: crypto.randomUUID(),
-            status,
-            responseTime,
-            sentAt: new Date().toISOString(),
-          }),
-        ),
-      )
+    // History's masking downloads beside the request, not with the page.
+    const recording = import('../lib/historyEntry')
+    const result = await sendTest(prepared?.request ?? toTestRequest(sent))
+    const record = async (status: HistoryEntry['status'], responseTime: number | null) => {
+      const { historyEntry } = await recording
+      const outcome = { status, responseTime, sentAt: new Date().toISOString() }
+      dispatch(requestRecorded(historyEntry(sent, { id: crypto.randomUUID(), ...outcome })))
+    }
     if ('data' in result && result.data) {
+      // An answer that set cookies, or to a request with a jar: the jar keeps what came, before any
+      // secret is masked in it, and the workbench keeps the jar.
+      if (result.data.cookieChanges) {
+        void dispatch((await loadWorkbench()).answerCookiesKept(prepared?.jar, result.data))
+        setWorkbench(true)
+      }
       setOutcome({ kind: 'response', data: hide(result.data) })
-      record(result.data.status, result.data.responseTime)
+      void record(result.data.status, result.data.responseTime)
       return
     }
     const { error } = result
     if (isNetworkError(error)) {
       setOutcome({ kind: 'response', data: await unreachable(sent) })
-      record('Error', null)
+      void record('Error', null)
       return
     }
     const message = hide(errorMessage(error, 'The request could not be sent. Please try again.'))
@@ -194,7 +209,7 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
           : 'The request was not sent',
       message,
     })
-    record('Refused', null)
+    void record('Refused', null)
   }
 
   const pick = (entry: HistoryEntry) => {
@@ -211,6 +226,7 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
   const workbenchButtons = (
     <Stack direction="row" spacing={1}>
       <Button onClick={() => ask('environments')}>Environments</Button>
+      <Button onClick={() => ask('cookies')}>Cookies</Button>
       <Button onClick={() => ask('collections')}>Collections</Button>
     </Stack>
   )
@@ -249,8 +265,14 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
               />
             </Suspense>
           )}
+          {opened && (
+            <Suspense fallback={null}>
+              <SharedNotice opened={opened} onClose={() => setOpened(null)} />
+            </Suspense>
+          )}
           <RequestPanel
             draft={draft}
+            shared={opened?.ok ? opened.request : undefined}
             onChange={setDraft}
             onSend={(sent) => void send(sent)}
             onCopied={setToast}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
@@ -24,19 +24,25 @@ import { SaveRequestDialog } from './SaveRequestDialog'
 import { SelectField } from './SelectField'
 import { ShortcutsDialog } from './ShortcutsDialog'
 
+// The jar's editor is a chunk of its own, loaded when first opened.
+const CookiesDialog = lazy(() =>
+  import('./CookiesDialog').then((m) => ({ default: m.CookiesDialog })),
+)
+
 /** Reads what the browser kept once, then keeps every change there. */
 function useWorkbenchPersistence() {
   const dispatch = useAppDispatch()
-  const { loaded, environments, activeEnvironmentId, collections } = useAppSelector(selectWorkbench)
+  const { loaded, environments, activeEnvironmentId, collections, cookieJars } =
+    useAppSelector(selectWorkbench)
   useEffect(() => {
     void dispatch(workbenchLoadNeeded())
   }, [dispatch])
   useEffect(() => {
     if (!loaded) return
-    writeWorkbench({ environments, activeEnvironmentId, collections }).catch(() => {
+    writeWorkbench({ environments, activeEnvironmentId, collections, cookieJars }).catch(() => {
       // Private mode or a full quota: they last as long as the page.
     })
-  }, [loaded, environments, activeEnvironmentId, collections])
+  }, [loaded, environments, activeEnvironmentId, collections, cookieJars])
 }
 
 const list = (names: string[]) => names.map((n) => `{{${n}}}`).join(', ')
@@ -61,7 +67,9 @@ export function WorkbenchBar({ draft, checks, operation, intent, onIntentDone, o
   const dispatch = useAppDispatch()
   const { loaded, environments, collections, openedRequest } = useAppSelector(selectWorkbench)
   const active = useAppSelector(selectActiveEnvironment)
-  const [dialog, setDialog] = useState<'environments' | 'save' | 'shortcuts' | null>(null)
+  const [dialog, setDialog] = useState<'environments' | 'cookies' | 'save' | 'shortcuts' | null>(
+    null,
+  )
   const opened = itemAt(collections, openedRequest)
   const used = variablesIn(draft)
   const unset = unsetVariables(draft, active)
@@ -103,6 +111,7 @@ export function WorkbenchBar({ draft, checks, operation, intent, onIntentDone, o
           sx={{ minWidth: 200 }}
         />
         <Button onClick={() => setDialog('environments')}>Environments</Button>
+        <Button onClick={() => setDialog('cookies')}>Cookies</Button>
         <Button onClick={save} aria-keyshortcuts="Control+S">
           Save
         </Button>
@@ -154,6 +163,11 @@ export function WorkbenchBar({ draft, checks, operation, intent, onIntentDone, o
         />
       )}
       {dialog === 'shortcuts' && <ShortcutsDialog open onClose={() => setDialog(null)} />}
+      {dialog === 'cookies' && (
+        <Suspense fallback={null}>
+          <CookiesDialog open onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
     </Stack>
   )
 }

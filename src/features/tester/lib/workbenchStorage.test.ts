@@ -25,20 +25,36 @@ const kept = {
       items: [{ kind: 'request' as const, id: 'r', name: 'One', draft: emptyDraft }],
     },
   ],
+  cookieJars: {},
+}
+const nothing = { environments: [], activeEnvironmentId: null, collections: [], cookieJars: {} }
+const cookie = {
+  name: 'session',
+  value: 's3cr3t',
+  domain: 'api.example.com',
+  path: '/',
+  expires: null,
+  secure: true,
+  httpOnly: true,
+  hostOnly: true,
+  sameSite: 'lax' as const,
 }
 
 describe('environments and collections in IndexedDB', () => {
   it('are read back as written, and flagged so the next visit loads them at once', async () => {
-    expect(await readWorkbench()).toEqual({
-      environments: [],
-      activeEnvironmentId: null,
-      collections: [],
-    })
+    expect(await readWorkbench()).toEqual(nothing)
     await writeWorkbench(kept)
     expect(localStorage.getItem(WORKBENCH_FLAG_KEY)).toBe('1')
     expect(await readWorkbench()).toEqual(kept)
-    await writeWorkbench({ environments: [], activeEnvironmentId: null, collections: [] })
+    await writeWorkbench(nothing)
     expect(localStorage.getItem(WORKBENCH_FLAG_KEY)).toBeNull()
+  })
+
+  it('keep a cookie jar per environment, flagged like the rest', async () => {
+    const jars = { ...nothing, cookieJars: { e: [cookie], 'no-environment': [] } }
+    await writeWorkbench(jars)
+    expect(localStorage.getItem(WORKBENCH_FLAG_KEY)).toBe('1')
+    expect(await readWorkbench()).toEqual(jars)
   })
 
   it('fill a fresh store once', async () => {

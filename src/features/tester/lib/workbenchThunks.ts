@@ -1,7 +1,15 @@
-// Loading what the browser kept, and filling a request's variables when it is sent.
+// Loading what the browser kept, filling a request's variables and cookies when it is sent, and
+// keeping the cookies its answer set.
+import type { TestRequest, TestResponseData } from '@/contract/tester'
 import type { AppThunk } from '@/lib/store/store'
-import { selectActiveEnvironment, workbenchLoaded } from '../workbenchSlice'
-import type { Draft } from './draft'
+import {
+  cookiesAnswered,
+  selectActiveEnvironment,
+  selectActiveJar,
+  selectActiveJarKey,
+  workbenchLoaded,
+} from '../workbenchSlice'
+import { toTestRequest, type Draft } from './draft'
 import { redactSecrets, resolveDraft, type Resolved } from './variables'
 import { readWorkbench } from './workbenchStorage'
 
@@ -36,14 +44,20 @@ export type PreparedSend = {
   refusal: string | null
   /** Masks the secret values that went in, wherever they come back. */
   hide: <T>(value: T) => T
+  /** The request to send: the filled draft with the active environment's cookie jar. */
+  request: TestRequest
+  /** That jar, where its answer's cookies go back. */
+  jar: string
 }
 
-/** What TesterWorkspace needs to send a request that uses variables, in one call. */
+/** What TesterWorkspace needs to send a request with variables and cookies, in one call. */
 export const sendPrepared =
   (draft: Draft): AppThunk<Promise<PreparedSend>> =>
-  async (dispatch) => {
+  async (dispatch, getState) => {
     const resolved = await dispatch(variablesResolved(draft))
     return {
+      request: { ...toTestRequest(resolved.draft), cookies: selectActiveJar(getState()) },
+      jar: selectActiveJarKey(getState()),
       draft: resolved.draft,
       refusal:
         resolved.missing.length > 0
@@ -51,4 +65,18 @@ export const sendPrepared =
           : null,
       hide: (value) => redactSecrets(value, resolved.secrets),
     }
+  }
+
+/**
+ * Keeps what an answer did to the jar it was sent with (`jar`), or to the active one when it was
+ * sent without (the workbench had not loaded, so the jar was empty). Takes the answer as it came,
+ * before any secret was masked in it.
+ */
+export const answerCookiesKept =
+  (jar: string | undefined, answer: TestResponseData): AppThunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    const { cookies, cookieChanges: changes } = answer
+    if (!cookies || !changes || Object.values(changes).every((refs) => refs.length === 0)) return
+    await dispatch(workbenchLoadNeeded())
+    dispatch(cookiesAnswered({ jar: jar ?? selectActiveJarKey(getState()), cookies, changes }))
   }

@@ -46,6 +46,7 @@ const workbench = (state: Partial<WorkbenchState>): { workbench: WorkbenchState 
     environments: [stripeTest, production],
     activeEnvironmentId: stripeTest.id,
     collections: [],
+    cookieJars: {},
     openedRequest: null,
     ...state,
   },
