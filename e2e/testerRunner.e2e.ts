@@ -1,4 +1,4 @@
-// Running a collection (issue 23): three saved requests with checks, run in order through our
+// Running a collection (issue 23): four saved requests with checks, run in order through our
 // server to the local upstream, each one's status, time and checks shown, one check failing.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
@@ -50,20 +50,27 @@ describe('running a collection', () => {
     await environments.getByRole('checkbox', { name: 'Secret' }).nth(1).check()
     await environments.getByRole('button', { name: 'Done' }).click()
 
-    // "Items": status 200 and the first item's name, both passing.
-    await page.getByRole('textbox', { name: 'URL' }).fill('{{base}}/items')
+    // "Log in": the upstream sets two cookies, which the jar then sends with the next requests.
+    await page.getByRole('textbox', { name: 'URL' }).fill('{{base}}/cookies')
     await page
       .getByRole('textbox', { name: 'Headers (JSON)' })
       .fill('{"Authorization": "Bearer {{token}}"}')
     await page.getByRole('tab', { name: 'Checks' }).click()
     const add = page.getByRole('group', { name: 'Add a check' })
     await add.getByRole('button', { name: 'Status' }).click()
+    const status = page.getByRole('group', { name: 'Check 1: Status is' })
+    await status.getByRole('textbox', { name: 'Status code' }).fill('204')
+    await saveAs(page, 'Log in', true)
+
+    // "Items": status 200 and the first item's name, both passing.
+    await page.getByRole('textbox', { name: 'URL' }).fill('{{base}}/items')
+    await status.getByRole('textbox', { name: 'Status code' }).fill('200')
     await add.getByRole('button', { name: 'JSON path' }).click()
     const itemName = page.getByRole('group', { name: 'Check 2: JSON path' })
     await itemName.getByRole('textbox', { name: 'JSON path' }).fill('$.items[0].name')
     await itemName.getByRole('combobox', { name: 'Condition' }).selectOption('equals')
     await itemName.getByRole('textbox', { name: 'Expected value' }).fill('"alpha"')
-    await saveAs(page, 'Items', true)
+    await saveAs(page, 'Items', false)
 
     // "Fast": a check that fails on purpose ({"ok":true} is not false).
     await page.getByRole('textbox', { name: 'URL' }).fill('{{base}}/fast')
@@ -86,17 +93,31 @@ describe('running a collection', () => {
     await collection.getByRole('button', { name: 'Actions for collection My requests' }).click()
     await page.getByRole('menuitem', { name: 'Run collection' }).click()
     const runner = page.getByRole('dialog', { name: 'Run “My requests”' })
-    await runner.getByText('2 of 3 requests passed their checks').waitFor()
+    await runner.getByText('3 of 4 requests passed their checks').waitFor()
 
-    // In order, one at a time, variables filled: the upstream saw each with the token.
+    // In order, one at a time, variables filled: the upstream saw each with the token, and the
+    // cookies the first answer set went with the ones after it.
     const seen = session.upstream.seen.slice(seenBefore)
-    expect(seen.map((r) => r.url)).toEqual(['/items', '/fast', '/echo?from=runner'])
+    expect(seen.map((r) => r.url)).toEqual(['/cookies', '/items', '/fast', '/echo?from=runner'])
     expect(seen.every((r) => r.headers.authorization === `Bearer ${SECRET}`)).toBe(true)
+    expect(seen.map((r) => r.headers.cookie)).toEqual([
+      undefined,
+      'a=1; b=2',
+      'a=1; b=2',
+      'a=1; b=2',
+    ])
 
     const row = (name: string) =>
       runner.getByRole('row').filter({ has: page.getByRole('button', { name, exact: true }) })
     const cells = async (name: string) => await row(name).getByRole('cell').allTextContents()
-    const [items, fast, echo] = [await cells('Items'), await cells('Fast'), await cells('Echo')]
+    const [login, items, fast, echo] = [
+      await cells('Log in'),
+      await cells('Items'),
+      await cells('Fast'),
+      await cells('Echo'),
+    ]
+    expect(login.slice(0, 3)).toEqual(['Log in', 'GET', '204'])
+    expect(login[4]).toBe('Pass: Status is 204 (actual 204)')
     expect(items.slice(0, 3)).toEqual(['Items', 'GET', '200'])
     expect(items[3]).toMatch(/^\d+ ms$|^\d+\.\d\d s$/)
     expect(items[4]).toBe(
@@ -121,8 +142,8 @@ describe('running a collection', () => {
 
     // Run again goes through them all once more.
     await runner.getByRole('button', { name: 'Run again' }).click()
-    await expect.poll(() => session.upstream.seen.length - seenBefore).toBe(6)
-    await runner.getByText('2 of 3 requests passed their checks').waitFor()
+    await expect.poll(() => session.upstream.seen.length - seenBefore).toBe(8)
+    await runner.getByText('3 of 4 requests passed their checks').waitFor()
     expect(problems).toEqual([])
     await context.close()
   })

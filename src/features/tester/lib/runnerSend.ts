@@ -3,7 +3,9 @@ import type { TestRequest, TestResponse, TestResponseData } from '@/contract/tes
 import { errorMessage, isNetworkError, type QueryError } from '@/lib/store/errors'
 import type { AppThunk } from '@/lib/store/store'
 import { testerApi } from '../api/testerApi'
+import { selectActiveJar, selectActiveJarKey } from '../workbenchSlice'
 import { isGuardRefusal, retryAfterMs, type SendResult } from './collectionRunner'
+import { answerCookiesKept } from './workbenchThunks'
 
 /**
  * Send's route and answer, with our 429's Retry-After kept on the error so a run can wait that
@@ -37,15 +39,28 @@ export function sendResultOf(result: MutationResult, aborted: boolean): SendResu
   return { kind: 'refused', message, blocked: isGuardRefusal(message) }
 }
 
-/** Sends one request; an abort of the signal aborts it in flight. */
+/**
+ * Sends one request with the active environment's cookie jar, as Send does, and keeps what its
+ * answer set there, so a cookie one request gets goes with the next. An abort of the signal aborts
+ * it in flight.
+ */
 export const sendThroughServer =
   (request: TestRequest, signal: AbortSignal): AppThunk<Promise<SendResult>> =>
-  async (dispatch) => {
-    const pending = dispatch(runnerApi.endpoints.sendRunRequest.initiate(request))
+  async (dispatch, getState) => {
+    const jar = selectActiveJarKey(getState())
+    const pending = dispatch(
+      runnerApi.endpoints.sendRunRequest.initiate({
+        ...request,
+        cookies: selectActiveJar(getState()),
+      }),
+    )
     const abort = () => pending.abort()
     signal.addEventListener('abort', abort)
     try {
-      return sendResultOf(await pending, signal.aborted)
+      const result = sendResultOf(await pending, signal.aborted)
+      // The answer as it came, before any secret is masked in it, as Send keeps it.
+      if (result.kind === 'answer') await dispatch(answerCookiesKept(jar, result.data))
+      return result
     } finally {
       signal.removeEventListener('abort', abort)
       // The run keeps the answer (masked); the store need not keep the raw one.

@@ -53,6 +53,7 @@ const withCollection = (items: CollectionItem[]): { workbench: WorkbenchState } 
     activeEnvironmentId: local.id,
     collections: [{ id: 'c-posts', name: 'Posts', items }],
     openedRequest: null,
+    cookieJars: {},
   },
 })
 
