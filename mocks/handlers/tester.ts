@@ -48,6 +48,25 @@ const graphqlEndpoint = (introspection: TestResponseData) =>
     } satisfies TestResponse)
   })
 
+/**
+ * A collection run's server (issue 23): a private address is refused as the guard refuses it, a
+ * host that does not resolve answers as a network error, anything else answers 200.
+ */
+const runnerServer = http.post(testUrl, async ({ request }) => {
+  const sent = (await request.json()) as TestRequest
+  const host = new URL(sent.url).hostname
+  if (host.startsWith('10.')) return HttpResponse.json(blockedTestError, { status: 400 })
+  const fixture = host.endsWith('.invalid') ? networkErrorTestResponse : okTestResponse
+  return HttpResponse.json({
+    success: true,
+    data: {
+      ...fixture,
+      url: sent.url,
+      request: { ...fixture.request, method: sent.method, url: sent.url },
+    },
+  } satisfies TestResponse)
+})
+
 export const testerHandlers = {
   default: [answer(okTestResponse)],
   errorResponse: [answer(errorTestResponse)],
@@ -71,6 +90,7 @@ export const testerHandlers = {
       ),
     ),
   ],
+  runner: [runnerServer],
   graphql: [graphqlEndpoint(introspectionTestResponse)],
   /** A GraphQL endpoint that keeps its schema to itself. */
   graphqlRefused: [graphqlEndpoint(introspectionRefusedTestResponse)],

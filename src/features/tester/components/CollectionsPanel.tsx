@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -27,6 +27,7 @@ import {
   collectionRenamed,
   copyItem,
   folderCreated,
+  itemAt,
   itemDeleted,
   itemDuplicated,
   itemMoved,
@@ -38,6 +39,14 @@ import {
 import { ExportDialog } from './ExportDialog'
 import { ImportDialog } from './ImportDialog'
 import { OutlinedField } from './OutlinedField'
+
+// The runner loads when a run is asked for, not with the collections (docs/performance.md).
+const CollectionRunner = lazy(() =>
+  import('./CollectionRunner').then((m) => ({ default: m.CollectionRunner })),
+)
+
+/** What a run runs: a whole collection, or one of its folders. */
+type RunTarget = { collectionId: string; folderId: string | null }
 
 type Target =
   | { kind: 'collection'; collection: Collection }
@@ -126,6 +135,7 @@ export function CollectionsPanel({
   const [deleting, setDeleting] = useState<Target | null>(null)
   const [exporting, setExporting] = useState<Collection | null>(null)
   const [importing, setImporting] = useState(false)
+  const [running, setRunning] = useState<RunTarget | null>(null)
 
   useEffect(() => {
     if (intent === 'import' || intent === 'collections') {
@@ -143,6 +153,16 @@ export function CollectionsPanel({
   const act = (run: () => void) => () => {
     close()
     run()
+  }
+
+  /** Its form and checks, and Ctrl+S then saves over it. */
+  const open = (
+    collectionId: string,
+    request: Pick<SavedRequest, 'id' | 'name' | 'draft' | 'checks'>,
+  ) => {
+    dispatch(requestOpened({ collectionId, id: request.id }))
+    onOpen(request.draft, request.checks ?? [])
+    onMessage(`Opened “${request.name}”`)
   }
 
   const rename = (target: Target, name: string) => {
@@ -199,11 +219,7 @@ export function CollectionsPanel({
                     size="small"
                     color="inherit"
                     aria-current={openedRequest?.id === item.id ? 'true' : undefined}
-                    onClick={() => {
-                      dispatch(requestOpened({ collectionId: collection.id, id: item.id }))
-                      onOpen(item.draft, item.checks ?? [])
-                      onMessage(`Opened “${item.name}”`)
-                    }}
+                    onClick={() => open(collection.id, item)}
                     sx={{
                       flex: 1,
                       justifyContent: 'flex-start',
@@ -233,6 +249,7 @@ export function CollectionsPanel({
   )
 
   const target = menu?.target
+  const run = running && runOf(collections, running)
   return (
     <Paper
       variant="outlined"
@@ -313,10 +330,25 @@ export function CollectionsPanel({
           >
             Add folder
           </MenuItem>,
+          <MenuItem
+            key="run"
+            onClick={act(() => setRunning({ collectionId: target.collection.id, folderId: null }))}
+          >
+            Run collection
+          </MenuItem>,
           <MenuItem key="export" onClick={act(() => setExporting(target.collection))}>
             Export
           </MenuItem>,
         ]}
+        {target?.kind === 'item' && target.item.kind === 'folder' && (
+          <MenuItem
+            onClick={act(() =>
+              setRunning({ collectionId: target.collection.id, folderId: target.item.id }),
+            )}
+          >
+            Run folder
+          </MenuItem>
+        )}
         {target?.kind === 'item' && [
           <MenuItem
             key="up"
@@ -471,6 +503,33 @@ export function CollectionsPanel({
         />
       )}
       {importing && <ImportDialog open onClose={() => setImporting(false)} newId={newId} />}
+      {run && (
+        <Suspense fallback={null}>
+          <CollectionRunner
+            title={run.title}
+            items={run.items}
+            folders={run.folders}
+            onClose={() => setRunning(null)}
+            onOpen={(request) => open(running.collectionId, request)}
+          />
+        </Suspense>
+      )}
     </Paper>
   )
+}
+
+/** The title and requests of what `target` names, as the collections are now; null once it is gone. */
+function runOf(collections: Collection[], target: RunTarget) {
+  const collection = collections.find((c) => c.id === target.collectionId)
+  if (!collection) return null
+  if (target.folderId === null) {
+    return { title: collection.name, items: collection.items, folders: [] }
+  }
+  const folder = itemAt(collections, { collectionId: collection.id, id: target.folderId })
+  if (folder?.kind !== 'folder') return null
+  return {
+    title: `${collection.name} / ${folder.name}`,
+    items: folder.items,
+    folders: [folder.name],
+  }
 }

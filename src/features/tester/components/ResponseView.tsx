@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import Box from '@mui/material/Box'
@@ -145,6 +145,8 @@ export function ResponseView({
   checks?: Check[]
 }) {
   const [tab, setTab] = useState<ResponseTab>('body')
+  // Ids of its own: a collection run shows an answer while the response panel may show another.
+  const ids = useId()
   const failed = data.status === 'Error'
   const headerCount = Object.keys(data.headers).length
   // The request's checks, run against this answer; again whenever they are edited.
@@ -219,26 +221,41 @@ export function ResponseView({
               variant="scrollable"
               scrollButtons="auto"
             >
-              <Tab value="body" label="Body" id="rtab-body" aria-controls="rpanel" />
+              <Tab
+                value="body"
+                label="Body"
+                id={`${ids}-tab-body`}
+                aria-controls={`${ids}-panel`}
+              />
               <Tab
                 value="headers"
                 label={`Headers (${headerCount})`}
-                id="rtab-headers"
-                aria-controls="rpanel"
+                id={`${ids}-tab-headers`}
+                aria-controls={`${ids}-panel`}
               />
-              <Tab value="timing" label="Timing" id="rtab-timing" aria-controls="rpanel" />
-              <Tab value="request" label="Request" id="rtab-request" aria-controls="rpanel" />
+              <Tab
+                value="timing"
+                label="Timing"
+                id={`${ids}-tab-timing`}
+                aria-controls={`${ids}-panel`}
+              />
+              <Tab
+                value="request"
+                label="Request"
+                id={`${ids}-tab-request`}
+                aria-controls={`${ids}-panel`}
+              />
               {results.length > 0 && (
                 <Tab
                   value="checks"
                   label={`Checks (${passed}/${results.length})`}
-                  id="rtab-checks"
-                  aria-controls="rpanel"
+                  id={`${ids}-tab-checks`}
+                  aria-controls={`${ids}-panel`}
                 />
               )}
             </Tabs>
           </Box>
-          <Box role="tabpanel" id="rpanel" aria-labelledby={`rtab-${shown}`}>
+          <Box role="tabpanel" id={`${ids}-panel`} aria-labelledby={`${ids}-tab-${shown}`}>
             {shown === 'body' && <ResponseBody data={data} />}
             {shown === 'headers' && (
               <HeadersTable headers={data.headers} label="Response headers" />

@@ -2,6 +2,7 @@
 // visitor types ever runs as script; JSONPath filters run in jsonpath-plus's interpreter and a
 // "matches" pattern is a regular expression.
 import type { TestResponseData } from '@/contract/tester'
+import { checkLabel } from './checkLabel'
 import type { Check } from './checkTypes'
 import { queryJson } from './jsonPath'
 
@@ -70,20 +71,16 @@ const result = (
 
 export function evaluateCheck(check: Check, data: TestResponseData): CheckResult {
   const failed = data.status === 'Error'
+  const label = checkLabel(check)
   switch (check.kind) {
     case 'status': {
       const expected = wholeNumber(check.expected)
-      const label = `Status is ${check.expected.trim() || '…'}`
       if (expected === null) return result(check, 'invalid', label, 'Enter a status code, e.g. 200')
       if (failed) return result(check, 'fail', label, 'No response (network error)')
       return result(check, data.status === expected ? 'pass' : 'fail', label, String(data.status))
     }
     case 'header': {
       const name = check.name.trim()
-      const label =
-        check.contains === ''
-          ? `Header ${name || '…'} is present`
-          : `Header ${name || '…'} contains "${check.contains}"`
       if (name === '') return result(check, 'invalid', label, 'Enter a header name')
       const value = headerValue(data, name)
       if (value === null) return result(check, 'fail', label, 'No such header')
@@ -91,7 +88,6 @@ export function evaluateCheck(check: Check, data: TestResponseData): CheckResult
     }
     case 'time': {
       const max = wholeNumber(check.maxMs)
-      const label = `Response time under ${check.maxMs.trim() || '…'} ms`
       if (max === null) return result(check, 'invalid', label, 'Enter a number of milliseconds')
       if (failed) return result(check, 'fail', label, 'No response (network error)')
       const ms = data.responseTime
@@ -99,12 +95,6 @@ export function evaluateCheck(check: Check, data: TestResponseData): CheckResult
     }
     case 'jsonPath': {
       const path = check.path.trim()
-      const label =
-        check.op === 'exists'
-          ? `${path || '…'} exists`
-          : check.op === 'equals'
-            ? `${path || '…'} equals ${check.expected}`
-            : `${path || '…'} matches /${check.expected}/`
       if (data.bodyEncoding !== 'json') {
         const why = failed ? 'No response (network error)' : 'The body is not JSON'
         return result(check, 'fail', label, why)

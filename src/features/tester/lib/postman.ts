@@ -2,7 +2,9 @@
 // headers, a raw body, redirects), with what it cannot use listed rather than dropped silently.
 // A small adapter: the `postman-collection` package weighs several hundred KB with its SDK.
 import { TESTER_METHODS, type TesterMethod } from '@/contract/testerConstants'
+import type { Check, JsonPathCheckOp } from './checkTypes'
 import { headersToText, parseHeaders, type Draft } from './draft'
+import { checksFromScript, checksToScript } from './postmanChecks'
 import type {
   Collection,
   CollectionItem,
@@ -44,7 +46,18 @@ type PostmanRequest =
       auth?: PostmanAuth
     }
 /** What the tester adds to an item beyond Postman's fields, so a round trip loses nothing. */
-type AtlasExtras = { draft?: Record<string, unknown>; headersText?: string; source?: RequestSource }
+type AtlasExtras = {
+  draft?: Record<string, unknown>
+  headersText?: string
+  source?: RequestSource
+  /** Checks a Postman test script cannot say the same way (a JSONPath filter, say). */
+  checks?: Check[]
+}
+type PostmanEvent = {
+  listen?: string
+  script?: { type?: string; exec?: string[] | string }
+  disabled?: boolean
+}
 type PostmanItem = {
   name?: string
   item?: PostmanItem[]
@@ -80,6 +93,8 @@ function exportRequest(saved: SavedRequest): PostmanItem {
   if (Object.keys(otherFields).length > 0) extras.draft = otherFields
   if (!headers) extras.headersText = draft.headersText
   if (saved.source) extras.source = saved.source
+  const script = checksToScript(saved.checks ?? [])
+  if (script.unscriptable.length > 0) extras.checks = script.unscriptable
   return {
     name: saved.name,
     request: {
@@ -96,6 +111,9 @@ function exportRequest(saved: SavedRequest): PostmanItem {
             },
           }),
     },
+    ...(script.exec
+      ? { event: [{ listen: 'test', script: { type: 'text/javascript', exec: script.exec } }] }
+      : {}),
     ...(draft.followRedirects ? {} : { protocolProfileBehavior: { followRedirects: false } }),
     ...(Object.keys(extras).length > 0 ? { _atlas: extras } : {}),
   }
@@ -273,9 +291,13 @@ function importItem(item: PostmanItem, where: string, context: Context): Collect
   if (auth.leftOut) leftOut.push(auth.leftOut)
   const body = bodyOf(request.body, headers)
   if (body.leftOut) leftOut.push(body.leftOut)
-  if (asArray(item.event).length > 0) leftOut.push('scripts (not run here)')
+  const checks = checksOf(item, context.newId, leftOut)
   for (const part of leftOut) context.leftOut.push(`${label}: ${part}`)
   const extras = item._atlas ?? {}
+  for (const kept of asArray(extras.checks)) {
+    const check = keptCheck(kept, context.newId())
+    if (check) checks.push(check)
+  }
   const draft: Draft = {
     ...(extras.draft ?? {}),
     method,
@@ -289,8 +311,65 @@ function importItem(item: PostmanItem, where: string, context: Context): Collect
     id: context.newId(),
     name,
     draft,
+    ...(checks.length > 0 ? { checks } : {}),
     ...(extras.source ? { source: extras.source } : {}),
   }
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string'
+
+/** A check kept beside the script, as this tester writes one (a file may hold anything there). */
+function keptCheck(value: unknown, id: string): Check | null {
+  if (!value || typeof value !== 'object') return null
+  const c = value as Record<string, unknown>
+  switch (c.kind) {
+    case 'status':
+      return isText(c.expected) ? { id, kind: 'status', expected: c.expected } : null
+    case 'header':
+      return isText(c.name) && isText(c.contains)
+        ? { id, kind: 'header', name: c.name, contains: c.contains }
+        : null
+    case 'time':
+      return isText(c.maxMs) ? { id, kind: 'time', maxMs: c.maxMs } : null
+    case 'jsonPath':
+      return isText(c.path) && isText(c.expected) && isJsonPathOp(c.op)
+        ? { id, kind: 'jsonPath', path: c.path, op: c.op, expected: c.expected }
+        : null
+    default:
+      return null
+  }
+}
+
+const isJsonPathOp = (value: unknown): value is JsonPathCheckOp =>
+  value === 'equals' || value === 'exists' || value === 'matches'
+
+const scriptLines = (event: PostmanEvent) => {
+  const exec = event.script?.exec
+  return typeof exec === 'string' ? exec.split('\n') : asArray(exec)
+}
+
+/**
+ * The checks of a test script this tester wrote; any other script is listed as skipped, since no
+ * script is run here. Empty scripts, which Postman writes often, are nothing to list.
+ */
+function checksOf(item: PostmanItem, newId: () => string, leftOut: string[]): Check[] {
+  const checks: Check[] = []
+  for (const event of asArray(item.event)) {
+    if (!event || typeof event !== 'object') continue
+    const { listen, disabled } = event as PostmanEvent
+    const lines = scriptLines(event as PostmanEvent)
+    if (disabled || lines.every((line) => typeof line === 'string' && line.trim() === '')) continue
+    const ours = listen === 'test' ? checksFromScript(lines, newId) : null
+    if (ours) checks.push(...ours)
+    else {
+      leftOut.push(
+        listen === 'prerequest'
+          ? 'its pre-request script was skipped (scripts are not run here)'
+          : 'its test script was skipped (only checks written by API Atlas are read; scripts are not run here)',
+      )
+    }
+  }
+  return checks
 }
 
 const countRequests = (items: CollectionItem[]): number =>

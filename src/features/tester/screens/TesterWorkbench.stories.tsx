@@ -234,7 +234,7 @@ export const ImportWithSkipped: Story = {
       within(dialog.getByRole('list', { name: 'Skipped' })).getByRole('listitem'),
     ).toHaveTextContent('Trace: the tester does not send TRACE requests')
     await expect(dialog.getByRole('list', { name: 'Imported without' })).toHaveTextContent(
-      'Create item: scripts (not run here)',
+      'Create item: its test script was skipped (only checks written by API Atlas are read; scripts are not run here)',
     )
     await expect(result).toHaveTextContent(
       'Its 1 variable went into the environment “Mixed variables”.',

@@ -1,0 +1,371 @@
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react'
+import Alert from '@mui/material/Alert'
+import AlertTitle from '@mui/material/AlertTitle'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import LinearProgress from '@mui/material/LinearProgress'
+import Stack from '@mui/material/Stack'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableContainer from '@mui/material/TableContainer'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
+import CancelOutlined from '@mui/icons-material/CancelOutlined'
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined'
+import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined'
+import { monoFontFamily } from '@/lib/theme/tokens'
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
+import {
+  requestsIn,
+  runRequests,
+  summarize,
+  summaryText,
+  type RunOutcome,
+  type RunRequest,
+} from '../lib/collectionRunner'
+import { formatMs, statusTone } from '../lib/format'
+import { sendThroughServer, waitOrAbort } from '../lib/runnerSend'
+import type { CollectionItem } from '../lib/workbenchTypes'
+import { selectActiveEnvironment } from '../workbenchSlice'
+
+// The answer's view is the one Send shows; its chunk is shared with the response panel.
+const ResponseView = lazy(() => import('./ResponseView').then((m) => ({ default: m.ResponseView })))
+
+type Props = {
+  /** What runs: "My requests", or "My requests / Customers" for a folder. */
+  title: string
+  /** What runs, as it is now: a run (and Run again) takes the requests as they are when it starts. */
+  items: CollectionItem[]
+  /** The folders the items sit in, for a folder's run. */
+  folders: string[]
+  onClose: () => void
+  /** Opens a request in the form, with its checks. */
+  onOpen: (request: RunRequest) => void
+  /** How the run waits out a rate limit (injected so stories and tests need not wait). */
+  wait?: (ms: number, signal: AbortSignal) => Promise<void>
+}
+
+type Phase = 'running' | 'done' | 'stopped'
+
+const CHECK_ICONS = {
+  pass: { Icon: CheckCircleOutlined, color: 'success.main', word: 'Pass' },
+  fail: { Icon: CancelOutlined, color: 'error.main', word: 'Fail' },
+  invalid: { Icon: ErrorOutlineOutlined, color: 'warning.main', word: 'Cannot run' },
+} as const
+
+const notSentText = (missing: string[]) =>
+  `Not sent: set ${missing.map((n) => `{{${n}}}`).join(', ')} first`
+
+function StatusCell({ outcome }: { outcome: RunOutcome }) {
+  switch (outcome.state) {
+    case 'answered':
+      return (
+        <Chip
+          size="small"
+          color={statusTone(outcome.data.status)}
+          label={String(outcome.data.status)}
+          sx={{ fontWeight: 700 }}
+        />
+      )
+    case 'notSent':
+      return <Chip size="small" color="warning" variant="outlined" label="Not sent" />
+    case 'refused':
+      return <Chip size="small" color="error" variant="outlined" label={outcome.title} />
+    case 'sending':
+      return <Typography variant="body2">Sending…</Typography>
+    case 'waiting':
+      return <Typography variant="body2">Waiting {outcome.seconds} s</Typography>
+    case 'stopped':
+      return <Typography variant="body2">Stopped</Typography>
+    case 'skipped':
+      return (
+        <Typography variant="body2" color="text.secondary">
+          Not run
+        </Typography>
+      )
+    case 'queued':
+      return (
+        <Typography variant="body2" color="text.secondary">
+          Queued
+        </Typography>
+      )
+  }
+}
+
+/** Each check's outcome with what the answer had, or why there is no answer to check. */
+function ChecksCell({ outcome }: { outcome: RunOutcome }) {
+  if (outcome.state === 'notSent') return <>{notSentText(outcome.missing)}</>
+  if (outcome.state === 'refused') return <>{outcome.message}</>
+  if (outcome.state !== 'answered') return null
+  if (outcome.data.status === 'Error') {
+    return <>{outcome.data.error ?? 'The API could not be reached.'}</>
+  }
+  if (outcome.results.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No checks
+      </Typography>
+    )
+  }
+  return (
+    <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {outcome.results.map((result) => {
+        const { Icon, color, word } = CHECK_ICONS[result.outcome]
+        return (
+          <Box component="li" key={result.id} sx={{ display: 'flex', gap: 0.75 }}>
+            <Icon fontSize="small" sx={{ color, mt: 0.25 }} aria-hidden />
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              <Box component="span" sx={{ color, fontWeight: 500 }}>
+                {word}
+              </Box>
+              {`: ${result.label} `}
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                ({result.outcome === 'invalid' ? '' : 'actual '}
+                <Box component="span" sx={{ fontFamily: monoFontFamily }}>
+                  {result.actual}
+                </Box>
+                )
+              </Box>
+            </Typography>
+          </Box>
+        )
+      })}
+    </Stack>
+  )
+}
+
+/** The selected row's answer in the response viewer, or why it has none; and a way to open it. */
+function Selected({
+  request,
+  outcome,
+  onOpen,
+}: {
+  request: RunRequest
+  outcome: RunOutcome
+  onOpen: () => void
+}) {
+  return (
+    <Box
+      component="section"
+      aria-label={`Result of ${request.name}`}
+      sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography variant="h3" sx={{ fontSize: '1rem' }}>
+          {request.name}
+        </Typography>
+        <Button size="small" onClick={onOpen}>
+          Open request
+        </Button>
+      </Stack>
+      {outcome.state === 'answered' ? (
+        <Suspense fallback={<Typography color="text.secondary">Showing the response…</Typography>}>
+          <ResponseView data={outcome.data} checks={request.checks} />
+        </Suspense>
+      ) : outcome.state === 'notSent' ? (
+        <Alert severity="warning">{notSentText(outcome.missing)}</Alert>
+      ) : outcome.state === 'refused' ? (
+        <Alert severity="error">
+          <AlertTitle>{outcome.title}</AlertTitle>
+          {outcome.message}
+        </Alert>
+      ) : (
+        <Typography color="text.secondary">No response to show.</Typography>
+      )}
+    </Box>
+  )
+}
+
+/**
+ * A collection's (or folder's) requests run in order, one at a time, as Send sends them: each one's
+ * status, time and checks as it goes, a summary, Stop and Run again. Closing stops the run.
+ */
+export function CollectionRunner({
+  title,
+  items,
+  folders,
+  onClose,
+  onOpen,
+  wait = waitOrAbort,
+}: Props) {
+  const dispatch = useAppDispatch()
+  const environment = useAppSelector(selectActiveEnvironment)
+  const [run, setRun] = useState(0)
+  const [ran, setRan] = useState<RunRequest[]>(() => requestsIn(items, folders))
+  const [outcomes, setOutcomes] = useState<RunOutcome[]>(() => ran.map(() => ({ state: 'queued' })))
+  const [phase, setPhase] = useState<Phase>('running')
+  const [selected, setSelected] = useState<number | null>(null)
+  const controller = useRef<AbortController | null>(null)
+
+  // The requests and environment as they are when a run starts, not when this part mounted.
+  const start = useEffectEvent((signal: AbortSignal) => {
+    const list = requestsIn(items, folders)
+    setRan(list)
+    setOutcomes(list.map(() => ({ state: 'queued' })))
+    setSelected(null)
+    setPhase('running')
+    void runRequests(list, {
+      environment,
+      signal,
+      send: (request, sendSignal) => dispatch(sendThroughServer(request, sendSignal)),
+      wait,
+      onChange: (index, outcome) => {
+        // A run stopped and begun again: the stopped one's last words are not the new one's.
+        if (controller.current?.signal !== signal) return
+        setOutcomes((current) => current.map((o, i) => (i === index ? outcome : o)))
+      },
+    }).then(() => {
+      if (!signal.aborted) setPhase('done')
+    })
+  })
+
+  useEffect(() => {
+    const running = new AbortController()
+    controller.current = running
+    // A microtask later: React's development double effect aborts the first start before it
+    // sends anything.
+    queueMicrotask(() => {
+      if (!running.signal.aborted) start(running.signal)
+    })
+    return () => running.abort()
+  }, [run])
+
+  const stop = () => {
+    controller.current?.abort()
+    setPhase('stopped')
+  }
+
+  const summary = summarize(outcomes)
+  const waiting = outcomes.find((o) => o.state === 'waiting')
+  const current = outcomes.findIndex((o) => o.state === 'sending' || o.state === 'waiting')
+  const chosen = selected === null ? undefined : ran[selected]
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="runner-title">
+      <DialogTitle id="runner-title">Run “{title}”</DialogTitle>
+      <DialogContent dividers>
+        {ran.length === 0 ? (
+          <Typography>
+            Nothing to run: “{title}” has no requests yet. Save a request into it (Ctrl+S), then run
+            it.
+          </Typography>
+        ) : (
+          <Stack spacing={2}>
+            <Box role="status" aria-live="polite">
+              {phase === 'running' && (
+                <Stack spacing={1}>
+                  <Typography>
+                    Running {Math.min(summary.finished + 1, summary.total)} of {summary.total}
+                    {current >= 0 ? `: ${ran[current]?.name ?? ''}` : ''}…
+                  </Typography>
+                  <LinearProgress
+                    variant="determinate"
+                    value={(summary.finished / summary.total) * 100}
+                    aria-label={`${summary.finished} of ${summary.total} requests done`}
+                  />
+                  {waiting?.state === 'waiting' && (
+                    <Alert severity="info">
+                      <AlertTitle>Waiting {waiting.seconds} s for the rate limit</AlertTitle>
+                      The API Atlas server asked to wait before the next request ({waiting.message}
+                      ). The run goes on by itself.
+                    </Alert>
+                  )}
+                </Stack>
+              )}
+              {phase === 'done' && (
+                <Alert severity={summary.passed === summary.total ? 'success' : 'error'}>
+                  <AlertTitle>{summaryText(summary)}</AlertTitle>
+                  Select a request to see its response.
+                </Alert>
+              )}
+              {phase === 'stopped' && (
+                <Alert severity="warning">
+                  <AlertTitle>Stopped</AlertTitle>
+                  {summary.finished} of {summary.total} requests ran before the run was stopped;{' '}
+                  {summary.passed} passed {summary.passed === 1 ? 'its' : 'their'} checks.
+                </Alert>
+              )}
+            </Box>
+            <TableContainer>
+              <Table size="small" aria-label={`Run of ${title}`}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Request</TableCell>
+                    <TableCell>Method</TableCell>
+                    <TableCell>Status</TableCell>
+                    <TableCell>Time</TableCell>
+                    <TableCell>Checks</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {ran.map((request, index) => {
+                    const outcome = outcomes[index] ?? { state: 'queued' }
+                    return (
+                      <TableRow key={request.id} selected={selected === index}>
+                        <TableCell>
+                          <Button
+                            size="small"
+                            color="inherit"
+                            aria-pressed={selected === index}
+                            onClick={() => setSelected(index)}
+                            sx={{ textTransform: 'none', textAlign: 'left', minWidth: 0 }}
+                          >
+                            {[...request.folders, request.name].join(' / ')}
+                          </Button>
+                        </TableCell>
+                        <TableCell sx={{ fontFamily: monoFontFamily }}>
+                          {request.draft.method}
+                        </TableCell>
+                        <TableCell>
+                          <StatusCell outcome={outcome} />
+                        </TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                          {outcome.state === 'answered' ? formatMs(outcome.data.responseTime) : ''}
+                        </TableCell>
+                        <TableCell>
+                          <ChecksCell outcome={outcome} />
+                        </TableCell>
+                      </TableRow>
+                    )
+                  })}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            {chosen && selected !== null && (
+              <Selected
+                request={chosen}
+                outcome={outcomes[selected] ?? { state: 'queued' }}
+                onOpen={() => {
+                  onOpen(chosen)
+                  onClose()
+                }}
+              />
+            )}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {phase === 'running' && ran.length > 0 ? (
+          // Keyed apart, so Run again does not take over Stop's colour as it fades.
+          <Button key="stop" color="error" onClick={stop}>
+            Stop
+          </Button>
+        ) : (
+          ran.length > 0 && (
+            <Button key="again" onClick={() => setRun((n) => n + 1)}>
+              Run again
+            </Button>
+          )
+        )}
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  )
+}
