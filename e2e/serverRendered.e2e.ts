@@ -147,7 +147,7 @@ describe('a public page drawn by the server', () => {
     await page.getByRole('textbox', { name: 'URL' }).fill('https://api.example.com/v1/items?page=2')
     // React's hydration puts a text area's server text back; the form must take up this anyway.
     await page.getByRole('textbox', { name: 'Headers (JSON)' }).fill('{"X-Journey": "e2e"}')
-    await page.getByRole('switch', { name: 'Follow redirects' }).uncheck()
+    await page.getByRole('checkbox', { name: 'Follow redirects' }).uncheck()
     release()
     // Once the form runs, what was typed drives it: the query tab counts the URL's parameter.
     await expect
@@ -157,7 +157,7 @@ describe('a public page drawn by the server', () => {
       .poll(() => page.getByRole('button', { name: 'Send Request' }).isEnabled())
       .toBe(true)
     expect(await page.getByRole('combobox', { name: 'Method' }).inputValue()).toBe('POST')
-    expect(await page.getByRole('switch', { name: 'Follow redirects' }).isChecked()).toBe(false)
+    expect(await page.getByRole('checkbox', { name: 'Follow redirects' }).isChecked()).toBe(false)
     expect(await page.getByRole('textbox', { name: 'Headers (JSON)' }).inputValue()).toBe(
       '{"X-Journey": "e2e"}',
     )
