@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import FormControl from '@mui/material/FormControl'
 import FormHelperText from '@mui/material/FormHelperText'
 import IconButton from '@mui/material/IconButton'
@@ -27,12 +27,29 @@ export function SearchBox({ value, onSearch }: Props) {
   const inputRef = useRef<HTMLInputElement>(null)
   const [text, setText] = useState(value)
   const [shown, setShown] = useState(value)
+  // Searches asked for that the address has not shown yet. When one arrives it is this box's own
+  // echo, not a change from outside: the box keeps what was typed since. Otherwise, on a slow
+  // machine, "s" reached the address while "t" was being typed and the box went back to "s".
+  const [pending, setPending] = useState<string[]>([])
 
-  // The address changed without typing (back button, a link): show what it now says.
   if (value !== shown) {
     setShown(value)
-    if (value !== text.trim()) setText(value)
+    const echo = pending.indexOf(value)
+    if (echo >= 0) setPending(pending.slice(echo + 1))
+    else {
+      // The address changed without typing (back button, a link): show what it now says.
+      setPending([])
+      if (value !== text.trim()) setText(value)
+    }
   }
+
+  const search = useCallback(
+    (query: string) => {
+      if (query !== value) setPending((asked) => [...asked, query])
+      onSearch(query)
+    },
+    [value, onSearch],
+  )
 
   // Text typed into the server's page before the app took it over: hydration keeps it in the
   // field but never reports it, so the box takes it up (and searches for it) once the app runs.
@@ -45,9 +62,9 @@ export function SearchBox({ value, onSearch }: Props) {
 
   useEffect(() => {
     if (text.trim() === value) return
-    const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DEBOUNCE_MS)
+    const timer = setTimeout(() => search(text.trim()), SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [text, value, onSearch])
+  }, [text, value, search])
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -81,7 +98,7 @@ export function SearchBox({ value, onSearch }: Props) {
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') onSearch(text.trim())
+          if (event.key === 'Enter') search(text.trim())
           if (event.key === 'Escape' && text) setText('')
         }}
         autoComplete="off"
@@ -101,7 +118,7 @@ export function SearchBox({ value, onSearch }: Props) {
                 edge="end"
                 onClick={() => {
                   setText('')
-                  onSearch('')
+                  search('')
                   inputRef.current?.focus()
                 }}
               >
