@@ -303,7 +303,8 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
       </Box>
       <DeferredSnackbar
         open={toast !== null}
-        autoHideDuration={4000}
+        // Long enough to read a file name (and for a busy machine's test to see it), then gone.
+        autoHideDuration={10_000}
         onClose={() => setToast(null)}
         message={toast}
       />

@@ -178,8 +178,11 @@ export const Running: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     const dialog = await runCollection(canvas, userEvent)
-    await expect(await dialog.findByText('Running 1 of 2: Post 1…')).toBeVisible()
-    await expect(dialog.getByRole('progressbar', { name: '0 of 2 requests done' })).toBeVisible()
+    // The dialog fades in: visible once the fade is over, however long a busy machine takes.
+    await waitFor(() => expect(dialog.getByText('Running 1 of 2: Post 1…')).toBeVisible())
+    await waitFor(() =>
+      expect(dialog.getByRole('progressbar', { name: '0 of 2 requests done' })).toBeVisible(),
+    )
     await expect(cells(dialog, 'Post 1')[2]).toHaveTextContent('Sending…')
     await expect(cells(dialog, 'More / Post 2')[2]).toHaveTextContent('Queued')
     await expect(dialog.getByRole('button', { name: 'Stop' })).toBeVisible()
@@ -199,7 +202,7 @@ export const Stopped: Story = {
     await expect(cells(dialog, 'More / Post 2')[2]).toHaveTextContent('Not run')
     await expect(dialog.getByText(/0 of 2 requests ran before the run was stopped/)).toBeVisible()
     await userEvent.click(dialog.getByRole('button', { name: 'Run again' }))
-    await expect(await dialog.findByText('Running 1 of 2: Post 1…')).toBeVisible()
+    await waitFor(() => expect(dialog.getByText('Running 1 of 2: Post 1…')).toBeVisible())
   },
 }
 
