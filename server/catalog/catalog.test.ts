@@ -102,6 +102,32 @@ describeEachDb('the catalogue', (kind) => {
     })
   })
 
+  describe('search', () => {
+    it('matches names from memory while the database cannot answer, and says the answer is only that', async () => {
+      let down = true
+      const failing = await openCatalog(
+        {
+          ...counted,
+          query: async (text, params) => {
+            if (down && text.includes('api_search')) throw new Error('Connection terminated')
+            return counted.query(text, params)
+          },
+        },
+        'search-down',
+        { now: () => clock },
+      )
+      const query = { search: 'weather', page: 1, limit: 24 }
+      const meanwhile = await failing.list(query)
+      expect(meanwhile.namesOnly).toBe(true)
+      expect(meanwhile.apis.map((api) => api.name)).toEqual(['Weather'])
+      down = false
+      // Back: the database's answer, which is the one kept.
+      const back = await failing.list(query)
+      expect(back.namesOnly).toBeUndefined()
+      expect(back.apis.map((api) => api.name)).toContain('Weather')
+    })
+  })
+
   describe('findByName', () => {
     it('finds the shortest name holding the text, in any case', async () => {
       expect((await catalog.findByName('maps'))?.name).toBe('Maps')

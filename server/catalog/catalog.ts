@@ -45,7 +45,18 @@ export type Catalog = {
    * A page of entries. With `measured`, CORS and HTTPS are the measured values first, then the
    * sources', `verified` keeps the entries last found up, and each summary carries its badge.
    */
-  list(query: ApiListQuery, measured?: MeasuredOf): Promise<{ apis: ApiSummary[]; total: number }>
+  list(
+    query: ApiListQuery,
+    measured?: MeasuredOf,
+  ): Promise<{
+    apis: ApiSummary[]
+    total: number
+    /**
+     * True when the search could not reach the database and matched names only: an answer to
+     * show now, not to keep.
+     */
+    namesOnly?: boolean
+  }>
   /**
    * An API's whole record. One read in the last DETAIL_REUSE_MS is reused (shared: never change
    * it), so a page's head and its first answer, asked for one after the other, cost one read.
@@ -284,6 +295,8 @@ export const openCatalog = async (
   const searches = new Map<string, readonly number[]>()
   let searchEntriesKept = 0
   const pending = new Map<string, Promise<readonly number[]>>()
+  /** Names only: the database could not answer, so only names were matched (not kept). */
+  const namesOnly = new WeakSet<readonly number[]>()
   const search = async (text: string): Promise<readonly number[] | null> => {
     const tokens = queryTokens(text)
     if (tokens.length === 0) return null
@@ -327,7 +340,9 @@ export const openCatalog = async (
       (api) => ` ${[...tokenize(api.name), ...providerWords(api.provider)].join(' ')}`,
     )
     const keys = nameKeys
-    return byPopular.filter((index) => tokens.every((token) => keys[index]!.includes(token)))
+    const found = byPopular.filter((index) => tokens.every((token) => keys[index]!.includes(token)))
+    namesOnly.add(found)
+    return found
   }
   /** Entries in the order of relevance, from what the database matched. */
   const orderOf = (found: DbSearch | null): number[] => {
@@ -413,6 +428,7 @@ export const openCatalog = async (
           .slice(start, start + query.limit)
           .map((i) => publicSummary(apis[i]!, measured?.(apis[i]!.id))),
         total: filtered.length,
+        ...(hits && namesOnly.has(hits) ? { namesOnly: true } : {}),
       }
     },
     detail: (id) => {

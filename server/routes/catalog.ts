@@ -18,6 +18,7 @@ import { catalogAt, type Catalog, type MeasuredOf } from '../catalog/catalog'
 import { loadCatalog, storedSeed } from '../catalog/load'
 import { indexUnsearched } from '../catalog/searchDb'
 import { SEED_FILE } from '../catalog/seed'
+import { createAnswerCache } from './answerCache'
 import { HttpError } from '../errors'
 import type { ZodTypeProvider } from '../zodTypes'
 
@@ -162,6 +163,8 @@ export const catalogRoutes: FastifyPluginAsync<
     health.refreshIfStale()
     return `${key}\nhealth:${health.version()}`
   }
+  // Answers as sent, by what their ETag is made of: a list at 100,000 APIs is built once.
+  const answers = createAnswerCache()
 
   app.get(
     '/categories',
@@ -182,12 +185,17 @@ export const catalogRoutes: FastifyPluginAsync<
     async (request, reply) => {
       const catalog = await current()
       const { query } = request
-      if (notModified(request, reply, catalog, withHealth(`apis:${listKey(query)}`))) return reply
-      const { apis, total } = await catalog.list(query, measured)
-      return {
-        success: true,
-        data: { apis, total, page: query.page, limit: query.limit },
-      } satisfies ApiListResponse
+      const key = withHealth(`apis:${listKey(query)}`)
+      if (notModified(request, reply, catalog, key)) return reply
+      return answers.send(reply, `${catalog.version}\n${key}`, apiListResponseSchema, async () => {
+        const { apis, total, namesOnly } = await catalog.list(query, measured)
+        const data = {
+          success: true,
+          data: { apis, total, page: query.page, limit: query.limit },
+        } satisfies ApiListResponse
+        // A search answered without the database is not the answer to keep.
+        return { data, keep: !namesOnly }
+      })
     },
   )
 
@@ -206,14 +214,24 @@ export const catalogRoutes: FastifyPluginAsync<
       const { page, limit } = request.query
       const category = catalog.category(slug)
       if (!category) throw new HttpError(404, 'Category not found')
-      if (notModified(request, reply, catalog, withHealth(`category:${slug}:${page}:${limit}`))) {
-        return reply
-      }
-      const { apis, total } = await catalog.list({ category: category.slug, page, limit }, measured)
-      return {
-        success: true,
-        data: { category, apis, total, page, limit },
-      } satisfies CategoryApisResponse
+      const key = withHealth(`category:${slug}:${page}:${limit}`)
+      if (notModified(request, reply, catalog, key)) return reply
+      return answers.send(
+        reply,
+        `${catalog.version}\n${key}`,
+        categoryApisResponseSchema,
+        async () => {
+          const { apis, total } = await catalog.list(
+            { category: category.slug, page, limit },
+            measured,
+          )
+          const data = {
+            success: true,
+            data: { category, apis, total, page, limit },
+          } satisfies CategoryApisResponse
+          return { data, keep: true }
+        },
+      )
     },
   )
 

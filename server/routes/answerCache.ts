@@ -1,0 +1,86 @@
+// The catalogue's JSON answers kept as sent (issue 26). An answer depends only on the catalogue's
+// version, the measured health's version and the request's key, the same as its ETag: so one
+// serialisation serves every visitor who asks the same until either version changes. At 100,000
+// APIs a filtered list costs a pass over every entry and the contract's check of what leaves;
+// kept, it costs a map lookup.
+import type { FastifyReply } from 'fastify'
+import type { z } from 'zod'
+
+/**
+ * The characters of kept answers, at most (a byte each in memory for JSON that is ASCII, two
+ * otherwise); an answer is a few KB to a few hundred KB.
+ */
+export const ANSWER_CHARS_KEPT = 24 * 1024 * 1024
+
+/** Answers longer than this are never kept: one of them would push out hundreds of others. */
+const LONGEST_KEPT = 1024 * 1024
+
+/** An answer built, and whether to keep it (false: a stopgap, such as a search without the database). */
+export type Built<Data> = { data: Data; keep: boolean }
+
+export type AnswerCache = {
+  /**
+   * Sends the answer kept for `key`, or builds it, checks it against `schema` (what the route's
+   * serializer would do), keeps it unless the build says not to, and sends it. Builds of one key
+   * at the same time are one.
+   */
+  send<Schema extends z.ZodType>(
+    reply: FastifyReply,
+    key: string,
+    schema: Schema,
+    build: () => Promise<Built<z.input<Schema>>>,
+  ): Promise<FastifyReply>
+  /** How many answers, and characters in all, are kept (tests, benches). */
+  size(): { answers: number; chars: number }
+}
+
+export function createAnswerCache(charsKept = ANSWER_CHARS_KEPT): AnswerCache {
+  // Least recently used first: a Map keeps insertion order, and a hit moves its key to the end.
+  const kept = new Map<string, string>()
+  const building = new Map<string, Promise<string>>()
+  let chars = 0
+
+  const keep = (key: string, body: string) => {
+    if (body.length > LONGEST_KEPT) return
+    kept.set(key, body)
+    chars += body.length
+    while (chars > charsKept) {
+      const [oldest, dropped] = kept.entries().next().value!
+      kept.delete(oldest)
+      chars -= dropped.length
+    }
+  }
+
+  const bodyOf = async <Schema extends z.ZodType>(
+    key: string,
+    schema: Schema,
+    build: () => Promise<Built<z.input<Schema>>>,
+  ) => {
+    const hit = kept.get(key)
+    if (hit !== undefined) {
+      kept.delete(key)
+      kept.set(key, hit)
+      return hit
+    }
+    const pending = building.get(key)
+    if (pending) return pending
+    const made = build()
+      .then(({ data, keep: keepIt }) => {
+        const body = JSON.stringify(schema.parse(data))
+        if (keepIt) keep(key, body)
+        return body
+      })
+      .finally(() => building.delete(key))
+    building.set(key, made)
+    return made
+  }
+
+  return {
+    send: async (reply, key, schema, build) => {
+      const body = await bodyOf(key, schema, build)
+      // A string with a JSON type is sent as it is: the route's serializer has run already, above.
+      return reply.type('application/json; charset=utf-8').send(body)
+    },
+    size: () => ({ answers: kept.size, chars }),
+  }
+}
