@@ -117,13 +117,34 @@ const stop = (server: Server) =>
     server.child.kill('SIGTERM')
   })
 
-const measure = (server: Server) =>
-  new Promise<{ rssMb: number; catalogueOpenMs: number }>((resolve) => {
-    server.child.once('message', (message) =>
-      resolve(message as { rssMb: number; catalogueOpenMs: number }),
-    )
-    server.child.send('measure')
+type Memory = { rssMb: number; heapUsedMb: number }
+
+/** Asks the server for its memory (`memory`) or to open the catalogue afresh (`reopen`). */
+const ask = <Answer>(server: Server, question: 'memory' | 'reopen') =>
+  new Promise<Answer>((resolve) => {
+    server.child.once('message', (message) => resolve(message as Answer))
+    server.child.send(question)
   })
+
+/**
+ * The first answer to each path, one at a time, before any load: what a visitor waits for when
+ * nothing is kept yet (the median and slowest, in ms).
+ */
+const firstAnswers = async (address: string, paths: string[]) => {
+  const times: number[] = []
+  for (const url of paths) {
+    const started = performance.now()
+    const response = await fetch(`${address}${url}`)
+    await response.arrayBuffer()
+    if (!response.ok) throw new Error(`${url}: ${response.status}`)
+    times.push(performance.now() - started)
+  }
+  times.sort((a, b) => a - b)
+  return {
+    medianMs: round(times[Math.floor(times.length / 2)]!, 1),
+    maxMs: round(times.at(-1)!, 1),
+  }
+}
 
 /** p50 and p99 at the server under CONNECTIONS connections, the paths taken in turn. */
 const load = async (address: string, paths: string[], seconds = DURATION_S) => {
@@ -186,22 +207,27 @@ for (const mode of modes) {
       await stop(first)
 
       const server = await start(env)
-      const idle = await measure(server)
+      const idle = await ask<Memory>(server, 'memory')
       const { total } = (
         (await (await fetch(`${server.address}/api/apis`)).json()) as {
           data: { total: number }
         }
       ).data
       // Pages first: a slow search run leaves the least behind it when it runs last.
+      const searches = SEARCHES.map((q) => `/api/apis?search=${encodeURIComponent(q)}`)
+      const firstAnswer: Record<string, Awaited<ReturnType<typeof firstAnswers>>> = {}
+      for (const [kind, paths] of Object.entries({ ...PAGES, search: searches })) {
+        firstAnswer[kind] = await firstAnswers(server.address, paths)
+      }
       const pages: Record<string, Awaited<ReturnType<typeof load>>> = {}
       for (const [kind, paths] of Object.entries(PAGES)) {
         await load(server.address, paths, 1)
         pages[kind] = await load(server.address, paths, Math.max(3, Math.round(DURATION_S / 2)))
       }
-      const searches = SEARCHES.map((q) => `/api/apis?search=${encodeURIComponent(q)}`)
       await load(server.address, searches, 2)
       const search = await load(server.address, searches)
-      const busy = await measure(server)
+      const busy = await ask<Memory>(server, 'memory')
+      const reopened = await ask<Memory & { catalogueOpenMs: number }>(server, 'reopen')
       const extras: Record<string, unknown> = {}
       const context = {
         address: server.address,
@@ -223,10 +249,16 @@ for (const mode of modes) {
           progressLines: progress.length,
         },
         restartReadyMs: round(server.readyMs, 0),
-        catalogueOpenMs: round(idle.catalogueOpenMs, 0),
+        catalogueOpenMs: round(reopened.catalogueOpenMs, 0),
+        firstAnswer,
         search,
         pages,
-        rssMb: { afterRestart: idle.rssMb, afterLoad: busy.rssMb },
+        rssMb: { afterRestart: idle.rssMb, afterLoad: busy.rssMb, afterReopen: reopened.rssMb },
+        heapUsedMb: {
+          afterRestart: idle.heapUsedMb,
+          afterLoad: busy.heapUsedMb,
+          afterReopen: reopened.heapUsedMb,
+        },
         ...(Object.keys(extras).length > 0 ? { extras } : {}),
       }
       console.log(JSON.stringify(run))
@@ -251,9 +283,10 @@ writeResult('scale', {
   pages: PAGES,
   notes: [
     'latency is at the server: autocannon on loopback, on the same machine as the server',
-    'catalogueOpenMs: reading the catalogue tables and building what search needs, on a running instance',
+    'catalogueOpenMs: reading the catalogue tables and building its lists afresh, on a running instance, after the load runs (as when another instance loads a new version)',
     'restartReadyMs: a second start on the same database, catalogue unchanged, until it listens',
-    'rssMb.afterRestart: resident memory once ready after the restart; afterLoad: after the load runs',
+    'firstAnswer: each path asked once, one at a time, right after the restart, before anything is kept',
+    'rssMb and heapUsedMb, after a full collection: afterRestart once ready; afterLoad after the load runs; afterReopen once a second catalogue has been opened beside the first (V8 keeps the heap it grew to)',
   ],
   runs,
 })

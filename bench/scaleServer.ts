@@ -1,7 +1,7 @@
 // Child of bench/scale.bench.ts: the whole server on DATA_DIR (or DATABASE_URL) with
 // ATLAS_SYNTHETIC_APIS from its environment, logging as `npm start` does (JSON on stdout). Once
 // it listens it prints one line `{"ready": {...}}` with its port and how long it took, and answers
-// IPC `measure` with its resident memory and the time to open the catalogue afresh.
+// IPC `memory` with its memory, and `reopen` with the time to open the catalogue afresh.
 // Not a benchmark of its own (run.ts runs only *.bench.ts).
 import { readFileSync } from 'node:fs'
 import { buildApp } from '../server/app'
@@ -28,16 +28,24 @@ const rssMb = () =>
     Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1]) / 102.4,
   ) / 10
 
+const memory = () => {
+  ;(globalThis as { gc?: () => void }).gc?.()
+  const usage = process.memoryUsage()
+  const mb = (bytes: number) => Math.round(bytes / 104857.6) / 10
+  return { rssMb: rssMb(), heapUsedMb: mb(usage.heapUsed) }
+}
+
+// `memory`: resident memory and the JS heap in use, after a full collection. `reopen`: the time to
+// open the catalogue afresh, as an instance does when another one loads a new version (both are
+// held while the new one is read), and the memory once it is open.
 process.on('message', (message) => {
-  if (message !== 'measure') return
+  if (message === 'memory') process.send?.(memory())
+  if (message !== 'reopen') return
   void (async () => {
-    ;(globalThis as { gc?: () => void }).gc?.()
-    const rss = rssMb()
-    // What a new catalogue version costs an instance: read the tables and build what search needs.
     const openStarted = performance.now()
-    await openCatalog(app.db, `bench-${Date.now()}`)
+    const reopened = await openCatalog(app.db, `bench-${Date.now()}`)
     const catalogueOpenMs = performance.now() - openStarted
-    process.send?.({ rssMb: rss, catalogueOpenMs })
+    process.send?.({ catalogueOpenMs, ...memory(), entries: reopened.datedApis().length })
   })()
 })
 process.on('SIGTERM', () => {
