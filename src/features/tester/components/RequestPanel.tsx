@@ -117,8 +117,8 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied, share
     typeof document === 'undefined' ? null : readForm(document.getElementById(REQUEST_FORM_ID)),
   )
   // In the commit that hands the form to React, not in a passive effect: a layout effect's update
-  // is drawn before anything else runs. From a passive effect of the hydration it had a low
-  // priority, and every update drawn before it (the answer to a request, a keystroke) drew the
+  // is drawn before anything else runs. From a passive effect of the hydration it was drawn after
+  // later updates (the answer to a request sent before the app ran, a keystroke), which drew the
   // server's values again: the URL and headers went back to empty and default on the screen, and
   // an edit or a Send in that time built on those (issue 22).
   useLayoutEffect(() => {
