@@ -167,4 +167,103 @@ describe('a public page drawn by the server', () => {
     expect(problems).toEqual([])
     await context.close()
   })
+
+  // Issue 22: what was typed during the takeover, at the two moments where it was lost. The page is
+  // told to press a key at that very moment (a visitor's timing, made certain), and the test then
+  // waits for the form to show that key.
+  it('keeps a text area’s text when a key lands just after hydration put the server’s text back', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const problems = watchForProblems(page)
+    // React's hydration sets a text area's default text, then its value to that text: a key
+    // pressed then lands on the server's text, before the app has taken the form over.
+    await page.addInitScript(() => {
+      const own = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'defaultValue')!
+      let pressed = false
+      Object.defineProperty(HTMLTextAreaElement.prototype, 'defaultValue', {
+        configurable: true,
+        get() {
+          return own.get!.call(this)
+        },
+        set(text: string) {
+          own.set!.call(this, text)
+          if (pressed || this.name !== 'headersText' || document.activeElement !== this) return
+          pressed = true
+          setTimeout(() => document.execCommand('insertText', false, '}'))
+        },
+      })
+    })
+    const release = await holdBack(page, /\/assets\/TesterWorkspace-[\w-]+\.js$/)
+    await page.goto(`${baseUrl}/tools/tester`)
+    await page.getByRole('textbox', { name: 'URL' }).fill('https://api.example.com/v1/items')
+    const headers = page.getByRole('textbox', { name: 'Headers (JSON)' })
+    await headers.fill('{"X-Journey": "e2e"')
+    release()
+    // The key has landed and the form runs: its header rows are drawn from its state.
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'New header' }).isEditable(), {
+        timeout: 60_000,
+      })
+      .toBe(true)
+    await expect.poll(() => headers.inputValue(), { timeout: 60_000 }).toMatch(/}$/)
+    expect(await headers.inputValue()).toBe('{"X-Journey": "e2e"}')
+    expect(await page.getByRole('textbox', { name: 'Header', exact: true }).inputValue()).toBe(
+      'X-Journey',
+    )
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('keeps the whole form when a key lands just after the app took what was typed', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const problems = watchForProblems(page)
+    // The moment the form's mount takes what the early-input script kept (earlyTyped set to
+    // null), the visitor adds a character to the URL: the form must then hold all they typed.
+    await page.addInitScript(() => {
+      const kept: Record<string, unknown> = {}
+      const typed = new Proxy(kept, {
+        set(target, form: string, fields: unknown) {
+          target[form] = fields
+          if (fields === null)
+            setTimeout(() => {
+              const url = document.getElementById('tester-url') as HTMLInputElement
+              url.focus()
+              url.setSelectionRange(url.value.length, url.value.length)
+              document.execCommand('insertText', false, '2')
+            })
+          return true
+        },
+      })
+      Object.defineProperty(HTMLElement.prototype, 'earlyTyped', {
+        configurable: true,
+        get: () => typed,
+        set: () => {},
+      })
+    })
+    const release = await holdBack(page, /\/assets\/TesterWorkspace-[\w-]+\.js$/)
+    await page.goto(`${baseUrl}/tools/tester`, { waitUntil: 'commit' })
+    await page.getByRole('combobox', { name: 'Method' }).selectOption('POST')
+    await page.getByRole('textbox', { name: 'URL' }).fill('https://api.example.com/v1/items?page=')
+    await page.getByRole('textbox', { name: 'Headers (JSON)' }).fill('{"X-Journey": "e2e"}')
+    await page.getByRole('checkbox', { name: 'Follow redirects' }).uncheck()
+    release()
+    // The key has landed, and the form's state has it: the query tab counts the parameter.
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Query (1)' }).isVisible(), { timeout: 60_000 })
+      .toBe(true)
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'URL' }).inputValue())
+      .toBe('https://api.example.com/v1/items?page=2')
+    expect(await page.getByRole('combobox', { name: 'Method' }).inputValue()).toBe('POST')
+    expect(await page.getByRole('checkbox', { name: 'Follow redirects' }).isChecked()).toBe(false)
+    expect(await page.getByRole('textbox', { name: 'Headers (JSON)' }).inputValue()).toBe(
+      '{"X-Journey": "e2e"}',
+    )
+    expect(await page.getByRole('textbox', { name: 'Header', exact: true }).inputValue()).toBe(
+      'X-Journey',
+    )
+    expect(problems).toEqual([])
+    await context.close()
+  })
 })

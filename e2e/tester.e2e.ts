@@ -17,9 +17,6 @@ describe('the API tester', () => {
       })
       .toBe(true)
     expect(await page.title()).toBe('API Tester | API Atlas')
-    // This journey is about the request through our server; typing before the app has taken the
-    // form over is serverRendered.e2e's (a header typed during hydration was once lost: issue 22).
-    await page.locator('html[data-app-ready]').waitFor({ timeout: 60_000 })
 
     await page
       .getByRole('textbox', { name: 'URL' })

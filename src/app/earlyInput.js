@@ -8,6 +8,7 @@
 // - keeps what is typed into such a form's named fields (<html>.earlyTyped[form id][name]) until
 //   the app takes the form over: a change made while React hydrates it can land after the app read
 //   the form and before React owns it, where hydration puts a text area's server text back;
+// - keeps a text area that was typed into as typed while React hydrates it (see below);
 // - notes the last press of a control marked data-early-click (a tab) on <html data-early-click>,
 //   for the app to carry out when that control's part runs (src/lib/earlyInput.ts);
 // - copies the text of a copy button marked data-early-copy pressed before the page runs, at once
@@ -61,6 +62,29 @@
     true,
   )
 
+  // Hydration puts a text area's server text back into it (React's initTextarea writes its value),
+  // and again on each try if React starts over. The visitor's next keystroke would then land on the
+  // server's text, with the caret at its end, and what they had typed would be gone from the field
+  // and from what is kept below. So, once typed into, a text area does not take its own default
+  // text back until the app has taken its form over; any other value set is set as asked. (React
+  // then keeps no tracker of its value, and takes each input in it as a change: harmless.)
+  const valueOfTextArea = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')
+  const keepAsTyped = (field, form, typed) => {
+    if (!(field instanceof HTMLTextAreaElement) || Object.hasOwn(field, 'value')) return
+    Object.defineProperty(field, 'value', {
+      configurable: true,
+      get() {
+        return valueOfTextArea.get.call(this)
+      },
+      set(value) {
+        const takenOver = typed[form.id] === null
+        if (!takenOver && String(value) === this.defaultValue) return
+        if (takenOver) delete this.value
+        valueOfTextArea.set.call(this, value)
+      },
+    })
+  }
+
   document.addEventListener(
     'input',
     (event) => {
@@ -72,6 +96,7 @@
       if (typed[form.id] === null) return
       typed[form.id] ??= {}
       typed[form.id][field.name] = field.type === 'checkbox' ? field.checked : field.value
+      keepAsTyped(field, form, typed)
     },
     true,
   )

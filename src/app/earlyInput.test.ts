@@ -203,4 +203,25 @@ describe('what is typed into a marked form before the app takes it over', () => 
     expect(takeEarlyTyped('plain-typed')).toBeNull()
     expect(takeEarlyTyped('never-typed')).toBeNull()
   })
+
+  it('stays in its text area while the app hydrates it, which writes the server’s text back', () => {
+    document.body.innerHTML = `<form id="hydrated-form" data-early-submit>
+      <textarea name="headersText">{"Content-Type": "application/json"}</textarea></form>`
+    const area = document.querySelector('textarea')!
+    type(area, '{"X-A": "1"}')
+    // What React's hydration does to a text area (initTextarea), here twice, as on a second try.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      area.defaultValue = '{"Content-Type": "application/json"}'
+      area.value = area.textContent!
+      expect(area.value).toBe('{"X-A": "1"}')
+    }
+    // Any other value is set as asked: a script, or the visitor's own edits.
+    type(area, '{"X-A": "2"}')
+    expect(area.value).toBe('{"X-A": "2"}')
+    expect(takeEarlyTyped('hydrated-form')).toEqual({ headersText: '{"X-A": "2"}' })
+    // The app has the form: it sets what it likes, the server's text too.
+    area.value = area.defaultValue
+    expect(area.value).toBe('{"Content-Type": "application/json"}')
+    expect(Object.hasOwn(area, 'value')).toBe(false)
+  })
 })

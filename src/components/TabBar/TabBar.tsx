@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import type { SxProps, Theme } from '@mui/material/styles'
@@ -39,8 +39,10 @@ export function TabBar<V extends string>({ label, value, tabs, onChange, sx }: P
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
 
   // A tab pressed on the server's page before this ran (src/app/earlyInput.js noted it): chosen
-  // now. Presses while it runs are its own; the note of them goes with it.
-  useEffect(() => {
+  // now. Presses while it runs are its own; the note of them goes with it. In the commit that
+  // hands the tabs to React: from a passive effect of the hydration the choice was drawn after
+  // later updates (the tester's answer to a request sent before it ran came first, on Headers).
+  useLayoutEffect(() => {
     const ids = tabs.map((tab) => tab.id)
     const pressed = takeEarlyClick(ids)
     const tab = tabs.find((candidate) => candidate.id === pressed)

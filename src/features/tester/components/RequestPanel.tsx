@@ -1,4 +1,13 @@
-import { lazy, Suspense, useEffect, useState, type ChangeEvent, type KeyboardEvent } from 'react'
+import {
+  lazy,
+  Suspense,
+  useLayoutEffect,
+  useState,
+  type ChangeEvent,
+  type Dispatch,
+  type KeyboardEvent,
+  type SetStateAction,
+} from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import FormControlLabel from '@mui/material/FormControlLabel'
@@ -30,7 +39,8 @@ import { SelectField } from './SelectField'
 
 type Props = {
   draft: Draft
-  onChange: (draft: Draft) => void
+  /** A new draft, or how to change the latest one (the owner's state setter). */
+  onChange: Dispatch<SetStateAction<Draft>>
   /** Sends `draft`, or the draft given: the server form's, when it was sent before the app ran. */
   onSend: (draft?: Draft) => void
   sending: boolean
@@ -85,7 +95,9 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied, share
   const params = queryParams(draft.url)
   const [missingUrl, setMissingUrl] = useState(false)
 
-  const set = (patch: Partial<Draft>) => onChange({ ...draft, ...patch })
+  // On the draft as it is by then, not as this render saw it: an edit handled before React has
+  // drawn an earlier change (the typing taken over on mount, say) must not undo that change.
+  const set = (patch: Partial<Draft>) => onChange((latest) => ({ ...latest, ...patch }))
 
   /** Sends, unless there is nothing to send to: then the URL field says so. */
   const trySend = (current: Draft = draft) => {
@@ -104,14 +116,19 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied, share
   const [leftInServerForm] = useState(() =>
     typeof document === 'undefined' ? null : readForm(document.getElementById(REQUEST_FORM_ID)),
   )
-  useEffect(() => {
+  // In the commit that hands the form to React, not in a passive effect: a layout effect's update
+  // is drawn before anything else runs. From a passive effect of the hydration it was drawn after
+  // later updates (the answer to a request sent before the app ran, a keystroke), which drew the
+  // server's values again: the URL and headers went back to empty and default on the screen, and
+  // an edit or a Send in that time built on those (issue 22).
+  useLayoutEffect(() => {
     // And what was typed after that read, before React took the form over (the early-input
     // script kept it).
     const typedSince = takeEarlyTyped(REQUEST_FORM_ID)
     const left = leftInServerForm && { ...leftInServerForm, ...draftFields(typedSince ?? {}) }
     const typed = left && changesTo(draft, left)
     const current = typed ? { ...draft, ...typed } : draft
-    if (typed) onChange(current)
+    if (typed) onChange((latest) => ({ ...latest, ...typed }))
     // Sent before the app ran (src/app/earlyInput.js held it): send it now, as it was, or say
     // what is missing. An event from outside React, answered once on mount.
     // eslint-disable-next-line react-hooks/set-state-in-effect
