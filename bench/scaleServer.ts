@@ -32,7 +32,12 @@ const memory = () => {
   ;(globalThis as { gc?: () => void }).gc?.()
   const usage = process.memoryUsage()
   const mb = (bytes: number) => Math.round(bytes / 104857.6) / 10
-  return { rssMb: rssMb(), heapUsedMb: mb(usage.heapUsed) }
+  return {
+    rssMb: rssMb(),
+    heapUsedMb: mb(usage.heapUsed),
+    heapTotalMb: mb(usage.heapTotal),
+    externalMb: mb(usage.external),
+  }
 }
 
 // `memory`: resident memory and the JS heap in use, after a full collection. `reopen`: the time to

@@ -155,16 +155,6 @@ describeEachDb('the catalogue', (kind) => {
     expect(statements).toEqual([])
   })
 
-  it('reads its entries a chunk at a time, every one of them once', async () => {
-    const chunked = await openCatalog(counted, 'chunked', { openChunk: 2 })
-    expect(chunked.datedApis()).toEqual(catalog.datedApis())
-    // Five entries, two at a time: three reads, the last one short.
-    expect(statements.filter((text) => text.includes('order by id'))).toHaveLength(3)
-    const { apis, total } = await chunked.list({ page: 1, limit: 24, sort: 'name' })
-    expect(total).toBe(NAMES.length)
-    expect(apis.map((api) => api.name).sort()).toEqual([...NAMES].sort())
-  })
-
   it('is shared by what reads the same database, once opened at a version', async () => {
     const other: Queryable = { ...counted }
     expect(() => openedCatalog(other)).toThrow(HttpError)

@@ -5,13 +5,13 @@ import { createAnswerCache } from './answerCache'
 
 const schema = z.object({ n: z.number() }).strict()
 
-/** An app with one route answering `n` built by `build`, through a cache of `chars` characters. */
+/** An app with one route answering `n` built by `build`, through a cache of `bytes` bytes. */
 const appWith = (
-  chars: number,
+  bytes: number,
   build: (key: string) => Promise<{ data: unknown; keep: boolean }>,
 ) => {
   const app = Fastify()
-  const answers = createAnswerCache(chars)
+  const answers = createAnswerCache(bytes)
   app.get<{ Querystring: { key: string } }>('/', (request, reply) =>
     answers.send(
       reply,
@@ -56,12 +56,12 @@ describe('the answer cache', () => {
     const { app, answers } = appWith(1000, async () => ({ data: { n: ++builds }, keep: false }))
     await app.inject('/?key=a')
     expect((await app.inject('/?key=a')).body).toBe('{"n":2}')
-    expect(answers.size()).toEqual({ answers: 0, chars: 0 })
+    expect(answers.size()).toEqual({ answers: 0, bytes: 0 })
   })
 
   it('lets the least recently used answers go past its size', async () => {
     const built: string[] = []
-    // Each answer is {"n":1}: 7 characters, so 21 hold three.
+    // Each answer is {"n":1}: 7 bytes, so 21 hold three.
     const { app, answers } = appWith(21, async (key) => {
       built.push(key)
       return { data: { n: 1 }, keep: true }
@@ -69,7 +69,7 @@ describe('the answer cache', () => {
     for (const key of ['a', 'b', 'c', 'a', 'd', 'a', 'c']) await app.inject(`/?key=${key}`)
     // d pushed out b (a had just been used); c was kept.
     expect(built).toEqual(['a', 'b', 'c', 'd'])
-    expect(answers.size()).toEqual({ answers: 3, chars: 21 })
+    expect(answers.size()).toEqual({ answers: 3, bytes: 21 })
     await app.inject('/?key=b')
     expect(built).toEqual(['a', 'b', 'c', 'd', 'b'])
   })
