@@ -1,7 +1,7 @@
 // Issue 11: the public pages arrive drawn by the app's own components (server/seo/ssr.ts), under
 // the page's strict CSP, and the browser takes them over without a mismatch or a second drawing.
 import { createHash } from 'node:crypto'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { SERVER_RENDERED_ATTRIBUTE } from '../src/shared/ssr'
 import { holdBack, launchBrowser, watchForProblems } from './support/browser'
@@ -31,6 +31,26 @@ const PAGES: { path: string; heading: string }[] = [
 ]
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+
+/** Uses the tester's server-drawn form: POST to `url`, one header, redirects not followed. */
+async function useServerForm(page: Page, url: string) {
+  await page.getByRole('combobox', { name: 'Method' }).selectOption('POST')
+  await page.getByRole('textbox', { name: 'URL' }).fill(url)
+  await page.getByRole('textbox', { name: 'Headers (JSON)' }).fill('{"X-Journey": "e2e"}')
+  await page.getByRole('checkbox', { name: 'Follow redirects' }).uncheck()
+}
+
+/** The running form holds what useServerForm chose, its header row included. */
+async function expectFormKept(page: Page) {
+  expect(await page.getByRole('combobox', { name: 'Method' }).inputValue()).toBe('POST')
+  expect(await page.getByRole('checkbox', { name: 'Follow redirects' }).isChecked()).toBe(false)
+  expect(await page.getByRole('textbox', { name: 'Headers (JSON)' }).inputValue()).toBe(
+    '{"X-Journey": "e2e"}',
+  )
+  expect(await page.getByRole('textbox', { name: 'Header', exact: true }).inputValue()).toBe(
+    'X-Journey',
+  )
+}
 
 const rootOf = (html: string) => /<div id="root"([^>]*)>/.exec(html)?.[1] ?? ''
 
@@ -143,11 +163,8 @@ describe('a public page drawn by the server', () => {
     // The form, answer and history wait until the visitor has used the server's form.
     const release = await holdBack(page, /\/assets\/TesterWorkspace-[\w-]+\.js$/)
     await page.goto(`${baseUrl}/tools/tester`)
-    await page.getByRole('combobox', { name: 'Method' }).selectOption('POST')
-    await page.getByRole('textbox', { name: 'URL' }).fill('https://api.example.com/v1/items?page=2')
     // React's hydration puts a text area's server text back; the form must take up this anyway.
-    await page.getByRole('textbox', { name: 'Headers (JSON)' }).fill('{"X-Journey": "e2e"}')
-    await page.getByRole('checkbox', { name: 'Follow redirects' }).uncheck()
+    await useServerForm(page, 'https://api.example.com/v1/items?page=2')
     release()
     // Once the form runs, what was typed drives it: the query tab counts the URL's parameter.
     await expect
@@ -156,14 +173,7 @@ describe('a public page drawn by the server', () => {
     await expect
       .poll(() => page.getByRole('button', { name: 'Send Request' }).isEnabled())
       .toBe(true)
-    expect(await page.getByRole('combobox', { name: 'Method' }).inputValue()).toBe('POST')
-    expect(await page.getByRole('checkbox', { name: 'Follow redirects' }).isChecked()).toBe(false)
-    expect(await page.getByRole('textbox', { name: 'Headers (JSON)' }).inputValue()).toBe(
-      '{"X-Journey": "e2e"}',
-    )
-    expect(await page.getByRole('textbox', { name: 'Header', exact: true }).inputValue()).toBe(
-      'X-Journey',
-    )
+    await expectFormKept(page)
     expect(problems).toEqual([])
     await context.close()
   })
@@ -243,10 +253,7 @@ describe('a public page drawn by the server', () => {
     })
     const release = await holdBack(page, /\/assets\/TesterWorkspace-[\w-]+\.js$/)
     await page.goto(`${baseUrl}/tools/tester`, { waitUntil: 'commit' })
-    await page.getByRole('combobox', { name: 'Method' }).selectOption('POST')
-    await page.getByRole('textbox', { name: 'URL' }).fill('https://api.example.com/v1/items?page=')
-    await page.getByRole('textbox', { name: 'Headers (JSON)' }).fill('{"X-Journey": "e2e"}')
-    await page.getByRole('checkbox', { name: 'Follow redirects' }).uncheck()
+    await useServerForm(page, 'https://api.example.com/v1/items?page=')
     release()
     // The key has landed, and the form's state has it: the query tab counts the parameter.
     await expect
@@ -255,14 +262,7 @@ describe('a public page drawn by the server', () => {
     await expect
       .poll(() => page.getByRole('textbox', { name: 'URL' }).inputValue())
       .toBe('https://api.example.com/v1/items?page=2')
-    expect(await page.getByRole('combobox', { name: 'Method' }).inputValue()).toBe('POST')
-    expect(await page.getByRole('checkbox', { name: 'Follow redirects' }).isChecked()).toBe(false)
-    expect(await page.getByRole('textbox', { name: 'Headers (JSON)' }).inputValue()).toBe(
-      '{"X-Journey": "e2e"}',
-    )
-    expect(await page.getByRole('textbox', { name: 'Header', exact: true }).inputValue()).toBe(
-      'X-Journey',
-    )
+    await expectFormKept(page)
     expect(problems).toEqual([])
     await context.close()
   })
