@@ -84,6 +84,13 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
   const [prefilledFor, setPrefilledFor] = useState<string | null>(null)
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
   const [toast, setToast] = useState<string | null>(null)
+  // Each message has its own time on screen: the snackbar's timer starts only as it opens, so a
+  // message that replaced another was shown for what was left of the first one's time.
+  const [toastKey, setToastKey] = useState(0)
+  const say = (message: string) => {
+    setToast(message)
+    setToastKey((key) => key + 1)
+  }
   const [intent, setIntent] = useState<WorkbenchIntent | null>(null)
   const [workbench, setWorkbench] = useState(false)
   const { hash } = useLocation()
@@ -166,7 +173,7 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
       workbench || usesVariables(sent)
         ? await dispatch((await loadWorkbench()).sendPrepared(sent))
         : null
-    if (prepared?.refusal) return setToast(prepared.refusal)
+    if (prepared?.refusal) return say(prepared.refusal)
     const hide = prepared?.hide ?? (<T,>(value: T) => value)
     setOutcome({ kind: 'sending' })
     // History's masking downloads beside the request, not with the page.
@@ -220,7 +227,7 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
       bodyText: entry.bodyText,
       followRedirects: entry.followRedirects,
     })
-    setToast('Loaded from history: masked secrets need to be typed again')
+    say('Loaded from history: masked secrets need to be typed again')
   }
 
   const workbenchButtons = (
@@ -250,7 +257,7 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
                 operation={operation}
                 intent={intent}
                 onIntentDone={() => setIntent(null)}
-                onMessage={setToast}
+                onMessage={say}
               />
             </Suspense>
           ) : (
@@ -275,7 +282,7 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
             shared={opened?.ok ? opened.request : undefined}
             onChange={setDraft}
             onSend={(sent) => void send(sent)}
-            onCopied={setToast}
+            onCopied={say}
             sending={outcome.kind === 'sending'}
           />
           <ResponsePanel outcome={outcome} checks={checks} />
@@ -290,7 +297,7 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
                 }}
                 intent={intent}
                 onIntentDone={() => setIntent(null)}
-                onMessage={setToast}
+                onMessage={say}
               />
             </Suspense>
           )}
@@ -302,6 +309,7 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
         </Stack>
       </Box>
       <DeferredSnackbar
+        key={toastKey}
         open={toast !== null}
         // Long enough to read a file name (and for a busy machine's test to see it), then gone.
         autoHideDuration={10_000}
