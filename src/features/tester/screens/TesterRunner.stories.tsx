@@ -72,7 +72,10 @@ async function runCollection(canvas: ReturnType<typeof within>, userEvent: UserE
   await userEvent.click(await canvas.findByRole('button', { name: 'Collections' }))
   await userEvent.click(await canvas.findByRole('button', { name: 'Actions for collection Posts' }))
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Run collection' }))
-  return within(await screen.findByRole('dialog', { name: 'Run “Posts”' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Run “Posts”' })
+  // The dialog fades in: what it shows is visible once it has (a loaded run saw it mid-fade).
+  await waitFor(() => expect(dialog).toBeVisible())
+  return within(dialog)
 }
 type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent']
 
