@@ -121,6 +121,8 @@ const STACK = /\n\s+at\s|\bat\s+\S+\s+\((?:file:|node:|\/)|node_modules|\.ts:\d+
 
 /** The body as the client reads it, after the compression it asked for. */
 const decoded = (response: LightMyRequestResponse) => {
+  // A HEAD answer names the encoding its GET would have and carries no body to decode.
+  if (response.rawPayload.length === 0) return ''
   const encoding = response.headers['content-encoding']
   if (encoding === 'gzip') return zlib.gunzipSync(response.rawPayload).toString('utf8')
   if (encoding === 'br') return zlib.brotliDecompressSync(response.rawPayload).toString('utf8')
@@ -560,6 +562,15 @@ describe('what the properties found, kept as examples', () => {
     expect((await send({ method: 'GET', url: '/rest/v1/%' })).json()).toMatchObject({
       message: 'Malformed URL: /rest/v1/%',
     })
+  })
+
+  it('a compressed HEAD answer carries no body, and its GET decodes', async () => {
+    const request = { url: '/auth/v1/%2e%2e', headers: { 'accept-encoding': 'gzip' } }
+    const head = await send({ method: 'HEAD', ...request })
+    expect(head.rawPayload).toHaveLength(0)
+    const get = await send({ method: 'GET', ...request })
+    expect(get.statusCode).toBe(head.statusCode)
+    expect(decoded(get).length).toBeGreaterThan(0)
   })
 
   it('/rest/v1 names the content type it refuses', async () => {
