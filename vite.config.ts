@@ -144,6 +144,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          // One empty PGlite for the whole run, which each test database starts from.
+          globalSetup: ['server/testing/pgliteTemplate.ts'],
           // Limits for a test that hangs, never a measure of speed (see the client's above).
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -1,8 +1,9 @@
 // Databases and configs for server tests: PGlite always, a real Postgres when DATABASE_URL is set.
 import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import { describe } from 'vitest'
+import { describe, inject } from 'vitest'
 import { loadConfig, type Config, type Env } from '../config'
 import { openPostgres, PGLITE_OPTIONS, wrapPglite, type Db } from '../db/database'
 
@@ -59,9 +60,15 @@ const dumpEmptyPglite = async () => {
   return dump
 }
 
+/** The run's dump (pgliteTemplate.ts) when the server project made one, else this worker's own. */
+const emptyPgliteDump = async () => {
+  const file = inject('emptyPgliteDump')
+  return file ? new Blob([await readFile(file)]) : dumpEmptyPglite()
+}
+
 /** A fresh, empty in-memory PGlite. */
 export const openPgliteTestDb = async (): Promise<TestDb> => {
-  emptyPglite ??= dumpEmptyPglite()
+  emptyPglite ??= emptyPgliteDump()
   const db = wrapPglite(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: await emptyPglite }))
   return { ...db, dispose: db.close }
 }
