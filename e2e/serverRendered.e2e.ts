@@ -266,4 +266,30 @@ describe('a public page drawn by the server', () => {
     expect(problems).toEqual([])
     await context.close()
   })
+
+  it('types over what a visitor selected in a text area before the form ran, once it runs', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const problems = watchForProblems(page)
+    const release = await holdBack(page, /\/assets\/TesterWorkspace-[\w-]+\.js$/)
+    await page.goto(`${baseUrl}/tools/tester`)
+    await page.getByRole('textbox', { name: 'URL' }).fill('https://api.example.com/v1/items?page=2')
+    // The server's headers selected whole and not typed into yet: a visitor's Ctrl+A, or the
+    // first half of Playwright's fill (it selects, then inserts the text in a second step).
+    const headers = page.getByRole('textbox', { name: 'Headers (JSON)' })
+    await headers.focus()
+    await page.keyboard.press('ControlOrMeta+A')
+    release()
+    // The form runs, hydrated in between: the query tab counts the typed URL's parameter.
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Query (1)' }).isVisible(), { timeout: 60_000 })
+      .toBe(true)
+    await page.keyboard.insertText('{"X-Journey": "e2e"}')
+    expect(await headers.inputValue()).toBe('{"X-Journey": "e2e"}')
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Header', exact: true }).inputValue())
+      .toBe('X-Journey')
+    expect(problems).toEqual([])
+    await context.close()
+  })
 })
