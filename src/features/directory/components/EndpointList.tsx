@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useLayoutEffect, useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
@@ -65,8 +65,10 @@ const SHOW_ALL = ['show-all-endpoints']
 export function EndpointList({ endpoints, total }: Props) {
   const [filter, setFilter] = useState('')
   const [showAll, setShowAll] = useState(false)
-  // "Show all" pressed on the server's page before this ran: shown all now.
-  useEffect(() => {
+  // "Show all" pressed on the server's page before this ran: shown all now, in the commit that hands
+  // the list to React (as TabBar does): from a passive effect of the hydration, it was drawn after
+  // updates that came later.
+  useLayoutEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (takeEarlyClick(SHOW_ALL)) setShowAll(true)
     return () => forgetEarlyClick(SHOW_ALL)
