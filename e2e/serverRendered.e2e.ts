@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { SERVER_RENDERED_ATTRIBUTE } from '../src/shared/ssr'
-import { holdBack, launchBrowser, watchForProblems } from './support/browser'
+import { ENTRY_SCRIPT, holdBack, launchBrowser, watchForProblems } from './support/browser'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -152,6 +152,30 @@ describe('a public page drawn by the server', () => {
       .poll(() => page.getByRole('status').first().textContent())
       .toMatch(/ for “weather”$/)
     expect(await page.getByRole('checkbox', { name: 'HTTPS' }).isChecked()).toBe(true)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('keeps what a visitor typed into an API page’s endpoint filter, with Show all pressed before the list ran', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const problems = watchForProblems(page)
+    const releaseApp = await holdBack(page, ENTRY_SCRIPT)
+    const releaseFilter = await holdBack(page, /\/assets\/EndpointFilter-[\w-]+\.js$/)
+    await page.goto(`${baseUrl}/apis/stripe-com`, { waitUntil: 'commit' })
+    const filter = page.getByRole('textbox', { name: 'Filter endpoints' })
+    await filter.fill('charges')
+    const showAll = page.getByRole('button', { name: /^Show all \d+ endpoints$/ })
+    await showAll.click()
+    releaseApp()
+    // The list runs and shows them all while the filter's code is still on its way: that update
+    // must not reach the filter's part, which React would then draw afresh, empty.
+    await expect.poll(() => showAll.count(), { timeout: 60_000 }).toBe(0)
+    releaseFilter()
+    await expect
+      .poll(() => page.getByText(/^\d+ of \d+ endpoints match$/).isVisible(), { timeout: 60_000 })
+      .toBe(true)
+    expect(await filter.inputValue()).toBe('charges')
     expect(problems).toEqual([])
     await context.close()
   })
