@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { SERVER_RENDERED_ATTRIBUTE } from '../src/shared/ssr'
-import { holdBack, launchBrowser, watchForProblems } from './support/browser'
+import { ENTRY_SCRIPT, holdBack, launchBrowser, watchForProblems } from './support/browser'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -156,6 +156,30 @@ describe('a public page drawn by the server', () => {
     await context.close()
   })
 
+  it('keeps what a visitor typed into an API page’s endpoint filter, with Show all pressed before the list ran', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const problems = watchForProblems(page)
+    const releaseApp = await holdBack(page, ENTRY_SCRIPT)
+    const releaseFilter = await holdBack(page, /\/assets\/EndpointFilter-[\w-]+\.js$/)
+    await page.goto(`${baseUrl}/apis/stripe-com`, { waitUntil: 'commit' })
+    const filter = page.getByRole('textbox', { name: 'Filter endpoints' })
+    await filter.fill('charges')
+    const showAll = page.getByRole('button', { name: /^Show all \d+ endpoints$/ })
+    await showAll.click()
+    releaseApp()
+    // The list runs and shows them all while the filter's code is still on its way: that update
+    // must not reach the filter's part, which React would then draw afresh, empty.
+    await expect.poll(() => showAll.count(), { timeout: 60_000 }).toBe(0)
+    releaseFilter()
+    await expect
+      .poll(() => page.getByText(/^\d+ of \d+ endpoints match$/).isVisible(), { timeout: 60_000 })
+      .toBe(true)
+    expect(await filter.inputValue()).toBe('charges')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('keeps what a visitor typed and chose in the tester before its form ran', async () => {
     const context = await browser.newContext()
     const page = await context.newPage()
@@ -263,6 +287,32 @@ describe('a public page drawn by the server', () => {
       .poll(() => page.getByRole('textbox', { name: 'URL' }).inputValue())
       .toBe('https://api.example.com/v1/items?page=2')
     await expectFormKept(page)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('types over what a visitor selected in a text area before the form ran, once it runs', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const problems = watchForProblems(page)
+    const release = await holdBack(page, /\/assets\/TesterWorkspace-[\w-]+\.js$/)
+    await page.goto(`${baseUrl}/tools/tester`)
+    await page.getByRole('textbox', { name: 'URL' }).fill('https://api.example.com/v1/items?page=2')
+    // The server's headers selected whole and not typed into yet: a visitor's Ctrl+A, or the
+    // first half of Playwright's fill (it selects, then inserts the text in a second step).
+    const headers = page.getByRole('textbox', { name: 'Headers (JSON)' })
+    await headers.focus()
+    await page.keyboard.press('ControlOrMeta+A')
+    release()
+    // The form runs, hydrated in between: the query tab counts the typed URL's parameter.
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Query (1)' }).isVisible(), { timeout: 60_000 })
+      .toBe(true)
+    await page.keyboard.insertText('{"X-Journey": "e2e"}')
+    expect(await headers.inputValue()).toBe('{"X-Journey": "e2e"}')
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Header', exact: true }).inputValue())
+      .toBe('X-Journey')
     expect(problems).toEqual([])
     await context.close()
   })

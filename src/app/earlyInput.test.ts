@@ -224,4 +224,28 @@ describe('what is typed into a marked form before the app takes it over', () => 
     expect(area.value).toBe('{"Content-Type": "application/json"}')
     expect(Object.hasOwn(area, 'value')).toBe(false)
   })
+
+  it('keeps the selection of a focused text area while the app hydrates it', () => {
+    const text = '{"Content-Type": "application/json"}'
+    document.body.innerHTML = `<form id="selected-form" data-early-submit>
+      <textarea name="headersText">${text}</textarea></form>`
+    const area = document.querySelector('textarea')!
+    // Selected whole to be typed over, as a visitor's Ctrl+A does; nothing typed yet.
+    area.focus()
+    area.setSelectionRange(0, text.length)
+    const serverText = area.firstChild
+    // What React's hydration does to it (initTextarea): its own default text written again.
+    // Chromium replaces the text area's text node with a new one of the same text, takes that as
+    // a new text and moves the caret to the start (jsdom keeps the selection): the write is
+    // skipped, so the node stays.
+    area.defaultValue = text
+    area.value = area.textContent!
+    expect(area.firstChild).toBe(serverText)
+    expect([area.selectionStart, area.selectionEnd]).toEqual([0, text.length])
+    expect(takeEarlyTyped('selected-form')).toBeNull()
+    // The app has the form: its writes go through as asked.
+    area.defaultValue = '{}'
+    expect(area.defaultValue).toBe('{}')
+    expect(Object.hasOwn(area, 'defaultValue')).toBe(false)
+  })
 })

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import IconButton from '@mui/material/IconButton'
 import ContentCopy from '@mui/icons-material/ContentCopyOutlined'
 import { DeferredSnackbar } from '@/components/Deferred/DeferredSnackbar'
@@ -12,9 +12,11 @@ const NOT_COPIED = 'Could not copy: select the address and copy it by hand'
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const [message, setMessage] = useState<string | null>(null)
   // Pressed on the server's page before this ran: the early-input script (src/app/earlyInput.js)
-  // copied at once, while the press allowed it; this says how that went.
+  // copied at once, while the press allowed it; this says how that went, in the commit that hands
+  // the button to React (as TabBar does): from a passive effect of the hydration, the message was
+  // drawn after updates that came later.
   const early = `copy:${label}`
-  useEffect(() => {
+  useLayoutEffect(() => {
     const outcomes = [early, `${early}:failed`]
     const pressed = takeEarlyClick(outcomes)
     // eslint-disable-next-line react-hooks/set-state-in-effect

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useLayoutEffect, useMemo, useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
@@ -65,12 +65,25 @@ const SHOW_ALL = ['show-all-endpoints']
 export function EndpointList({ endpoints, total }: Props) {
   const [filter, setFilter] = useState('')
   const [showAll, setShowAll] = useState(false)
-  // "Show all" pressed on the server's page before this ran: shown all now.
-  useEffect(() => {
+  // "Show all" pressed on the server's page before this ran: shown all now, in the commit that hands
+  // the list to React (as TabBar does): from a passive effect of the hydration, it was drawn after
+  // updates that came later.
+  useLayoutEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (takeEarlyClick(SHOW_ALL)) setShowAll(true)
     return () => forgetEarlyClick(SHOW_ALL)
   }, [])
+  // The same element until the filter changes: an update that reached the filter's boundary while
+  // its code is still on its way (Show all pressed before the list ran, carried out as the list
+  // hydrates) would make React drop the server's box, and what was typed into it, for the fallback.
+  const filterBox = useMemo(
+    () => (
+      <Suspense fallback={<Box sx={filterSpace} />}>
+        <EndpointFilter value={filter} onChange={setFilter} />
+      </Suspense>
+    ),
+    [filter],
+  )
   const wanted = filter.trim().toLowerCase()
   const matching = wanted
     ? endpoints.filter((endpoint) =>
@@ -84,11 +97,7 @@ export function EndpointList({ endpoints, total }: Props) {
   }
   return (
     <Box>
-      {endpoints.length > ENDPOINT_FILTER_FROM && (
-        <Suspense fallback={<Box sx={filterSpace} />}>
-          <EndpointFilter value={filter} onChange={setFilter} />
-        </Suspense>
-      )}
+      {endpoints.length > ENDPOINT_FILTER_FROM && filterBox}
       <Typography variant="body2" color="text.secondary" role="status">
         {wanted
           ? `${matching.length} of ${endpoints.length} endpoints match`

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -33,8 +33,10 @@ export function OperationsSection({ apiId, endpoints, total }: Props) {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (operationKeyOfAnchor(hash) !== undefined) setExplained(true)
   }, [hash])
-  // Pressed on the server's page before this ran: explained now.
-  useEffect(() => {
+  // Pressed on the server's page before this ran: explained now, in the commit that hands the
+  // section to React (as TabBar does): from a passive effect of the hydration, it was drawn after
+  // updates that came later.
+  useLayoutEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (takeEarlyClick(EXPLAIN)) setExplained(true)
     return () => forgetEarlyClick(EXPLAIN)
