@@ -213,7 +213,12 @@ for (const mode of modes) {
     if (mode === 'postgres') {
       await resetPostgres(databaseUrl!)
       env.DATABASE_URL = databaseUrl!
-    } else env.DATA_DIR = dataDir
+    } else {
+      env.DATA_DIR = dataDir
+      // The server would take this process's DATABASE_URL over DATA_DIR: the PGlite runs would
+      // then be Postgres runs on whatever catalogue the last one left there.
+      env.DATABASE_URL = ''
+    }
     try {
       const first = await start(env)
       const loaded = first.logs.find((entry) => entry.msg === 'Loaded the API catalogue seed')
