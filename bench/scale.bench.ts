@@ -13,6 +13,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { readSeed } from '../server/catalog/seed'
+import { SERVER_HEAP_FLAGS } from '../scripts/serverCommand.mjs'
 import { round, writeResult } from './lib'
 import { scaleExtras, type ScaleContext } from './scaleExtras'
 
@@ -73,10 +74,17 @@ type Server = { child: ChildProcess; address: string; readyMs: number; logs: Log
 
 const start = (env: Record<string, string>) =>
   new Promise<Server>((resolve, reject) => {
-    // node --import tsx (not the tsx CLI) keeps the IPC channel to this process.
+    // node --import tsx (not the tsx CLI) keeps the IPC channel to this process. The heap is
+    // configured as `npm start` configures it, which decides how much memory the load leaves.
     const child = spawn(
       process.execPath,
-      ['--expose-gc', '--import', 'tsx', path.join(import.meta.dirname, 'scaleServer.ts')],
+      [
+        '--expose-gc',
+        ...SERVER_HEAP_FLAGS,
+        '--import',
+        'tsx',
+        path.join(import.meta.dirname, 'scaleServer.ts'),
+      ],
       {
         stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
         env: { ...process.env, LOG_LEVEL: 'info', ...env },
@@ -117,7 +125,13 @@ const stop = (server: Server) =>
     server.child.kill('SIGTERM')
   })
 
-type Memory = { rssMb: number; heapUsedMb: number; heapTotalMb: number; externalMb: number }
+type Memory = {
+  rssMb: number
+  peakRssMb: number
+  heapUsedMb: number
+  heapTotalMb: number
+  externalMb: number
+}
 
 /** Asks the server for its memory (`memory`) or to open the catalogue afresh (`reopen`). */
 const ask = <Answer>(server: Server, question: 'memory' | 'reopen') =>
@@ -199,7 +213,12 @@ for (const mode of modes) {
     if (mode === 'postgres') {
       await resetPostgres(databaseUrl!)
       env.DATABASE_URL = databaseUrl!
-    } else env.DATA_DIR = dataDir
+    } else {
+      env.DATA_DIR = dataDir
+      // The server would take this process's DATABASE_URL over DATA_DIR: the PGlite runs would
+      // then be Postgres runs on whatever catalogue the last one left there.
+      env.DATABASE_URL = ''
+    }
     try {
       const first = await start(env)
       const loaded = first.logs.find((entry) => entry.msg === 'Loaded the API catalogue seed')
@@ -258,6 +277,7 @@ for (const mode of modes) {
         search,
         pages,
         rssMb: { afterRestart: idle.rssMb, afterLoad: busy.rssMb, afterReopen: reopened.rssMb },
+        peakRssMb: { afterLoad: busy.peakRssMb, afterReopen: reopened.peakRssMb },
         heapUsedMb: {
           afterRestart: idle.heapUsedMb,
           afterLoad: busy.heapUsedMb,
@@ -288,6 +308,7 @@ writeResult('scale', {
     rssMb: 600,
     note: 'at 100,000 APIs (issue 26)',
   },
+  serverNodeFlags: SERVER_HEAP_FLAGS,
   searches: SEARCHES,
   pages: PAGES,
   notes: [
@@ -297,6 +318,8 @@ writeResult('scale', {
     'firstAnswer: each path asked once, one at a time, right after the restart, before anything is kept',
     'the restarted server logs at warn (each answer would be two lines at info, which this process reads too slowly under load)',
     'rssMb, heapUsedMb and heapTotalMb, after a full collection: afterRestart once ready; afterLoad after the load runs; afterReopen once a second catalogue has been opened beside the first (V8 keeps the heap it grew to)',
+    'peakRssMb: the most the instance was resident at any time (VmHWM) up to then: the load runs, then the second catalogue',
+    'serverNodeFlags: the V8 flags npm start runs the server with (scripts/serverCommand.mjs), which the server here runs with too',
   ],
   runs,
 })

@@ -23,9 +23,12 @@ const address = await app.listen({ port: 0, host: '127.0.0.1' })
 // From the process's start: imports and all, as a restart costs.
 const readyMs = performance.now()
 
-const rssMb = () =>
+/** VmRSS (resident now) or VmHWM (the most resident so far), in MB. */
+const statusMb = (field: 'VmRSS' | 'VmHWM') =>
   Math.round(
-    Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1]) / 102.4,
+    Number(
+      new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(readFileSync('/proc/self/status', 'utf8'))?.[1],
+    ) / 102.4,
   ) / 10
 
 const memory = () => {
@@ -33,7 +36,9 @@ const memory = () => {
   const usage = process.memoryUsage()
   const mb = (bytes: number) => Math.round(bytes / 104857.6) / 10
   return {
-    rssMb: rssMb(),
+    rssMb: statusMb('VmRSS'),
+    // What the instance reached, collection or not: V8 keeps the pages a collection frees.
+    peakRssMb: statusMb('VmHWM'),
     heapUsedMb: mb(usage.heapUsed),
     heapTotalMb: mb(usage.heapTotal),
     externalMb: mb(usage.external),

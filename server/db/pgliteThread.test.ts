@@ -52,6 +52,17 @@ describe('PGlite on a thread of its own', () => {
     })
   })
 
+  it('answers in full past the size after which its thread collects, and goes on answering', async () => {
+    const db = track(await openPgliteThread(tempDir()))
+    // More rows than COLLECT_AFTER_ROWS (pgliteWorker.ts): the thread collects once this is sent.
+    const read = () => db.query<{ n: number }>('select n from generate_series(1, 20001) as n')
+    const first = await read()
+    expect(first).toHaveLength(20001)
+    expect(first.at(-1)).toEqual({ n: 20001 })
+    // Asked while it collects, or after: answered the same.
+    expect(await Promise.all([db.query('select 1 as one'), read()])).toEqual([[{ one: 1 }], first])
+  })
+
   it('copies text-format rows into a table within a transaction', async () => {
     const db = track(await openPgliteThread(tempDir()))
     await db.exec('create table t (n int primary key, doc json, note text)')

@@ -2,6 +2,8 @@
 // WebAssembly engine gone wrong) stalls this thread and not the server's event loop; the server
 // gives each call a time limit and terminates this thread when one is missed (pgliteThread.ts).
 // Run by Node directly, with its types stripped: only erasable TypeScript and no local imports.
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -110,9 +112,28 @@ const run = async (call: WorkerCall): Promise<unknown> => {
   }
 }
 
+/**
+ * Rows in an answer from which this thread collects its garbage once the answer is sent. Reading
+ * the catalogue at 100,000 APIs grows this thread's heap to 180 MB; once idle it never collects
+ * again, and V8 would keep the pages of an ordinary collection pooled anyway: only a collection
+ * of the last-resort kind hands them back (95 MB of resident memory, issue 26). It takes 50 to
+ * 70 ms of this thread, after answers this large only (the catalogue's, a search's ids).
+ */
+const COLLECT_AFTER_ROWS = 10_000
+
+// V8's gc() for this thread alone, without --expose-gc for the whole process.
+setFlagsFromString('--expose-gc')
+const collect = runInNewContext('gc') as (options: object) => void
+setFlagsFromString('--no-expose-gc')
+
 port.on('message', (call: WorkerCall) => {
   run(call).then(
-    (value) => port.postMessage({ id: call.id, ok: true, value } satisfies WorkerAnswer),
+    (value) => {
+      port.postMessage({ id: call.id, ok: true, value } satisfies WorkerAnswer)
+      if (Array.isArray(value) && value.length > COLLECT_AFTER_ROWS) {
+        setImmediate(() => collect({ type: 'major', execution: 'sync', flavor: 'last-resort' }))
+      }
+    },
     (error: unknown) =>
       port.postMessage({ id: call.id, ok: false, error: errorOf(error) } satisfies WorkerAnswer),
   )
