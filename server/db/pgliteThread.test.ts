@@ -52,6 +52,13 @@ describe('PGlite on a thread of its own', () => {
     })
   })
 
+  it('keeps a buffer cache of 32 MB, which its WebAssembly memory never gives back', async () => {
+    const db = track(await openPgliteThread(tempDir()))
+    expect(await db.query('show shared_buffers')).toEqual([{ shared_buffers: '32MB' }])
+    // Postgres's own start parameters stay (PGlite's single-user mode, no parallel workers).
+    expect(await db.query('show max_parallel_workers')).toEqual([{ max_parallel_workers: '0' }])
+  })
+
   it('answers in full past the size after which its thread collects, and goes on answering', async () => {
     const db = track(await openPgliteThread(tempDir()))
     // More rows than COLLECT_AFTER_ROWS (pgliteWorker.ts): the thread collects once this is sent.
