@@ -83,14 +83,17 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
   const [draft, setDraft] = useState<Draft>(emptyDraft)
   const [prefilledFor, setPrefilledFor] = useState<string | null>(null)
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
-  const [toast, setToast] = useState<string | null>(null)
-  // Each message has its own time on screen: the snackbar's timer starts only as it opens, so a
-  // message that replaced another was shown for what was left of the first one's time.
-  const [toastKey, setToastKey] = useState(0)
-  const say = (message: string) => {
-    setToast(message)
-    setToastKey((key) => key + 1)
-  }
+  // Each message has a snackbar of its own (`id`): the snackbar's timer starts only as it opens,
+  // so a message that replaced another was shown for what was left of the first one's time.
+  const [toast, setToast] = useState({ id: 0, message: '', open: false })
+  const say = (message: string) =>
+    setToast((current) => ({ id: current.id + 1, message, open: true }))
+  /**
+   * Closes message `id` only: a click that says something (Download JSON) is also a click away
+   * from the message still showing, whose close came after the new message and took it away.
+   */
+  const closeToast = (id: number) =>
+    setToast((current) => (current.id === id ? { ...current, open: false } : current))
   const [intent, setIntent] = useState<WorkbenchIntent | null>(null)
   const [workbench, setWorkbench] = useState(false)
   const { hash } = useLocation()
@@ -309,12 +312,12 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
         </Stack>
       </Box>
       <DeferredSnackbar
-        key={toastKey}
-        open={toast !== null}
+        key={toast.id}
+        open={toast.open}
         // Long enough to read a file name (and for a busy machine's test to see it), then gone.
         autoHideDuration={10_000}
-        onClose={() => setToast(null)}
-        message={toast}
+        onClose={() => closeToast(toast.id)}
+        message={toast.message}
       />
     </>
   )
