@@ -117,6 +117,25 @@ describe.each([
     await close()
   })
 
+  it('opens the tester’s collections when asked to', async () => {
+    const { page, problems, release, close } = await visit('/tools/tester', { early, slowdown })
+    await page.getByRole('button', { name: 'Collections' }).click()
+    if (early) {
+      expect(await appRuns(page)).toBe(false)
+      release()
+    }
+    const panel = page.getByRole('region', { name: 'Collections' })
+    await panel
+      .getByText(/Save a request \(Ctrl\+S\) to start a collection/)
+      .waitFor({ timeout: 60_000 })
+    // Asked for, so focused: the panel's heading, where a screen reader goes on from.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe('tester-collections-heading')
+    expect(problems).toEqual([])
+    await close()
+  })
+
   it('explains every operation of an API when asked to', async () => {
     const { page, problems, release, close } = await visit('/apis/stripe-com', { early, slowdown })
     const explain = page.getByRole('button', { name: /^Explain all \d+ operations$/ })

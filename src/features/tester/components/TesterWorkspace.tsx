@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { isPortRefusal, PRIVATE_ADDRESS_MESSAGE } from '@/contract/testerConstants'
 import { DeferredSnackbar } from '@/components/Deferred/DeferredSnackbar'
+import { forgetEarlyClick, takeEarlyClick } from '@/lib/earlyInput'
 import { errorMessage, isNetworkError } from '@/lib/store/errors'
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
 import {
@@ -51,6 +52,13 @@ const SharedNotice = lazy(() => loadShare().then((m) => ({ default: m.SharedNoti
 /** Set by lib/workbenchStorage once something is kept. */
 const WORKBENCH_FLAG_KEY = 'api-atlas:tester-workbench'
 const usesVariables = (d: Draft) => USES_VARIABLES.test(d.url + d.headersText + d.bodyText)
+/** The workbench's buttons; `early` marks each for a press before this part ran. */
+const WORKBENCH_BUTTONS = [
+  { early: 'tester:environments', intent: 'environments', text: 'Environments' },
+  { early: 'tester:cookies', intent: 'cookies', text: 'Cookies' },
+  { early: 'tester:collections', intent: 'collections', text: 'Collections' },
+] as const satisfies readonly { early: string; intent: WorkbenchIntent; text: string }[]
+const EARLY_KEYS = WORKBENCH_BUTTONS.map((button) => button.early)
 
 // Only on a failure: a chunk of its own, not in the page's first load.
 const unreachable = async (draft: Draft) =>
@@ -100,6 +108,16 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
   const [opened, setOpened] = useState<Opened | null>(null)
   if (!workbench && (intent || usesVariables(draft))) setWorkbench(true)
   const ask = (wanted: WorkbenchIntent) => setIntent(wanted)
+
+  // A workbench button pressed on the server's page before this part ran (src/app/earlyInput.js
+  // noted it): carried out in the commit that hands the buttons to React, as the tabs do.
+  useLayoutEffect(() => {
+    const key = takeEarlyClick(EARLY_KEYS)
+    const pressed = WORKBENCH_BUTTONS.find((button) => button.early === key)
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (pressed) setIntent(pressed.intent)
+    return () => forgetEarlyClick(EARLY_KEYS)
+  }, [])
 
   useEffect(() => {
     try {
@@ -235,9 +253,11 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
 
   const workbenchButtons = (
     <Stack direction="row" spacing={1}>
-      <Button onClick={() => ask('environments')}>Environments</Button>
-      <Button onClick={() => ask('cookies')}>Cookies</Button>
-      <Button onClick={() => ask('collections')}>Collections</Button>
+      {WORKBENCH_BUTTONS.map(({ early, intent: wanted, text }) => (
+        <Button key={early} data-early-click={early} onClick={() => ask(wanted)}>
+          {text}
+        </Button>
+      ))}
     </Stack>
   )
 
