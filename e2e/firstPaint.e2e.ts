@@ -136,6 +136,31 @@ describe.each([
     await close()
   })
 
+  it('follows a blog link, and shows at once that the press was taken', async () => {
+    const { page, problems, close } = await visit('/blog', { early, slowdown })
+    // Told on the console: while a page is leaving, nothing can be evaluated in it.
+    const barShown = new Promise<void>((resolve) =>
+      page.on('console', (message) => message.text() === 'atlas-leaving' && resolve()),
+    )
+    await page.evaluate(() =>
+      new MutationObserver(() => {
+        if (document.documentElement.hasAttribute('data-leaving')) console.debug('atlas-leaving')
+      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-leaving'] }),
+    )
+    const link = page.locator('main a[href^="/blog/"]:not([href$=".xml"])').first()
+    const article = new URL(`${baseUrl}${await link.getAttribute('href')}`)
+    // The next page is held until the bar shows (or, once the app runs, the app follows the link).
+    const nextPage = await holdBack(page, new RegExp(`${article.pathname}$`))
+    // Without waiting for the navigation it starts, which is held.
+    await link.click({ noWaitAfter: true })
+    if (early) await barShown
+    nextPage()
+    await page.waitForURL(article.href, { timeout: 60_000 })
+    await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 60_000 })
+    expect(problems).toEqual([])
+    await close()
+  })
+
   it('explains every operation of an API when asked to', async () => {
     const { page, problems, release, close } = await visit('/apis/stripe-com', { early, slowdown })
     const explain = page.getByRole('button', { name: /^Explain all \d+ operations$/ })

@@ -14,7 +14,10 @@
 //   for the app to carry out when that control's part runs (src/lib/earlyInput.ts);
 // - copies the text of a copy button marked data-early-copy pressed before the page runs, at once
 //   (the browser allows a copy only while the press is fresh), and notes the press as above, with
-//   ':failed' added when the copy was refused, for the button to say how it went.
+//   ':failed' added when the copy was refused, for the button to say how it went;
+// - shows that a link was taken when it leaves for a new document (pressed before the app runs,
+//   or any link the app does not handle itself): <html data-leaving> draws a bar along the top
+//   (the page's stylesheet) until the next page replaces this one, instead of nothing at all.
 // It listens in the capture phase, ahead of React: while React hydrates, it stops the propagation
 // of a press that lands on markup it has not taken over yet, and the press would never reach a
 // listener below it (the default action, such as a form's native submit, still happens). So it
@@ -149,4 +152,33 @@
     },
     true,
   )
+
+  // A press that leaves for another document: the browser fetches the next page while this one
+  // stays as it was. Known once the press has been handled (the app cancels one it handles itself,
+  // in its own listener, after this one), so a task later.
+  const LEAVING = 'data-leaving'
+  let leavingTimer
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element && event.target.closest('a[href]')
+      if (!link || event.button !== 0) return
+      if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return
+      if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return
+      const next = new URL(link.href, location.href)
+      if (!/^https?:$/.test(next.protocol)) return
+      // Only its fragment differs: the page scrolls, nothing is fetched.
+      if (next.hash && next.href.split('#')[0] === location.href.split('#')[0]) return
+      setTimeout(() => {
+        if (event.defaultPrevented) return
+        root.setAttribute(LEAVING, '')
+        // A download, or a page that never answers: the bar goes, the browser's own stays.
+        clearTimeout(leavingTimer)
+        leavingTimer = setTimeout(() => root.removeAttribute(LEAVING), 15000)
+      })
+    },
+    true,
+  )
+  // Back to this page from the browser's cache: it is not leaving any more.
+  addEventListener('pageshow', () => root.removeAttribute(LEAVING))
 }

@@ -249,3 +249,49 @@ describe('what is typed into a marked form before the app takes it over', () => 
     expect(Object.hasOwn(area, 'defaultValue')).toBe(false)
   })
 })
+
+describe('a link pressed that leaves for a new document', () => {
+  const leaving = () => document.documentElement.hasAttribute('data-leaving')
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve))
+  // A press that goes ahead is followed by jsdom's "Not implemented: navigation" on the log.
+  afterEach(() => {
+    document.documentElement.removeAttribute('data-leaving')
+  })
+
+  /** A press of the first link in `html`, by the main button unless `init` says otherwise. */
+  const pressLink = (html: string, init: MouseEventInit = {}, handled = false) => {
+    document.body.innerHTML = html
+    const link = document.querySelector('a')!
+    // The app's own listener, below the script's, cancels a press it handles itself.
+    link.addEventListener('click', (event) => handled && event.preventDefault())
+    link
+      .querySelector('span')
+      ?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }))
+  }
+
+  it('shows that it was taken, once the press has gone ahead', async () => {
+    pressLink(`<a href="/apis/category/payments"><span>Payments</span></a>`)
+    expect(leaving()).toBe(false)
+    await nextTask()
+    expect(leaving()).toBe(true)
+  })
+
+  it('shows nothing for a link the app handles, or that stays on the page', async () => {
+    pressLink(`<a href="/apis"><span>APIs</span></a>`, {}, true)
+    pressLink(`<a href="#main"><span>Skip to content</span></a>`)
+    pressLink(`<a href="/blog" target="_blank"><span>Blog</span></a>`)
+    pressLink(`<a href="/export.json" download><span>Export</span></a>`)
+    pressLink(`<a href="/blog"><span>Blog</span></a>`, { ctrlKey: true })
+    pressLink(`<a href="/blog"><span>Blog</span></a>`, { button: 1 })
+    pressLink(`<a href="mailto:team@example.com"><span>Mail</span></a>`)
+    await nextTask()
+    expect(leaving()).toBe(false)
+  })
+
+  it('is over when the page comes back from the browser’s cache', async () => {
+    pressLink(`<a href="/apis/category/payments"><span>Payments</span></a>`)
+    await nextTask()
+    dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))
+    expect(leaving()).toBe(false)
+  })
+})
