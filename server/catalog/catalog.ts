@@ -250,12 +250,17 @@ const readEntries = async (db: Queryable, batch: number): Promise<Listed[]> => {
     lists.set(key, list as never[])
     return list
   }
-  let after = ''
+  type Page = { rows: number; last: string | null; entries: string | null }
+  const pageAfter = (after: string) => db.query<Page>(ENTRIES_PAGE(batch), [after])
+  let reading = pageAfter('')
   for (;;) {
-    const [page] = await db.query<{ rows: number; last: string | null; entries: string | null }>(
-      ENTRIES_PAGE(batch),
-      [after],
-    )
+    const [page] = await reading
+    // The next page is read while this one is parsed: the database works on its own thread.
+    if (page?.last && page.rows === batch) {
+      reading = pageAfter(page.last)
+      // Should this page fail to parse, the next read's failure is not left unheard.
+      reading.catch(() => {})
+    }
     if (page?.entries) {
       for (const entry of JSON.parse(page.entries) as Listed[]) {
         entry.category = one(entry.category) as CategorySlug
@@ -269,7 +274,6 @@ const readEntries = async (db: Queryable, batch: number): Promise<Listed[]> => {
       }
     }
     if (!page?.last || page.rows < batch) return entries
-    after = page.last
   }
 }
 
