@@ -146,15 +146,18 @@ describeEachDb('the catalogue', (kind) => {
            auth_types = '{apiKey,oauth2}' where id = '${first!.id}'`,
       )
       try {
-        const rows = await db.query<Record<string, unknown>>(
+        const rows = await db.query<{ id: string; rating: number | null }>(
           `select id, name, provider, summary, category, auth, base_url as "baseUrl", https, cors,
              free, rating, logo, version, to_char(updated, 'YYYY-MM-DD') as updated,
              endpoint_count as "endpointCount", sources
            from apis where entry = id`,
         )
-        const expected = rows
-          .map((row) => ({ ...row, rating: row.rating === null ? null : Number(row.rating) }))
-          .map((row) => ({ ...row, health: null }))
+        const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : 1)
+        const expected = rows.map((row) => ({
+          ...row,
+          rating: row.rating === null ? null : Number(row.rating),
+          health: null,
+        }))
         const pages: unknown[][] = []
         const paged = await openCatalog(
           {
@@ -169,9 +172,7 @@ describeEachDb('the catalogue', (kind) => {
         )
         const listed = await everything(paged)
         expect(listed).toHaveLength(NAMES.length)
-        expect([...listed].sort((a, b) => (a.id < b.id ? -1 : 1))).toEqual(
-          expected.sort((a, b) => ((a.id as string) < (b.id as string) ? -1 : 1)),
-        )
+        expect([...listed].sort(byId)).toEqual(expected.sort(byId))
         expect(listed.find((api) => api.id === first!.id)).toMatchObject({
           rating: 4.3,
           logo: 'https://example.com/logo.png',
