@@ -200,6 +200,24 @@ describeEachDb('the catalogue', (kind) => {
       }
     })
 
+    it('reads its entries in one query from Postgres, whose rows cross no thread', async () => {
+      const read: string[] = []
+      const postgres: Queryable & { kind: 'postgres' } = {
+        ...counted,
+        kind: 'postgres',
+        query: (text, params) => {
+          read.push(text)
+          return counted.query(text, params)
+        },
+      }
+      const opened = await openCatalog(postgres, 'postgres', { readBatch: 2 })
+      expect(read.filter((text) => text.includes('with page as'))).toEqual([])
+      expect(read.filter((text) => text.includes('from apis where entry = id'))).toHaveLength(1)
+      expect(await everything(opened)).toEqual(
+        await everything(await openCatalog(counted, 'pages')),
+      )
+    })
+
     it('fails to open, rather than open part of the catalogue, when a page cannot be read', async () => {
       let pages = 0
       const failing: Queryable = {
