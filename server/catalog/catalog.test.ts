@@ -128,6 +128,122 @@ describeEachDb('the catalogue', (kind) => {
     })
   })
 
+  describe('opening', () => {
+    /** Every entry as the list shows it. */
+    const everything = async (opened: Catalog) =>
+      (await opened.list({ sort: 'name', page: 1, limit: 100 })).apis
+
+    it('reads its entries a page of rows at a time, as the rows are, versions left out', async () => {
+      const [first] = seed.apis
+      // A second version of the first API: a row of the table, in a page, but not an entry.
+      await db.exec(
+        `insert into apis (id, name, provider, summary, description, category, auth, auth_types,
+           rating, version, updated, endpoint_count, endpoints, entry, entry_rank, entry_size)
+         select 'zz-version', name, provider, summary, description, category, auth, auth_types,
+           rating, 'v2', updated, endpoint_count, endpoints, id, 1, 2
+         from apis where id = '${first!.id}';
+         update apis set rating = 4.3, logo = 'https://example.com/logo.png',
+           auth_types = '{apiKey,oauth2}' where id = '${first!.id}'`,
+      )
+      try {
+        const rows = await db.query<{ id: string; rating: number | null }>(
+          `select id, name, provider, summary, category, auth, base_url as "baseUrl", https, cors,
+             free, rating, logo, version, to_char(updated, 'YYYY-MM-DD') as updated,
+             endpoint_count as "endpointCount", sources
+           from apis where entry = id`,
+        )
+        const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : 1)
+        const expected = rows.map((row) => ({
+          ...row,
+          rating: row.rating === null ? null : Number(row.rating),
+          health: null,
+        }))
+        const pages: unknown[][] = []
+        const paged = await openCatalog(
+          {
+            ...counted,
+            query: (text, params) => {
+              if (text.includes('with page as')) pages.push(params ?? [])
+              return counted.query(text, params)
+            },
+          },
+          'paged',
+          { readBatch: 2 },
+        )
+        const listed = await everything(paged)
+        expect(listed).toHaveLength(NAMES.length)
+        expect([...listed].sort(byId)).toEqual(expected.sort(byId))
+        expect(listed.find((api) => api.id === first!.id)).toMatchObject({
+          rating: 4.3,
+          logo: 'https://example.com/logo.png',
+        })
+        // Six rows, two a page: three full pages, each from after the last id of the one
+        // before, and an empty one that says there are no more.
+        const ids = rows
+          .map((row) => row.id as string)
+          .concat('zz-version')
+          .sort()
+        expect(pages).toEqual([[''], [ids[1]], [ids[3]], [ids[5]]])
+        // Read whole or in pages, and as often as asked: the same catalogue.
+        expect(await everything(await openCatalog(counted, 'whole'))).toEqual(listed)
+        expect(await everything(await openCatalog(counted, 'exact', { readBatch: 3 }))).toEqual(
+          listed,
+        )
+        const filtered = await paged.list({ auth: 'oauth2', page: 1, limit: 10 })
+        expect(filtered.apis.map((api) => api.id)).toEqual([first!.id])
+      } finally {
+        await db.exec(
+          `delete from apis where id = 'zz-version';
+           update apis set rating = null, logo = null, auth_types = '{${first!.authTypes.join(',')}}'
+           where id = '${first!.id}'`,
+        )
+      }
+    })
+
+    it('reads its entries in one query from Postgres, whose rows cross no thread', async () => {
+      const read: string[] = []
+      const postgres: Queryable & { kind: 'postgres' } = {
+        ...counted,
+        kind: 'postgres',
+        query: (text, params) => {
+          read.push(text)
+          return counted.query(text, params)
+        },
+      }
+      const opened = await openCatalog(postgres, 'postgres', { readBatch: 2 })
+      expect(read.filter((text) => text.includes('with page as'))).toEqual([])
+      expect(read.filter((text) => text.includes('from apis where entry = id'))).toHaveLength(1)
+      expect(await everything(opened)).toEqual(
+        await everything(await openCatalog(counted, 'pages')),
+      )
+    })
+
+    it('fails to open, rather than open part of the catalogue, when a page cannot be read', async () => {
+      let pages = 0
+      const failing: Queryable = {
+        ...counted,
+        query: async (text, params) => {
+          if (text.includes('with page as') && ++pages === 2) throw new Error('connection lost')
+          return counted.query(text, params)
+        },
+      }
+      await expect(openCatalog(failing, 'failing', { readBatch: 2 })).rejects.toThrow(
+        'connection lost',
+      )
+    })
+
+    it('opens an empty catalogue', async () => {
+      const empty: Queryable = {
+        ...counted,
+        query: (text, params) =>
+          counted.query(text.replace('where id > $1', "where id > $1 and id = ''"), params),
+      }
+      const opened = await openCatalog(empty, 'empty')
+      expect(await everything(opened)).toEqual([])
+      expect(opened.categories.every((category) => category.count === 0)).toBe(true)
+    })
+  })
+
   describe('findByName', () => {
     it('finds the shortest name holding the text, in any case', async () => {
       expect((await catalog.findByName('maps'))?.name).toBe('Maps')

@@ -9,7 +9,7 @@ import {
   type Endpoint,
 } from '../../src/contract/apis'
 import type { Category, CategorySlug } from '../../src/contract/categories'
-import type { Queryable } from '../db/database'
+import type { Db, Queryable } from '../db/database'
 import { HttpError } from '../errors'
 import type { Measured } from '../health/board'
 import { popularity, viewsByApi } from './popularity'
@@ -71,6 +71,8 @@ export type Catalog = {
 export type CatalogOptions = {
   /** The clock of the reuse of records (tests pass their own). */
   now?: () => number
+  /** Entries read per query as the catalogue opens (READ_BATCH). */
+  readBatch?: number
 }
 
 /** How long a record read is reused: the tables change only when a new seed loads. */
@@ -197,22 +199,106 @@ const SEARCHES_KEPT = 500
 const SEARCH_ENTRIES_KEPT = 1_000_000
 
 /**
+ * Rows read per query as the catalogue opens (tests pass a small one): about 2.5 MB of JSON. The
+ * database builds each page in PGlite's WebAssembly memory, which keeps what it grew to: at
+ * 100,000 APIs, pages of 2,500, 5,000, 10,000 and 20,000 rows left 59, 69, 91 and over 128 MB of
+ * it resident, in about the same time.
+ */
+const READ_BATCH = 5_000
+
+/**
+ * A page of the apis table in the order of ids, from after `$1`: how many rows it holds, the last
+ * id, and its directory entries (each group's default record) as one JSON text of Listed, written
+ * by the database. The page is of rows, not of entries: a limit over `entry = id` made the
+ * planner scan and sort the whole table for every page (it expects few rows to match), while this
+ * reads the primary key's order and stops.
+ */
+const ENTRIES_PAGE = (batch: number) => `with page as (
+    select ${SUMMARY_COLUMNS}, entry from apis where id > $1 order by id limit ${batch}
+  )
+  select (select count(*)::int from page) as rows, (select max(id) from page) as last,
+    (select json_agg(listed)::text from (
+      select id, name, provider, summary, category, auth, auth_types as "authTypes",
+        base_url as "baseUrl", https, cors, free, rating, logo, version, updated,
+        endpoint_count as "endpointCount", sources, preferred
+      from page where entry = id
+    ) as listed) as entries`
+
+/**
+ * Every directory entry. On PGlite a page at a time as JSON text: one query of the rows as they
+ * are took 4.8 s at 100,000 APIs, of which the database's own work was 0.35 s; the rest was its
+ * thread turning every field into a value and the copy of 100,000 objects to this thread, with
+ * both threads' heaps at their peak together (issue 26). As JSON, each page crosses threads as
+ * one string and JSON.parse makes the entries as they are kept. On Postgres the rows come over a
+ * socket as the server makes them, from a scan it runs in parallel, so one query stays: it opened
+ * the catalogue in 2.7 to 3.1 s at 100,000 APIs, pages of JSON in 4.0 to 6.0 s (the server's
+ * index scan and JSON for each page, one after the other).
+ */
+const readEntries = async (db: Queryable, batch: number): Promise<Listed[]> => {
+  const entries: Listed[] = []
+  // One copy of each value that many entries share: a string or a list per field of every
+  // entry, and at 100,000 entries these were a quarter of a catalogue's heap.
+  const strings = new Map<string, string>()
+  const one = (value: string) => {
+    const kept = strings.get(value)
+    if (kept !== undefined) return kept
+    strings.set(value, value)
+    return value
+  }
+  const lists = new Map<string, never[]>()
+  const oneList = <T extends string>(list: T[]): T[] => {
+    const key = list.join('\n')
+    const kept = lists.get(key)
+    if (kept) return kept
+    lists.set(key, list as never[])
+    return list
+  }
+  const keep = (entry: Listed) => {
+    entry.category = one(entry.category) as CategorySlug
+    entry.auth = one(entry.auth) as AuthKind
+    entry.version = one(entry.version)
+    entry.updated = one(entry.updated)
+    if (entry.logo !== null) entry.logo = one(entry.logo)
+    entry.authTypes = oneList(entry.authTypes)
+    entry.sources = oneList(entry.sources)
+    entries.push(entry)
+  }
+  if ((db as Partial<Pick<Db, 'kind'>>).kind === 'postgres') {
+    const rows = await db.query<SummaryRow>(`select ${SUMMARY_COLUMNS} from apis where entry = id`)
+    for (const row of rows) keep(toSummary(row))
+    return entries
+  }
+  type Page = { rows: number; last: string | null; entries: string | null }
+  const pageAfter = (after: string) => db.query<Page>(ENTRIES_PAGE(batch), [after])
+  let reading = pageAfter('')
+  for (;;) {
+    const [page] = await reading
+    // The next page is read while this one is parsed: the database works on its own thread.
+    if (page?.last && page.rows === batch) {
+      reading = pageAfter(page.last)
+      // Should this page fail to parse, the next read's failure is not left unheard.
+      reading.catch(() => {})
+    }
+    if (page?.entries) for (const entry of JSON.parse(page.entries) as Listed[]) keep(entry)
+    if (!page?.last || page.rows < batch) return entries
+  }
+}
+
+/**
  * Reads the catalogue's lists once; search stays in the database (searchDb.ts), whose rows the
  * seed load writes.
  */
 export const openCatalog = async (
   db: Queryable,
   version: string,
-  { now = Date.now }: CatalogOptions = {},
+  { now = Date.now, readBatch = READ_BATCH }: CatalogOptions = {},
 ): Promise<Catalog> => {
-  const [categoryRows, rows, pageViews, versionRows] = await Promise.all([
+  const [categoryRows, entries, pageViews, versionRows] = await Promise.all([
     db.query<Omit<Category, 'count'>>(
       'select slug, name, description, icon from categories order by position',
     ),
     // Lists, counts and search show directory entries: each group's default record.
-    // One query: read in chunks by id, each chunk was a scan of the whole table and a sort, and
-    // the catalogue took three times as long to open at 100,000 APIs.
-    db.query<SummaryRow>(`select ${SUMMARY_COLUMNS} from apis where entry = id`),
+    readEntries(db, readBatch),
     db.query<{ path: string; views: number }>(
       `select path, count(*)::int as views from analytics_events
        where type = 'page_view' and path like '/apis/%' group by path`,
@@ -222,9 +308,7 @@ export const openCatalog = async (
        where entry_size > 1 order by entry, entry_rank, id`,
     ),
   ])
-  const apis = rows
-    .map(toSummary)
-    .sort((a, b) => byName.compare(a.name, b.name) || (a.id < b.id ? -1 : 1))
+  const apis = entries.sort((a, b) => byName.compare(a.name, b.name) || (a.id < b.id ? -1 : 1))
   // An entry's views are those of all its versions' pages.
   const views = viewsByApi(pageViews, new Map(versionRows.map((row) => [row.id, row.entry])))
   const versions = versionsByEntry(versionRows)

@@ -59,15 +59,28 @@ describe('PGlite on a thread of its own', () => {
     expect(await db.query('show max_parallel_workers')).toEqual([{ max_parallel_workers: '0' }])
   })
 
-  it('answers in full past the size after which its thread collects, and goes on answering', async () => {
+  it('answers in full past the growth after which its thread collects, and goes on answering', async () => {
     const db = track(await openPgliteThread(tempDir()))
-    // More rows than COLLECT_AFTER_ROWS (pgliteWorker.ts): the thread collects once this is sent.
-    const read = () => db.query<{ n: number }>('select n from generate_series(1, 20001) as n')
-    const first = await read()
-    expect(first).toHaveLength(20001)
-    expect(first.at(-1)).toEqual({ n: 20001 })
+    // Its heap grows past COLLECT_PAST_BYTES (pgliteWorker.ts) with either: many rows, or one
+    // long text (a page of the catalogue). The thread collects once idle for 100 ms.
+    const rows = () =>
+      db.query<{ n: number }>(`select n, repeat('x', 100) as x from generate_series(1, 200001) n`)
+    const text = () =>
+      db.query<{ text: string }>(`select string_agg(n::text, ',') as text
+        from generate_series(1, 2000000) n`)
+    const first = await rows()
+    expect(first).toHaveLength(200001)
+    expect(first.at(-1)).toEqual({ n: 200001, x: 'x'.repeat(100) })
+    const [{ text: long }] = (await text()) as [{ text: string }]
+    expect(long.length).toBeGreaterThan(14_000_000)
+    expect(long.endsWith(',1999999,2000000')).toBe(true)
     // Asked while it collects, or after: answered the same.
-    expect(await Promise.all([db.query('select 1 as one'), read()])).toEqual([[{ one: 1 }], first])
+    expect(await Promise.all([db.query('select 1 as one'), rows()])).toEqual([[{ one: 1 }], first])
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect(await Promise.all([db.query('select 1 as one'), text()])).toEqual([
+      [{ one: 1 }],
+      [{ text: long }],
+    ])
   })
 
   it('copies text-format rows into a table within a transaction', async () => {

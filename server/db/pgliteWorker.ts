@@ -2,7 +2,7 @@
 // WebAssembly engine gone wrong) stalls this thread and not the server's event loop; the server
 // gives each call a time limit and terminates this thread when one is missed (pgliteThread.ts).
 // Run by Node directly, with its types stripped: only erasable TypeScript and no local imports.
-import { setFlagsFromString } from 'node:v8'
+import { getHeapStatistics, setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
@@ -123,28 +123,55 @@ const run = async (call: WorkerCall): Promise<unknown> => {
 }
 
 /**
- * Rows in an answer from which this thread collects its garbage once the answer is sent. Reading
- * the catalogue at 100,000 APIs grows this thread's heap to 180 MB; once idle it never collects
+ * How far this thread's heap may grow past what it held after its last collection before it
+ * collects again, of the last-resort kind, once it has been idle for COLLECT_WHEN_IDLE_MS.
+ * Reading the catalogue at 100,000 APIs grew this heap to 180 MB; once idle it never collected
  * again, and V8 would keep the pages of an ordinary collection pooled anyway: only a collection
  * of the last-resort kind hands them back (95 MB of resident memory, issue 26). It takes 50 to
- * 70 ms of this thread, after answers this large only (the catalogue's, a search's ids).
+ * 70 ms of this thread. Measured by the heap rather than by an answer's rows: the catalogue is
+ * read as pages of JSON text (catalog.ts), one row each, 50 MB of text at 100,000 APIs.
  */
-const COLLECT_AFTER_ROWS = 10_000
+const COLLECT_PAST_BYTES = 32 * 1024 * 1024
+/**
+ * Idle this long first: a read in pages (the catalogue's) asks again within a few milliseconds,
+ * and one collection after its last page does what one after each page would.
+ */
+const COLLECT_WHEN_IDLE_MS = 100
 
 // V8's gc() for this thread alone, without --expose-gc for the whole process.
 setFlagsFromString('--expose-gc')
 const collect = runInNewContext('gc') as (options: object) => void
 setFlagsFromString('--no-expose-gc')
 
+const heapBytes = () => getHeapStatistics().total_heap_size
+/**
+ * The heap as the last collection left it; none yet, so the garbage of PGlite's start (40 MB) is
+ * collected at the first idle moment too.
+ */
+let settled = 0
+let calls = 0
+let collection: NodeJS.Timeout | undefined
+const collectWhenIdle = () => {
+  clearTimeout(collection)
+  collection = setTimeout(() => {
+    if (calls > 0) return collectWhenIdle()
+    collect({ type: 'major', execution: 'sync', flavor: 'last-resort' })
+    settled = heapBytes()
+  }, COLLECT_WHEN_IDLE_MS)
+  // A thread with nothing else to do may stop.
+  collection.unref()
+}
+
 port.on('message', (call: WorkerCall) => {
-  run(call).then(
-    (value) => {
-      port.postMessage({ id: call.id, ok: true, value } satisfies WorkerAnswer)
-      if (Array.isArray(value) && value.length > COLLECT_AFTER_ROWS) {
-        setImmediate(() => collect({ type: 'major', execution: 'sync', flavor: 'last-resort' }))
-      }
-    },
-    (error: unknown) =>
-      port.postMessage({ id: call.id, ok: false, error: errorOf(error) } satisfies WorkerAnswer),
-  )
+  calls++
+  run(call)
+    .then(
+      (value) => port.postMessage({ id: call.id, ok: true, value } satisfies WorkerAnswer),
+      (error: unknown) =>
+        port.postMessage({ id: call.id, ok: false, error: errorOf(error) } satisfies WorkerAnswer),
+    )
+    .finally(() => {
+      calls--
+      if (heapBytes() - settled > COLLECT_PAST_BYTES) collectWhenIdle()
+    })
 })
