@@ -154,8 +154,9 @@
   )
 
   // A press that leaves for another document: the browser fetches the next page while this one
-  // stays as it was. Known once the press has been handled (the app cancels one it handles itself,
-  // in its own listener, after this one), so a task later.
+  // stays as it was. Marked at once, so the next frame shows it even when a long task comes
+  // first; the app cancels a press it handles itself in its own listener, after this one, so the
+  // mark goes again a task later for such a press (no frame comes between, unless one was due).
   const LEAVING = 'data-leaving'
   let leavingTimer
   document.addEventListener(
@@ -169,9 +170,13 @@
       if (!/^https?:$/.test(next.protocol)) return
       // Only its fragment differs: the page scrolls, nothing is fetched.
       if (next.hash && next.href.split('#')[0] === location.href.split('#')[0]) return
+      const leaving = root.hasAttribute(LEAVING)
+      root.setAttribute(LEAVING, '')
       setTimeout(() => {
-        if (event.defaultPrevented) return
-        root.setAttribute(LEAVING, '')
+        if (event.defaultPrevented) {
+          if (!leaving) root.removeAttribute(LEAVING)
+          return
+        }
         // A download, or a page that never answers: the bar goes, the browser's own stays.
         clearTimeout(leavingTimer)
         leavingTimer = setTimeout(() => root.removeAttribute(LEAVING), 15000)
