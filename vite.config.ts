@@ -150,9 +150,11 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           // One empty PGlite for the whole run, which each test database starts from.
           globalSetup: ['server/testing/pgliteTemplate.ts'],
-          // Limits for a test that hangs, never a measure of speed (see the client's above).
+          // Limits for a test that hangs, never a measure of speed (see the client's above): the
+          // operations routes' set-up, which reads the whole operations seed, took over 120 s
+          // with the machine's load average at 12 to 20.
           testTimeout: 120_000,
-          hookTimeout: 180_000,
+          hookTimeout: 300_000,
         },
       },
     ],

@@ -79,7 +79,7 @@ beforeAll(async () => {
       { id: 'stripe-com', file: 'stripe.com.json', entryOwn: true },
     ],
   })
-}, 120_000)
+})
 afterAll(() => rm(dir, { recursive: true, force: true }))
 
 describeEachDb('operation routes', (kind) => {
