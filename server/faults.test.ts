@@ -100,7 +100,7 @@ describe.skipIf(!TEST_DATABASE_URL)('Postgres unreachable, then back', () => {
     await proxy.restore()
     await eventually(async () => (await app.inject('/api/health')).statusCode === 200)
     await expectDatabaseBack(app)
-  }, 60_000)
+  })
 })
 
 /** A page view of /apis in a visit (a token the server signed while its database was up). */
@@ -595,5 +595,5 @@ describe('a tester upstream that hangs', () => {
       expect(response.statusCode).toBe(200)
       expect(response.json()).toMatchObject({ data: { status: 'Error' } })
     }
-  }, 60_000)
+  })
 })

@@ -88,5 +88,5 @@ describe('the first start without STAFF_EMAIL and STAFF_PASSWORD', () => {
     } finally {
       await second.app.close()
     }
-  }, 60_000)
+  })
 })

@@ -148,7 +148,7 @@ describeEachDb('search in the database', (kind) => {
     }
     await insertDocs(db, DOCS)
     expect(await indexUnsearched(db)).toBe(DOCS.length)
-  }, 60_000)
+  })
   afterAll(() => db?.dispose())
 
   it('indexes what is not indexed yet, once', async () => {

@@ -220,7 +220,7 @@ describe('npm run staff', () => {
       } finally {
         await app.close()
       }
-    }, 60_000)
+    })
 
     it('gives up on a server that never starts taking commands, naming it', async () => {
       const lock = acquireDataDirLock(dir, 'server')
@@ -265,7 +265,7 @@ describe('npm run staff', () => {
       lock.release()
       expect(await running).toMatchObject({ code: 0, out: expect.stringMatching(/No staff/) })
       expect(existsSync(lockFilePath(dir))).toBe(false)
-    }, 60_000)
+    })
 
     it('runs two commands at once one after the other', async () => {
       const errors: string[] = []
@@ -320,7 +320,7 @@ describe('npm run staff', () => {
       } finally {
         lock.release()
       }
-    }, 60_000)
+    })
   })
 
   describe.skipIf(!TEST_DATABASE_URL)('on Postgres (DATABASE_URL)', () => {

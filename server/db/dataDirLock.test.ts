@@ -165,7 +165,7 @@ describe('the data directory lock', () => {
     } finally {
       await Promise.all(racers.map(kill))
     }
-  }, 30_000)
+  })
 
   it('is taken by openPglite on disk and released by close', async () => {
     const db = await openPglite(dataDir)
@@ -184,5 +184,5 @@ describe('the data directory lock', () => {
     expect(lockHolderOf(dataDir)?.role).toBe('staff command')
     await again.close()
     expect(lockHolderOf(dataDir)).toBeUndefined()
-  }, 60_000)
+  })
 })

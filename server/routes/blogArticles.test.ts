@@ -31,7 +31,7 @@ beforeAll(async () => {
       document: new JSDOM(`<body>${body.html}</body>`).window.document,
     })
   }
-}, 60_000)
+})
 
 const linksOf = (slug: string) =>
   [...compiled.get(slug)!.document.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '')
