@@ -136,6 +136,33 @@ describe.each([
     await close()
   })
 
+  it('takes the tester’s keys: Ctrl+L to the URL, Ctrl+Enter sends, Ctrl+S saves', async () => {
+    const { page, problems, release, close } = await visit('/tools/tester', { early, slowdown })
+    const sent = `/echo?from=first-paint-keys-${early}-${slowdown ?? 1}`
+    await page.keyboard.press('Control+L')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('tester-url')
+    await page.keyboard.type(`${session.upstream.origin}${sent}`)
+    await page.keyboard.press('Control+Enter')
+    // Not the browser's Save page: the tester's own Save, once its part runs.
+    await page.keyboard.press('Control+S')
+    if (early) {
+      expect(await appRuns(page)).toBe(false)
+      const marks = await page.evaluate(() => ({
+        submit: document.documentElement.getAttribute('data-early-submit'),
+        click: document.documentElement.getAttribute('data-early-click'),
+      }))
+      expect(marks).toEqual({ submit: 'tester-request', click: 'tester:save' })
+      release()
+    }
+    await page.getByRole('dialog', { name: 'Save request' }).waitFor({ timeout: 60_000 })
+    const summary = page.getByLabel('Response summary')
+    await summary.waitFor({ timeout: 60_000 })
+    expect(await summary.textContent()).toContain('200')
+    expect(session.upstream.seen.filter((request) => request.url === sent)).toHaveLength(1)
+    expect(problems).toEqual([])
+    await close()
+  })
+
   it('follows a blog link, and shows at once that the press was taken', async () => {
     const { page, problems, close } = await visit('/blog', { early, slowdown })
     // Told on the console: while a page is leaving, nothing can be evaluated in it.

@@ -1,7 +1,12 @@
 // Inlined into index.html's head (scripts/vitePlugins.ts), allowed by its hash: the page the
 // server drew answers a visitor at once, before the app has downloaded and taken it over. It never
 // touches #root (hydration must find the server's markup as it was); it only
-// - focuses the field marked data-early-focus="/" when '/' is pressed outside a field;
+// - focuses the field whose data-early-focus names the key pressed ('/' outside a field, Ctrl+L
+//   anywhere), as the app does;
+// - carries out a shortcut the page lists in data-early-keys ("ctrl+s=tester:save"): the browser's
+//   own action (Save page) is held back, and the press is noted as a press of a data-early-click
+//   control of that name (below), for the part that has it;
+// - sends a marked form on Ctrl+Enter in it, as its Send button would, until the app runs the form;
 // - holds back a submit of a form marked data-early-submit, so the page does not reload, and puts
 //   the form's id on <html data-early-submit> for the app to send once it runs (and for the
 //   page's stylesheet to show the press was taken);
@@ -30,15 +35,44 @@
     target instanceof HTMLElement &&
     (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
 
+  // A key as data-early-focus and data-early-keys name it: '/', '?', 'ctrl+s' (Ctrl or ⌘),
+  // 'ctrl+enter'. A key without Ctrl is a shortcut only outside a field, where it types nothing.
+  const keyName = (event) =>
+    (event.ctrlKey || event.metaKey ? 'ctrl+' : '') + event.key.toLowerCase()
+  const takenOver = (form) => root.earlyTyped?.[form.id] === null
+
   document.addEventListener(
     'keydown',
     (event) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return
-      if (typing(event.target)) return
-      const field = document.querySelector('[data-early-focus="/"]')
-      if (!field) return
-      event.preventDefault()
-      field.focus()
+      if (event.altKey || event.isComposing || !event.key) return
+      const key = keyName(event)
+      if (!key.startsWith('ctrl+') && typing(event.target)) return
+      if (key === 'ctrl+enter') {
+        const form =
+          event.target instanceof Element && event.target.closest('form[data-early-submit]')
+        if (!form || takenOver(form)) return
+        // Its Send button's press, held back for the app below (the submit listener); kept from
+        // React, which would carry out the key too once it hydrates the form under it.
+        event.preventDefault()
+        event.stopPropagation()
+        form.requestSubmit()
+        return
+      }
+      for (const field of document.querySelectorAll('[data-early-focus]')) {
+        if (!field.getAttribute('data-early-focus').split(' ').includes(key)) continue
+        event.preventDefault()
+        field.focus()
+        return
+      }
+      for (const page of document.querySelectorAll('[data-early-keys]')) {
+        for (const pair of page.getAttribute('data-early-keys').split(' ')) {
+          const [shortcut, control] = pair.split('=')
+          if (shortcut !== key || !control) continue
+          event.preventDefault()
+          root.setAttribute('data-early-click', control)
+          return
+        }
+      }
     },
     true,
   )
@@ -106,15 +140,14 @@
       const field = event.target
       if (!(field instanceof HTMLTextAreaElement) || Object.hasOwn(field, 'defaultValue')) return
       const form = field.closest('form[data-early-submit]')
-      const takenOver = () => root.earlyTyped?.[form.id] === null
-      if (!form || takenOver()) return
+      if (!form || takenOver(form)) return
       Object.defineProperty(field, 'defaultValue', {
         configurable: true,
         get() {
           return defaultOfTextArea.get.call(this)
         },
         set(text) {
-          if (takenOver()) delete this.defaultValue
+          if (takenOver(form)) delete this.defaultValue
           else if (String(text) === defaultOfTextArea.get.call(this)) return
           defaultOfTextArea.set.call(this, text)
         },

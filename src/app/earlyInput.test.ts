@@ -82,6 +82,62 @@ describe('the early-input script', () => {
   })
 })
 
+describe('a page’s keyboard shortcuts before the app runs', () => {
+  it('focuses the field that names Ctrl+L, from a field too, and leaves the browser its own Ctrl+L elsewhere', () => {
+    document.body.innerHTML = `<input id="other" /><input id="url" data-early-focus="ctrl+l" />`
+    const other = document.getElementById('other')!
+    other.focus()
+    const event = press('l', other, { ctrlKey: true })
+    expect(document.activeElement?.id).toBe('url')
+    expect(event.defaultPrevented).toBe(true)
+    expect(press('l').defaultPrevented).toBe(false)
+    document.body.innerHTML = `<input id="other" />`
+    expect(press('l', document.body, { ctrlKey: true }).defaultPrevented).toBe(false)
+  })
+
+  it('notes a listed shortcut as a press of its control, in place of the browser’s own action', () => {
+    document.body.innerHTML = `<div data-early-keys="ctrl+s=tester:save ?=tester:shortcuts"><input id="url" /></div>`
+    const url = document.getElementById('url')!
+    url.focus()
+    const save = press('s', url, { ctrlKey: true })
+    expect(save.defaultPrevented).toBe(true)
+    expect(takeEarlyClick(['tester:save', 'tester:shortcuts'])).toBe('tester:save')
+    expect(press('S', document.body, { metaKey: true }).defaultPrevented).toBe(true)
+    expect(takeEarlyClick(['tester:save'])).toBe('tester:save')
+    // '?' lists the keys outside a field; in one it is typed.
+    expect(press('?', url).defaultPrevented).toBe(false)
+    expect(takeEarlyClick(['tester:shortcuts'])).toBeNull()
+    expect(press('?').defaultPrevented).toBe(true)
+    expect(takeEarlyClick(['tester:shortcuts'])).toBe('tester:shortcuts')
+    // Not listed, or with Alt: the browser's.
+    expect(press('p', url, { ctrlKey: true }).defaultPrevented).toBe(false)
+    expect(press('s', url, { ctrlKey: true, altKey: true }).defaultPrevented).toBe(false)
+    expect(document.documentElement.hasAttribute('data-early-click')).toBe(false)
+  })
+
+  it('sends a marked form on Ctrl+Enter in it, once, until the app takes the form over', () => {
+    document.body.innerHTML = `<div id="root"><form id="keyed-form" data-early-submit><input name="url" /><button>Send</button></form></div>`
+    const url = document.querySelector('input')!
+    // React's keydown listener under it would carry the key out too once it hydrates the form.
+    let reachedReact = 0
+    document.getElementById('root')!.addEventListener('keydown', () => reachedReact++)
+    const event = press('Enter', url, { ctrlKey: true })
+    expect(event.defaultPrevented).toBe(true)
+    expect(reachedReact).toBe(0)
+    expect(takeEarlySubmit('keyed-form')).toBe(true)
+    // Enter alone is the form's own (an input submits it natively), and not outside the form.
+    press('Enter', url)
+    press('Enter', document.body, { ctrlKey: true })
+    expect(takeEarlySubmit('keyed-form')).toBe(false)
+    expect(reachedReact).toBe(1)
+    // The app has the form: the key is its own.
+    expect(takeEarlyTyped('keyed-form')).toBeNull()
+    expect(press('Enter', url, { ctrlKey: true }).defaultPrevented).toBe(false)
+    expect(takeEarlySubmit('keyed-form')).toBe(false)
+    expect(reachedReact).toBe(2)
+  })
+})
+
 describe('a press of a marked control before its part runs', () => {
   it('is noted, the last one only, and taken once by the part that has it', () => {
     document.body.innerHTML = `<div role="tablist"><button data-early-click="tab-body"><span>Body</span></button><button data-early-click="tab-auth">Auth</button></div><button id="plain">Plain</button>`

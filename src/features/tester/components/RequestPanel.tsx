@@ -192,6 +192,8 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied, share
             fullWidth
             code
             id={URL_FIELD_ID}
+            // Ctrl+L comes here from the first paint, before the app runs (src/app/earlyInput.js).
+            inputAttributes={{ 'data-early-focus': 'ctrl+l' }}
             error={missingUrl}
             helperText={missingUrl ? 'Enter the address to send the request to.' : undefined}
             onChange={(event) => {

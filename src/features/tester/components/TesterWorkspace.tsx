@@ -58,7 +58,14 @@ const WORKBENCH_BUTTONS = [
   { early: 'tester:cookies', intent: 'cookies', text: 'Cookies' },
   { early: 'tester:collections', intent: 'collections', text: 'Collections' },
 ] as const satisfies readonly { early: string; intent: WorkbenchIntent; text: string }[]
-const EARLY_KEYS = WORKBENCH_BUTTONS.map((button) => button.early)
+// Its keyboard shortcuts that open a part of the workbench, pressed before this part ran: the
+// early-input script notes them as presses of these names (data-early-keys below).
+const EARLY_SHORTCUTS = [
+  { key: 'ctrl+s', early: 'tester:save', intent: 'save' },
+  { key: '?', early: 'tester:shortcuts', intent: 'shortcuts' },
+] as const satisfies readonly { key: string; early: string; intent: WorkbenchIntent }[]
+const EARLY_PRESSES = [...WORKBENCH_BUTTONS, ...EARLY_SHORTCUTS]
+const EARLY_KEYS = EARLY_PRESSES.map((press) => press.early)
 
 // Only on a failure: a chunk of its own, not in the page's first load.
 const unreachable = async (draft: Draft) =>
@@ -109,11 +116,12 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
   if (!workbench && (intent || usesVariables(draft))) setWorkbench(true)
   const ask = (wanted: WorkbenchIntent) => setIntent(wanted)
 
-  // A workbench button pressed on the server's page before this part ran (src/app/earlyInput.js
-  // noted it): carried out in the commit that hands the buttons to React, as the tabs do.
+  // A workbench button, or its shortcut, pressed on the server's page before this part ran
+  // (src/app/earlyInput.js noted it): carried out in the commit that hands the buttons to React, as
+  // the tabs do.
   useLayoutEffect(() => {
     const key = takeEarlyClick(EARLY_KEYS)
-    const pressed = WORKBENCH_BUTTONS.find((button) => button.early === key)
+    const pressed = EARLY_PRESSES.find((press) => press.early === key)
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (pressed) setIntent(pressed.intent)
     return () => forgetEarlyClick(EARLY_KEYS)
@@ -264,6 +272,8 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
   return (
     <>
       <Box
+        // Ctrl+S and ? work from the server's page on (src/app/earlyInput.js), as the listener above.
+        data-early-keys={EARLY_SHORTCUTS.map(({ key, early }) => `${key}=${early}`).join(' ')}
         sx={{
           display: 'grid',
           gap: 3,
