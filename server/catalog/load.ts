@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import type { Db, Queryable } from '../db/database'
+import { settleAfterLoad, type Db, type Queryable } from '../db/database'
 import { readSeed, SEED_FILE, type Seed, type SeedApi } from './seed'
 import { addNameWords, searchColumns, writeSearch } from './searchDb'
 import { SYNTHETIC_VERSION, syntheticApis } from './synthetic'
@@ -143,10 +143,14 @@ const insertApis = async (
   }
 }
 
+/** What a catalogue load writes, settled after it. */
+const CATALOGUE_TABLES = ['categories', 'apis', 'api_search', 'search_words']
+
 /**
  * Loads the seed, and `synthetic` synthetic APIs after it, into `categories` and `apis` when the
  * database holds none or another version (by hash), in one transaction that touches no other table
- * but its own row of app_settings. When the hash matches it only reads the file's hash.
+ * but its own row of app_settings, then settles those tables for the planner. When the hash matches
+ * it only reads the file's hash.
  */
 export const loadCatalog = async (
   db: Db,
@@ -198,6 +202,7 @@ export const loadCatalog = async (
     )
     return true
   })
+  if (loaded) await settleAfterLoad(db, CATALOGUE_TABLES)
   return {
     loaded,
     hash: seedHash,

@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../db/database'
+import { settleAfterLoad, type Db, type Queryable } from '../db/database'
 import {
   fingerprintOperationsSeed,
   hashOperationsSeed,
@@ -208,11 +208,15 @@ const insertShard = async ({ insert }: Inserter, seed: OperationsSeed) => {
   await insert(OPERATION_SCHEMAS, schemaRows(seed))
 }
 
+/** What an operations load writes, settled after it. */
+const OPERATIONS_TABLES = ['api_operation_sets', 'api_operations', 'api_operation_schemas']
+
 /**
  * Loads the operations seed (every shard, one at a time) when the database holds none or another
- * version (by the hash of the shards' bytes), in one transaction. A restart whose shards are the
- * files the tables were loaded or last checked from (same fingerprint: name, inode, size, time)
- * reads nothing; otherwise the shards are hashed, and an equal hash only records the fingerprint.
+ * version (by the hash of the shards' bytes), in one transaction, then settles its tables for the
+ * planner. A restart whose shards are the files the tables were loaded or last checked from (same
+ * fingerprint: name, inode, size, time) reads nothing; otherwise the shards are hashed, and an
+ * equal hash only records the fingerprint.
  */
 export const loadOperations = async (
   db: Db,
@@ -262,6 +266,7 @@ export const loadOperations = async (
     )
     return true
   })
+  if (loaded) await settleAfterLoad(db, OPERATIONS_TABLES)
   return {
     loaded,
     hash,

@@ -264,6 +264,14 @@ describeEachDb('operations seed loading', (kind) => {
   it('loads once, skips an unchanged seed and reloads a changed one', async () => {
     const first = await loadOperations(db, dir)
     expect(first).toMatchObject({ loaded: true, apis: picked.apis.length })
+    // Analysed for the planner once loaded (never analysed is -1).
+    const analysed = await db.query<{ relname: string; reltuples: number }>(
+      `select relname, reltuples::int as reltuples
+       from unnest(array['api_operation_sets', 'api_operations', 'api_operation_schemas']) as t(name)
+       join pg_class on pg_class.oid = to_regclass(t.name) order by relname`,
+    )
+    expect(analysed).toHaveLength(3)
+    for (const table of analysed) expect(table.reltuples, table.relname).toBeGreaterThan(0)
     expect((await loadOperations(db, dir)).loaded).toBe(false)
 
     // Touched, the same bytes: hashed again, not reloaded, and the new fingerprint kept.
