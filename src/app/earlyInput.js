@@ -14,7 +14,7 @@
 //   the app takes the form over: a change made while React hydrates it can land after the app read
 //   the form and before React owns it, where hydration puts a text area's server text back;
 // - keeps a text area that was typed into as typed while React hydrates it (see below), and the
-//   caret or selection of one that was only focused;
+//   caret or selection of one that was not;
 // - notes the last press of a control marked data-early-click (a tab) on <html data-early-click>,
 //   for the app to carry out when that control's part runs (src/lib/earlyInput.ts);
 // - copies the text of a copy button marked data-early-copy pressed before the page runs, at once
@@ -115,9 +115,9 @@
         return valueOfTextArea.get.call(this)
       },
       set(value) {
-        const takenOver = typed[form.id] === null
-        if (!takenOver && String(value) === this.defaultValue) return
-        if (takenOver) delete this.value
+        const ownedByApp = typed[form.id] === null
+        if (!ownedByApp && String(value) === this.defaultValue) return
+        if (ownedByApp) delete this.value
         valueOfTextArea.set.call(this, value)
       },
     })
@@ -128,33 +128,35 @@
   // and unselects what was selected, though the text stays the same: a visitor who had selected the
   // server's headers to type over them (Ctrl+A; Playwright's fill selects, then inserts) typed in
   // front of them instead, and sent a text that was no JSON, so without their header (issue 22).
-  // So, once focused, a text area of such a form skips a write of the default text it already has,
+  // The write can also come between selecting and focusing: fill selects the text, then focuses the
+  // text area, and the focus leaving the URL field fires that field's change, on which React
+  // hydrates the form there and then. So every text area of such a form, from when the page has
+  // been read (the app starts only after that), skips a write of the default text it already has
   // until the app has taken its form over (React writes it only when it differs from then on).
   const defaultOfTextArea = Object.getOwnPropertyDescriptor(
     HTMLTextAreaElement.prototype,
     'defaultValue',
   )
-  document.addEventListener(
-    'focusin',
-    (event) => {
-      const field = event.target
-      if (!(field instanceof HTMLTextAreaElement) || Object.hasOwn(field, 'defaultValue')) return
-      const form = field.closest('form[data-early-submit]')
-      if (!form || takenOver(form)) return
-      Object.defineProperty(field, 'defaultValue', {
-        configurable: true,
-        get() {
-          return defaultOfTextArea.get.call(this)
-        },
-        set(text) {
-          if (takenOver(form)) delete this.defaultValue
-          else if (String(text) === defaultOfTextArea.get.call(this)) return
-          defaultOfTextArea.set.call(this, text)
-        },
-      })
-    },
-    true,
-  )
+  const keepDefaultText = (field) => {
+    const form = field.closest('form[data-early-submit]')
+    if (Object.hasOwn(field, 'defaultValue') || takenOver(form)) return
+    Object.defineProperty(field, 'defaultValue', {
+      configurable: true,
+      get() {
+        return defaultOfTextArea.get.call(this)
+      },
+      set(text) {
+        if (takenOver(form)) delete this.defaultValue
+        else if (String(text) === defaultOfTextArea.get.call(this)) return
+        defaultOfTextArea.set.call(this, text)
+      },
+    })
+  }
+  document.addEventListener('DOMContentLoaded', () => {
+    for (const field of document.querySelectorAll('form[data-early-submit] textarea')) {
+      keepDefaultText(field)
+    }
+  })
 
   document.addEventListener(
     'input',
