@@ -35,8 +35,8 @@
     target instanceof HTMLElement &&
     (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
 
-  // A key as data-early-focus and data-early-keys name it: '/', '?', 'ctrl+s' (Ctrl or ⌘),
-  // 'ctrl+enter'. A key without Ctrl is a shortcut only outside a field, where it types nothing.
+  // A key as data-early-focus and data-early-keys name it (shortcutName in src/lib/earlyInput.ts).
+  // A key without Ctrl is a shortcut only outside a field, where it types nothing.
   const keyName = (event) =>
     (event.ctrlKey || event.metaKey ? 'ctrl+' : '') + event.key.toLowerCase()
   const takenOver = (form) => root.earlyTyped?.[form.id] === null

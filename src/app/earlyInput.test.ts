@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import source from './earlyInput.js?raw'
 import {
   forgetEarlyClick,
+  shortcutName,
   submitHere,
   takeEarlyClick,
   takeEarlySubmit,
@@ -113,6 +114,19 @@ describe('a page’s keyboard shortcuts before the app runs', () => {
     expect(press('p', url, { ctrlKey: true }).defaultPrevented).toBe(false)
     expect(press('s', url, { ctrlKey: true, altKey: true }).defaultPrevented).toBe(false)
     expect(document.documentElement.hasAttribute('data-early-click')).toBe(false)
+  })
+
+  it('names each key as the app’s own listeners name it, so both read one list', () => {
+    document.body.innerHTML = `<div data-early-keys="${[
+      shortcutName({ ctrlKey: true, metaKey: false, key: 'S' }),
+      shortcutName({ ctrlKey: false, metaKey: false, key: '?' }),
+    ]
+      .map((key, index) => `${key}=part:${index}`)
+      .join(' ')}"></div>`
+    expect(press('s', document.body, { metaKey: true }).defaultPrevented).toBe(true)
+    expect(takeEarlyClick(['part:0'])).toBe('part:0')
+    expect(press('?').defaultPrevented).toBe(true)
+    expect(takeEarlyClick(['part:1'])).toBe('part:1')
   })
 
   it('sends a marked form on Ctrl+Enter in it, once, until the app takes the form over', () => {

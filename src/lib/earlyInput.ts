@@ -76,3 +76,11 @@ export function takeEarlyClick(keys: readonly string[]): string | null {
 export function forgetEarlyClick(keys: readonly string[]) {
   takeEarlyClick(keys)
 }
+
+/**
+ * A key as data-early-focus and data-early-keys name it, and as src/app/earlyInput.js names it:
+ * '/', '?', 'ctrl+s' (Ctrl or ⌘), 'ctrl+enter'. So a part's own listener and the early script read
+ * its shortcuts from one list.
+ */
+export const shortcutName = (event: Pick<KeyboardEvent, 'ctrlKey' | 'metaKey' | 'key'>) =>
+  `${event.ctrlKey || event.metaKey ? 'ctrl+' : ''}${event.key.toLowerCase()}`

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { isPortRefusal, PRIVATE_ADDRESS_MESSAGE } from '@/contract/testerConstants'
 import { DeferredSnackbar } from '@/components/Deferred/DeferredSnackbar'
-import { forgetEarlyClick, takeEarlyClick } from '@/lib/earlyInput'
+import { forgetEarlyClick, shortcutName, takeEarlyClick } from '@/lib/earlyInput'
 import { errorMessage, isNetworkError } from '@/lib/store/errors'
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
 import {
@@ -58,8 +58,9 @@ const WORKBENCH_BUTTONS = [
   { early: 'tester:cookies', intent: 'cookies', text: 'Cookies' },
   { early: 'tester:collections', intent: 'collections', text: 'Collections' },
 ] as const satisfies readonly { early: string; intent: WorkbenchIntent; text: string }[]
-// Its keyboard shortcuts that open a part of the workbench, pressed before this part ran: the
-// early-input script notes them as presses of these names (data-early-keys below).
+// Its keyboard shortcuts that open a part of the workbench: heard by this part's listener, and,
+// pressed before this part ran, noted by the early-input script as presses of these names
+// (data-early-keys below).
 const EARLY_SHORTCUTS = [
   { key: 'ctrl+s', early: 'tester:save', intent: 'save' },
   { key: '?', early: 'tester:shortcuts', intent: 'shortcuts' },
@@ -136,18 +137,18 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
       // No local storage: the workbench loads when first used.
     }
     const onKey = (event: KeyboardEvent) => {
-      const ctrl = event.ctrlKey || event.metaKey
-      const key = event.key.toLowerCase()
-      if (ctrl && key === 's') {
-        event.preventDefault()
-        setIntent('save')
-      } else if (ctrl && key === 'l') {
+      const key = shortcutName(event)
+      if (key === 'ctrl+l') {
         event.preventDefault()
         document.getElementById('tester-url')?.focus()
-      } else if (event.key === '?' && !(event.target as Element).matches('input, textarea')) {
-        event.preventDefault()
-        setIntent('shortcuts')
+        return
       }
+      const shortcut = EARLY_SHORTCUTS.find((listed) => listed.key === key)
+      if (!shortcut) return
+      // A key without Ctrl is typed in a field, not a shortcut there.
+      if (!key.startsWith('ctrl+') && (event.target as Element).matches('input, textarea')) return
+      event.preventDefault()
+      setIntent(shortcut.intent)
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
