@@ -3,19 +3,27 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { chmod, chown, mkdtemp, rename, rm } from 'node:fs/promises'
+import { chmod, mkdtemp, rename, rm } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { serverCommand } from '../scripts/serverCommand.mjs'
 import { buildApp } from './app'
 import { openPglite, openPostgres, type Db } from './db/database'
 import type * as PgliteThreadModule from './db/pgliteThread'
 import { batchFor, startVisit, type Visit } from './testing/analyticsVisit'
 import { buildTestApp } from './testing/testApp'
-import { openTestDb, testConfig, TEST_DATABASE_URL, type TestDb } from './testing/testDb'
+import {
+  copyEmptyPglite,
+  emptyPgliteDataDir,
+  openTestDb,
+  testConfig,
+  TEST_DATABASE_URL,
+  type TestDb,
+} from './testing/testDb'
 
 const repoRoot = path.resolve(import.meta.dirname, '..')
 
@@ -224,9 +232,9 @@ describe('PGlite files moved away or closed, then back', () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'atlas-pglite-faults-'))
     dataDir = path.join(dir, 'data')
-    // A fresh directory's initdb runs a short-lived PGlite of its own: create the database first,
-    // so that every instance counted below is one the app's Db opened.
-    await (await openPglite(dataDir)).close()
+    // A fresh directory's initdb runs a short-lived PGlite of its own: the database is there
+    // first, so that every instance counted below is one the app's Db opened.
+    if (!(await copyEmptyPglite(dataDir))) await (await openPglite(dataDir)).close()
     pglite.reset()
     // The app opens its own database, as `npm start` does.
     app = buildApp(
@@ -295,29 +303,26 @@ type Account = { uid: number; gid: number }
 
 /** `npm start`'s server as its own process on a free port, with its log on stdout. */
 const startServer = async (env: Record<string, string>, account?: Account) => {
-  // Node itself with tsx's loader, not the tsx command: that one runs the server in a child
-  // process of its own, which a SIGKILL to the command would leave running.
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'server', 'index.ts')],
-    {
-      cwd: repoRoot,
-      ...account,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        PORT: '0',
-        LOG_LEVEL: 'info',
-        // The health checker would reach out to the internet.
-        HEALTH_CHECKS: 'off',
-        // 125,207 operations into each fresh data directory: minutes on a busy machine, and
-        // nothing these faults are about.
-        OPERATIONS_SEED: 'off',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  // Node itself as `npm start` runs the server (its transform, with the compiled code kept), not
+  // the tsx command: that one runs the server in a child process of its own, which a SIGKILL to
+  // the command would leave running.
+  const child = spawn(process.execPath, serverCommand(path.join(repoRoot, 'server', 'index.ts')), {
+    cwd: repoRoot,
+    ...account,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      // The health checker would reach out to the internet.
+      HEALTH_CHECKS: 'off',
+      // 125,207 operations into each fresh data directory: minutes on a busy machine, and
+      // nothing these faults are about.
+      OPERATIONS_SEED: 'off',
+      ...env,
     },
-  )
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let log = ''
   child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()))
   const url = await new Promise<string>((resolve, reject) => {
@@ -349,7 +354,8 @@ describe('the process killed or stopped', () => {
   let dataDir: string
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'atlas-faults-'))
+    // Its database made once per run, not by this server's first start (initdb).
+    dataDir = await emptyPgliteDataDir('atlas-faults-')
   })
 
   const baseEnv = () => ({ DATA_DIR: dataDir, STAFF_EMAIL: email, STAFF_PASSWORD: password })
@@ -493,13 +499,14 @@ describe('a server whose data directory loses its permissions', () => {
   it('answers 503 while it may not read its files, keeps running, and recovers once it may', async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'atlas-chmod-faults-'))
     dataDir = path.join(dir, 'data')
+    await copyEmptyPglite(dataDir)
     // Permissions do not stop root: as root, the server runs as nobody, who owns the directory.
     let account: Account | undefined
     if (process.getuid?.() === 0) {
       const id = (flag: string) =>
         Number(execFileSync('id', [flag, 'nobody'], { encoding: 'utf8' }))
       account = { uid: id('-u'), gid: id('-g') }
-      await chown(dir, account.uid, account.gid)
+      execFileSync('chown', ['-R', `${account.uid}:${account.gid}`, dir])
     }
     const server = await startServer({ DATA_DIR: dataDir, HOME: dir }, account)
     const get = (url: string) => fetch(`${server.url}${url}`)

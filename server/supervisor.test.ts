@@ -1,16 +1,14 @@
 // `npm start` as a stranger meets it (issue 24): the real server in a child process of
 // scripts/start.mjs, on its own embedded database, over real HTTP.
-import { mkdtempSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSiteServer, type SiteServer } from '../scripts/siteServer'
+import { emptyPgliteDataDir } from './testing/testDb'
 
 let site: SiteServer
 
 beforeAll(async () => {
   site = await startSiteServer({
-    dataDir: mkdtempSync(path.join(os.tmpdir(), 'atlas-supervised-')),
+    dataDir: await emptyPgliteDataDir('atlas-supervised-'),
     // The API alone: this layer runs before the site is built.
     env: {
       SKIP_BUILD: '1',

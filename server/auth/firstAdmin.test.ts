@@ -1,11 +1,11 @@
 // The first start on an empty database without STAFF_EMAIL/STAFF_PASSWORD: an admin with a random
 // password, printed once to the console, with which one can then sign in.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '../app'
 import { testConfig } from '../testing/testDb'
+import { emptyPgliteDataDir } from '../testing/testDb'
 
 /** Starts the server on dataDir as `npm start` would, and returns what it printed to the console. */
 const startCapturing = async (dataDir: string) => {
@@ -47,7 +47,7 @@ const signIn = (
 describe('the first start without STAFF_EMAIL and STAFF_PASSWORD', () => {
   let dataDir: string
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'atlas-first-admin-'))
+    dataDir = await emptyPgliteDataDir('atlas-first-admin-')
   })
   afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true })

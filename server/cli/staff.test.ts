@@ -1,10 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { serverCommand } from '../../scripts/serverCommand.mjs'
 import { buildApp } from '../app'
 import {
   ADMIN_PATH,
@@ -16,6 +16,7 @@ import type { Env } from '../config'
 import { acquireDataDirLock, lockFilePath, lockHolderOf } from '../db/dataDirLock'
 import { openPostgresTestDb, TEST_DATABASE_URL, testConfig, type TestDb } from '../testing/testDb'
 import { runStaffCommand, type WaitOptions } from './staff'
+import { emptyPgliteDataDir } from '../testing/testDb'
 
 const PASSWORD = 'correct-horse-7'
 
@@ -69,7 +70,7 @@ describe('npm run staff', () => {
   let dataDir: string
   let env: Env
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'atlas-staff-'))
+    dataDir = await emptyPgliteDataDir('atlas-staff-')
     env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent' }
   })
   afterAll(async () => {
@@ -180,7 +181,7 @@ describe('npm run staff', () => {
     let dir: string
     let lockedEnv: Env
     beforeEach(async () => {
-      dir = await mkdtemp(path.join(tmpdir(), 'atlas-staff-lock-'))
+      dir = await emptyPgliteDataDir('atlas-staff-lock-')
       lockedEnv = { DATA_DIR: dir, LOG_LEVEL: 'silent' }
     })
     afterEach(async () => {
@@ -300,7 +301,7 @@ describe('npm run staff', () => {
       try {
         const child = spawn(
           process.execPath,
-          ['--import', 'tsx', path.join(import.meta.dirname, '..', 'index.ts')],
+          serverCommand(path.join(import.meta.dirname, '..', 'index.ts')),
           {
             env: { PATH: process.env.PATH ?? '', DATA_DIR: dir, PORT: '0', LOG_LEVEL: 'info' },
             stdio: ['ignore', 'pipe', 'pipe'],

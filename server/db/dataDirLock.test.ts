@@ -12,6 +12,7 @@ import {
   type LockHolder,
 } from './dataDirLock'
 import { openPglite } from './database'
+import { emptyPgliteDataDir } from '../testing/testDb'
 
 const lockModule = path.join(import.meta.dirname, 'dataDirLock.ts')
 
@@ -168,6 +169,9 @@ describe('the data directory lock', () => {
   })
 
   it('is taken by openPglite on disk and released by close', async () => {
+    // A database already in the directory, as initdb would leave it (made once per run).
+    await rm(dataDir, { recursive: true })
+    dataDir = await emptyPgliteDataDir('atlas-lock-')
     const db = await openPglite(dataDir)
     try {
       expect(lockHolderOf(dataDir)).toMatchObject({ pid: process.pid, role: 'server' })

@@ -1,15 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
+import { rmSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
+import { emptyPgliteDataDir } from '../testing/testDb'
 import { openPglite, type Db } from './database'
 import { isDatabaseUnavailable } from './dbErrors'
 import { openPgliteThread } from './pgliteThread'
 
 const dirs: string[] = []
 const dbs: Db[] = []
-const tempDir = () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'atlas-thread-'))
+/** A data directory with an empty database in it, as initdb leaves one (not made per test). */
+const tempDir = async () => {
+  const dir = await emptyPgliteDataDir('atlas-thread-')
   dirs.push(dir)
   return dir
 }
@@ -32,7 +32,7 @@ const firstOf = (call: Promise<unknown>) =>
 
 describe('PGlite on a thread of its own', () => {
   it('answers queries, and commits or rolls back transactions', async () => {
-    const db = track(await openPgliteThread(tempDir()))
+    const db = track(await openPgliteThread(await tempDir()))
     await db.exec('create table t (n int primary key, doc jsonb)')
     await db.transaction(async (tx) => {
       await tx.query('insert into t values ($1, $2)', [1, { a: [1, 2] }])
@@ -53,14 +53,14 @@ describe('PGlite on a thread of its own', () => {
   })
 
   it('keeps a buffer cache of 32 MB, which its WebAssembly memory never gives back', async () => {
-    const db = track(await openPgliteThread(tempDir()))
+    const db = track(await openPgliteThread(await tempDir()))
     expect(await db.query('show shared_buffers')).toEqual([{ shared_buffers: '32MB' }])
     // Postgres's own start parameters stay (PGlite's single-user mode, no parallel workers).
     expect(await db.query('show max_parallel_workers')).toEqual([{ max_parallel_workers: '0' }])
   })
 
   it('answers in full past the growth after which its thread collects, and goes on answering', async () => {
-    const db = track(await openPgliteThread(tempDir()))
+    const db = track(await openPgliteThread(await tempDir()))
     // Its heap grows past COLLECT_PAST_BYTES (pgliteWorker.ts) with either: many rows, or one
     // long text (a page of the catalogue). The thread collects once idle for 100 ms.
     const rows = () =>
@@ -84,7 +84,7 @@ describe('PGlite on a thread of its own', () => {
   })
 
   it('copies text-format rows into a table within a transaction', async () => {
-    const db = track(await openPgliteThread(tempDir()))
+    const db = track(await openPgliteThread(await tempDir()))
     await db.exec('create table t (n int primary key, doc json, note text)')
     await db.transaction(async (tx) => {
       await tx.copyFrom!(`copy t from '/dev/blob'`, '1\t{"a":[1,2]}\ttab\\there\n2\t\\N\t\\N\n')
@@ -101,7 +101,7 @@ describe('PGlite on a thread of its own', () => {
   })
 
   it('stops the thread of a call past its time limit, while the event loop keeps turning', async () => {
-    const db = track(await openPgliteThread(tempDir(), { callMs: 2000, longCallMs: 60_000 }))
+    const db = track(await openPgliteThread(await tempDir(), { callMs: 2000, longCallMs: 60_000 }))
     const stuck = db.query('select pg_sleep(600)')
     expect(await firstOf(stuck)).toBe('event loop')
     const error = await stuck.then(
@@ -115,7 +115,9 @@ describe('PGlite on a thread of its own', () => {
   })
 
   it('reopens an on-disk database after a stopped call, with its data', async () => {
-    const db = track(await openPglite(tempDir(), { limits: { callMs: 2000, longCallMs: 60_000 } }))
+    const db = track(
+      await openPglite(await tempDir(), { limits: { callMs: 2000, longCallMs: 60_000 } }),
+    )
     await db.exec('create table kept (n int)')
     await db.query('insert into kept values (42)')
     await expect(db.query('select pg_sleep(600)')).rejects.toThrow(/unavailable/)

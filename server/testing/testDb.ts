@@ -1,6 +1,8 @@
 // Databases and configs for server tests: PGlite always, a real Postgres when DATABASE_URL is set.
 import { randomBytes } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
+import { cp, mkdtemp, readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { describe, inject } from 'vitest'
@@ -71,6 +73,26 @@ export const openPgliteTestDb = async (): Promise<TestDb> => {
   emptyPglite ??= emptyPgliteDump()
   const db = wrapPglite(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: await emptyPglite }))
   return { ...db, dispose: db.close }
+}
+
+/**
+ * Puts an empty PGlite database into `dir`, copied from the run's (pgliteTemplate.ts), as initdb
+ * would leave it: a server or thread opening it skips initdb, which costs seconds of CPU. Resolves
+ * to false, leaving `dir` as it is, where the run made none (a file run outside the server
+ * project): the first open then makes the database.
+ */
+export const copyEmptyPglite = async (dir: string) => {
+  const template = inject('emptyPgliteDataDir')
+  if (!template) return false
+  await cp(template, dir, { recursive: true })
+  return true
+}
+
+/** A new temporary data directory holding an empty PGlite database (copyEmptyPglite). */
+export const emptyPgliteDataDir = async (prefix = 'atlas-data-') => {
+  const dir = await mkdtemp(join(tmpdir(), prefix))
+  await copyEmptyPglite(dir)
+  return dir
 }
 
 /** A fresh, empty database of the given kind. Call dispose() when done. */
