@@ -52,9 +52,34 @@ const clientProject = ({
   },
 })
 
-export default defineConfig({
+/**
+ * React Router's own production build, for ours: its package's exports name only its development
+ * build, warnings and their checks included (remix-run/react-router#14753), which the site then
+ * ran on every page's start.
+ */
+const reactRouterProduction = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(
+      new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+    ),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(
+      new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+    ),
+  },
+]
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), blogMarkdown(), preloadFontAndIcon(), serviceWorkerAndCompression()],
-  resolve: { alias },
+  resolve: {
+    alias: [
+      ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
+  },
   html: {
     // The server swaps this for a fresh nonce on a staff page, and drops it from a public page,
     // whose policy allows its inline scripts by hash (server/spa.ts).
@@ -160,4 +185,4 @@ export default defineConfig({
       },
     ],
   },
-})
+}))

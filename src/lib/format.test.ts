@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   formatCount,
@@ -7,6 +8,7 @@ import {
   formatPercent,
   formatRelative,
   formatTime,
+  relativeAmount,
 } from './format'
 
 describe('formatters', () => {
@@ -59,5 +61,56 @@ describe('formatRelative', () => {
 
   it('gives null for a date it cannot read', () => {
     expect(formatRelative('not a date', now)).toBeNull()
+  })
+})
+
+// The hand-written formats say what Intl's en-US says, which a browser makes only by loading its
+// locale data on the page's first call (format.ts).
+describe('the hand-written formats, against Intl', () => {
+  const values = fc.oneof(
+    fc.double({ min: -1e7, max: 1e7, noNaN: true }),
+    fc.integer({ min: -1_000_000, max: 1_000_000 }).map((n) => n / 1000),
+    fc.integer({ min: -10_000, max: 10_000 }).map((n) => n / 20),
+    fc.constantFrom(0, -0, 0.05, 0.15, 0.25, 1.005, 2.5, -2.5, 99.95, 99.949999, 999.5, 1e-7),
+  )
+
+  it('counts and durations', () => {
+    const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+    fc.assert(
+      fc.property(values, (value) => {
+        expect(formatCount(value)).toBe(count.format(value))
+        expect(formatMs(value)).toBe(`${count.format(Math.round(value))} ms`)
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('percentages, with 0 to 3 decimals', () => {
+    fc.assert(
+      fc.property(values, fc.integer({ min: 0, max: 3 }), (value, decimals) => {
+        const intl = new Intl.NumberFormat('en-US', {
+          minimumFractionDigits: decimals,
+          maximumFractionDigits: decimals,
+        })
+        expect(formatPercent(value, decimals)).toBe(`${intl.format(value)}%`)
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('relative times, in every unit, with words for last, this and next', () => {
+    const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' })
+    const units = ['second', 'minute', 'hour', 'day', 'week', 'month', 'year'] as const
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: -3, max: 3 }), fc.integer({ min: -100_000, max: 100_000 })),
+        fc.constantFrom(...units),
+        (amount, unit) => {
+          expect(relativeAmount(amount, unit)).toBe(relative.format(amount, unit))
+        },
+      ),
+      { numRuns: 2000 },
+    )
+    for (const unit of units) expect(relativeAmount(-0, unit)).toBe(relative.format(-0, unit))
   })
 })
