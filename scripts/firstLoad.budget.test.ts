@@ -69,7 +69,7 @@ describe('first load of each public page, as Chromium downloads it', () => {
   })
 
   it.each(BROWSER_PAGES.map((page) => [page.url, page] as const))(
-    '%s: at most 170 KB of JavaScript in at most 20 script requests',
+    '%s: at most 170 KB of JavaScript in at most 20 script requests, and no locale data',
     async (url, { id }) => {
       const load = await measureTransfer(browser!, server!.url, url)
       const name = PUBLIC_ROUTES.find((route) => route.id === id)!.name
@@ -86,6 +86,9 @@ describe('first load of each public page, as Chromium downloads it', () => {
         load.bytes,
         `${url} downloads ${kb(load.bytes)} of JavaScript, over ${kb(ceiling)}: ${files}`,
       ).toBeLessThanOrEqual(ceiling)
+      // Nor does it load the browser's locale data (docs/performance.md): numbers and dates on a
+      // public page are formatted by hand.
+      expect(load.localeData, `${url} calls for the browser's locale data`).toEqual([])
     },
   )
 })

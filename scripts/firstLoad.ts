@@ -208,7 +208,41 @@ export type TransferredLoad = {
   /** Bytes on the wire (CDP encodedDataLength: compressed body and response headers), per file. */
   scripts: TransferredScript[]
   bytes: number
+  /**
+   * What the page called, up to then, that makes a browser load its locale data (an `Intl`
+   * formatter, `localeCompare`, `toLocaleString`...), each with the script that called it.
+   */
+  localeData: string[]
 }
+
+/**
+ * Counts the calls that make a browser load its locale data: a fresh page's first one took about
+ * 50 ms of its start on stop 38's host (docs/performance.md, "No Intl on a public first load").
+ * A string, run before the page's own scripts: each such constructor and method is wrapped in a
+ * Proxy that notes its name and its caller's script, and does what it did.
+ */
+const LOCALE_DATA_PROBE = `(() => {
+  const uses = (window.__localeDataUses = [])
+  const caller = () => {
+    const frames = (new Error().stack || '').split('\\n').slice(3)
+    const frame = frames.find((line) => /https?:/.test(line)) || frames[0] || ''
+    return (frame.match(/https?:[^\\s)]+/) || [''])[0]
+  }
+  const wrap = (owner, name, label) => {
+    const original = owner && owner[name]
+    if (typeof original !== 'function') return
+    const note = () => uses.push(label + ' from ' + caller())
+    owner[name] = new Proxy(original, {
+      construct(target, args, newTarget) { note(); return Reflect.construct(target, args, newTarget) },
+      apply(target, self, args) { note(); return Reflect.apply(target, self, args) },
+    })
+  }
+  for (const name of ['Collator', 'DateTimeFormat', 'DisplayNames', 'ListFormat', 'NumberFormat', 'PluralRules', 'RelativeTimeFormat', 'Segmenter']) wrap(Intl, name, 'Intl.' + name)
+  wrap(String.prototype, 'localeCompare', 'String#localeCompare')
+  wrap(Number.prototype, 'toLocaleString', 'Number#toLocaleString')
+  wrap(Array.prototype, 'toLocaleString', 'Array#toLocaleString')
+  for (const name of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString']) wrap(Date.prototype, name, 'Date#' + name)
+})()`
 
 /** How long no script may be asked for before the first load counts as over. */
 const QUIET_MS = 1000
@@ -246,6 +280,7 @@ export async function measureTransfer(
       throw new Error(`${scripts.get(event.requestId)} failed: ${event.errorText}`)
     })
     await cdp.send('Network.enable')
+    await page.addInitScript(LOCALE_DATA_PROBE)
     await page.goto(`${baseUrl}${url}`, { waitUntil: 'load' })
     await page.waitForSelector(`html[${APP_READY_ATTRIBUTE}]`, { state: 'attached' })
     // Lazy parts start their downloads as their screen's module runs, the page-view tracker and
@@ -258,7 +293,14 @@ export async function measureTransfer(
       if (scripts.size === asked && open.size === 0) break
       asked = scripts.size
     }
-    return { url, scripts: sizes, bytes: sizes.reduce((sum, script) => sum + script.bytes, 0) }
+    return {
+      url,
+      scripts: sizes,
+      bytes: sizes.reduce((sum, script) => sum + script.bytes, 0),
+      localeData: await page.evaluate(
+        () => (window as unknown as { __localeDataUses: string[] }).__localeDataUses,
+      ),
+    }
   } finally {
     await context.close()
   }
