@@ -4,8 +4,7 @@ import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '../app'
-import { testConfig } from '../testing/testDb'
-import { emptyPgliteDataDir } from '../testing/testDb'
+import { emptyPgliteDataDir, testConfig } from '../testing/testDb'
 
 /** Starts the server on dataDir as `npm start` would, and returns what it printed to the console. */
 const startCapturing = async (dataDir: string) => {

@@ -14,9 +14,14 @@ import {
 } from '../auth/adminRoutes'
 import type { Env } from '../config'
 import { acquireDataDirLock, lockFilePath, lockHolderOf } from '../db/dataDirLock'
-import { openPostgresTestDb, TEST_DATABASE_URL, testConfig, type TestDb } from '../testing/testDb'
+import {
+  emptyPgliteDataDir,
+  openPostgresTestDb,
+  TEST_DATABASE_URL,
+  testConfig,
+  type TestDb,
+} from '../testing/testDb'
 import { runStaffCommand, type WaitOptions } from './staff'
-import { emptyPgliteDataDir } from '../testing/testDb'
 
 const PASSWORD = 'correct-horse-7'
 
