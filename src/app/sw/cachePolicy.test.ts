@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  isAnalyticsRequest,
   isBlogImage,
   isCatalogueRead,
   isHashedAsset,
@@ -61,6 +62,20 @@ describe('the service worker cache policy', () => {
     'does not cache %s as catalogue',
     (pathname) => {
       expect(isCatalogueRead(pathname)).toBe(false)
+    },
+  )
+
+  it.each(['/api/analytics/events', '/api/analytics/visits'])(
+    'sends %s on from the worker itself',
+    (pathname) => {
+      expect(isAnalyticsRequest(pathname)).toBe(true)
+    },
+  )
+
+  it.each(['/api/analyticsx', '/api/apis', '/api/content-marketing/stats'])(
+    'leaves %s to the browser',
+    (pathname) => {
+      expect(isAnalyticsRequest(pathname)).toBe(false)
     },
   )
 

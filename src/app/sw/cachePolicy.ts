@@ -2,13 +2,15 @@
 // in Node and shared by the worker and its tests.
 import { pagesFor, pathTo } from '@/shared/routes'
 
+const ANALYTICS_PREFIX = '/api/analytics'
+
 /** Staff, sign-in, table, proxy and tracking traffic: never stored, always from the network. */
 export const NEVER_CACHED_PREFIXES = [
   ...pagesFor('staff'),
   '/auth/v1',
   '/rest/v1',
   '/api/apis/test',
-  '/api/analytics',
+  ANALYTICS_PREFIX,
   '/api/content-marketing',
 ] as const
 
@@ -20,6 +22,9 @@ export const OFFLINE_FALLBACK_PAGE = '/apis'
 
 const under = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`)
+
+/** The analytics collector's batches: sent on by the worker itself (sw.ts says why). */
+export const isAnalyticsRequest = (pathname: string) => under(pathname, ANALYTICS_PREFIX)
 
 export const isNeverCached = (pathname: string) =>
   NEVER_CACHED_PREFIXES.some((prefix) => under(pathname, prefix))
