@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { ensureChromium, isBuiltFrom, recordBuild, sourcesDigest } from './lib.mjs'
 
 const reports = mkdtempSync(join(tmpdir(), 'api-atlas-test-'))
@@ -16,12 +17,23 @@ const failures = []
 const started = Date.now()
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1)
 
+/** A failure's first line, without the terminal's colours. */
+const firstLine = (message = '') =>
+  stripVTControlCharacters(message).trim().split('\n')[0].slice(0, 300)
+
+/** A layer's counts and its failed tests (Jest's JSON report, which Vitest writes too). */
 function countFrom(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'))
+  const failedTests = (report.testResults ?? []).flatMap((result) =>
+    (result.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${test.fullName}: ${firstLine(test.failureMessages?.[0])}`),
+  )
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests,
     skipped: report.numPendingTests,
+    failedTests,
   }
 }
 
@@ -160,6 +172,8 @@ console.log('━━ totals ━━')
 for (const c of counts) {
   console.log(`${c.name}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`)
 }
+// Named again here, where the end of a long run's output shows them.
+for (const c of counts) for (const test of c.failedTests) console.error(`✗ ${c.name} › ${test}`)
 const sum = (key) => counts.reduce((total, c) => total + c[key], 0)
 for (const failure of failures) console.error(`✗ ${failure}`)
 console.log(`Tests: ${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`)

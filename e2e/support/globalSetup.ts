@@ -30,5 +30,23 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', server.url)
   project.provide('testerUpstreamPort', testerUpstreamPort)
   project.provide('dataDir', dataDir)
-  return server.stop
+  return async () => {
+    // A restart or an error the journeys did not see themselves: shown, so a failed run says why.
+    const notable = server.log().split('\n').filter(isNotable)
+    if (notable.length > 0) {
+      console.warn(`The journeys' server said:\n${notable.slice(-40).join('\n')}`)
+    }
+    await server.stop()
+  }
+}
+
+/** The supervisor's word of a stopped server, or a log entry at error level or above. */
+const isNotable = (line: string) => {
+  if (line.startsWith('[supervisor]')) return !line.includes('server started')
+  if (!line.startsWith('{')) return false
+  try {
+    return ((JSON.parse(line) as { level?: number }).level ?? 0) >= 50
+  } catch {
+    return false
+  }
 }
