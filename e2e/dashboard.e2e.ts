@@ -66,7 +66,7 @@ describe('the staff dashboard on real data', () => {
     // The tracker starts once the page is idle; its first page view stores the visit.
     await reader.waitForFunction(() => sessionStorage.getItem('api-atlas.visit') !== null)
     // As for a returning visitor, the service worker controls the page: the beacon sent on leaving
-    // goes through it (left to the browser's fall-back, Chromium lost it one time in three).
+    // goes through it (left to the browser's fall-back, Chromium lost it in 10 of 18 tries).
     await reader.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
       timeout: 120_000,
     })
