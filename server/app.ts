@@ -8,6 +8,7 @@ import { registerStaffAccess, type StaffAccessOptions } from './auth/staffAccess
 import { createConnectors, type Connectors } from './marketing/connectors'
 import type { Config } from './config'
 import { databaseEvents, describeDatabase, openDatabase, type Db } from './db/database'
+import { createAutovacuum, type Autovacuum } from './db/autovacuum'
 import { migrate } from './db/migrate'
 import {
   BODY_LIMIT,
@@ -53,6 +54,8 @@ declare module 'fastify' {
     healthBoard: HealthBoard
     /** The scheduled checker; undefined when HEALTH_CHECKS=off. */
     healthChecker: ReturnType<typeof createHealthChecker> | undefined
+    /** Autovacuum's work on a timer, for the embedded database only (server/db/autovacuum.ts). */
+    autovacuum: Autovacuum
   }
 }
 
@@ -91,6 +94,8 @@ export type BuildAppOptions = {
   health?: Partial<Omit<HealthCheckerOptions, 'db' | 'probe' | 'log'>> & {
     probe?: Partial<HealthCheckerOptions['probe']>
   }
+  /** How often the embedded database's tables are looked at for vacuuming (tests shorten it). */
+  autovacuumEveryMs?: number
 }
 
 /** Limits on slow clients (issue 24 point 10); Node answers 408 and closes when one passes. */
@@ -233,12 +238,22 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
       })
     : undefined
   app.decorate('healthChecker', healthChecker)
+  // PGlite has no autovacuum of its own; Postgres does, so the timer runs only on PGlite.
+  const autovacuum = createAutovacuum({
+    get db() {
+      return app.db
+    },
+    everyMs: options.autovacuumEveryMs,
+    log: app.log,
+  })
+  app.decorate('autovacuum', autovacuum)
   app.addHook('onListen', async () => {
     healthChecker?.start()
+    if (app.db.kind === 'pglite') autovacuum.start()
   })
   // Before the server and the database close: a run in progress is cut short.
   app.addHook('preClose', async () => {
-    await healthChecker?.stop()
+    await Promise.all([healthChecker?.stop(), autovacuum.stop()])
   })
   app.addHook('onSend', async (request, reply) => {
     // Not on built files: nobody follows an immutable script through the logs. Nor on what a
