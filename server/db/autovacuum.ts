@@ -77,8 +77,9 @@ export function createAutovacuum(options: AutovacuumOptions): Autovacuum {
     const due = upkeepDue(counts)
     for (const { table, vacuum, deadRows } of due) {
       if (stopped) break
-      // One table at a time: every query waits while the embedded database vacuums.
-      await db.query(vacuum ? `vacuum (analyze) ${table}` : `analyze ${table}`)
+      // One table at a time: every query waits while the embedded database vacuums. As one
+      // statement through exec(), whose time limit is a seed's, not a request's (pgliteThread.ts).
+      await db.exec(vacuum ? `vacuum (analyze) ${table}` : `analyze ${table}`)
       log?.info({ table, deadRows }, vacuum ? 'Vacuumed and analysed' : 'Analysed')
     }
     return due
