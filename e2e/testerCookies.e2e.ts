@@ -1,19 +1,13 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { watchForProblems } from './support/browser'
-import { useTesterUpstream } from './support/testerUpstream'
+import { openTester, useTesterUpstream } from './support/testerUpstream'
 
 const baseUrl = inject('baseUrl')
 const session = useTesterUpstream()
 
 /** A cookie of our own site: it must never reach an upstream. */
 const OWN_COOKIE = 'atlas-own-cookie-value'
-
-async function openTester(page: Page) {
-  await page.goto(`${baseUrl}/tools/tester`)
-  await page.locator('html[data-app-ready]').waitFor({ timeout: 60_000 })
-  await page.getByRole('textbox', { name: 'URL' }).waitFor()
-}
 
 /** Sends `path` of the upstream and waits for the answer to this send. */
 async function send(page: Page, path: string) {

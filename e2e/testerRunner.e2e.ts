@@ -1,20 +1,13 @@
 // Running a collection (issue 23): four saved requests with checks, run in order through our
 // server to the local upstream, each one's status, time and checks shown, one check failing.
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { watchForProblems } from './support/browser'
-import { useTesterUpstream } from './support/testerUpstream'
+import { addUpstreamEnvironment, openTester, useTesterUpstream } from './support/testerUpstream'
 
-const baseUrl = inject('baseUrl')
 const session = useTesterUpstream()
 
 const SECRET = 's3cr3t-runner-token'
-
-async function openTester(page: Page) {
-  await page.goto(`${baseUrl}/tools/tester`)
-  await page.locator('html[data-app-ready]').waitFor({ timeout: 60_000 })
-  await page.getByRole('textbox', { name: 'URL' }).waitFor()
-}
 
 /** Saves the form as a new request named `name` in "My requests". */
 async function saveAs(page: Page, name: string, first: boolean) {
@@ -37,17 +30,7 @@ describe('running a collection', () => {
     await openTester(page)
 
     // The upstream's address and a secret token, as a person keeps them.
-    await page.getByRole('button', { name: 'Environments' }).click()
-    const environments = page.getByRole('dialog', { name: 'Environments' })
-    await environments.getByRole('button', { name: 'New environment' }).click()
-    await environments.getByRole('textbox', { name: 'Name' }).fill('Local upstream')
-    await environments.getByRole('button', { name: 'Add variable' }).click()
-    await environments.getByRole('textbox', { name: 'Variable', exact: true }).nth(0).fill('base')
-    await environments.getByLabel('Value of base', { exact: true }).fill(session.upstream.origin)
-    await environments.getByRole('button', { name: 'Add variable' }).click()
-    await environments.getByRole('textbox', { name: 'Variable', exact: true }).nth(1).fill('token')
-    await environments.getByLabel('Value of token', { exact: true }).fill(SECRET)
-    await environments.getByRole('checkbox', { name: 'Secret' }).nth(1).check()
+    const environments = await addUpstreamEnvironment(page, session.upstream.origin, SECRET)
     await environments.getByRole('button', { name: 'Done' }).click()
 
     // "Log in": the upstream sets two cookies, which the jar then sends with the next requests.

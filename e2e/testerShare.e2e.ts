@@ -1,19 +1,12 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { watchForProblems } from './support/browser'
-import { useTesterUpstream } from './support/testerUpstream'
+import { openTester, useTesterUpstream } from './support/testerUpstream'
 
 const baseUrl = inject('baseUrl')
 const session = useTesterUpstream()
 
 const TOKEN = 'sk_live_share-e2e-token-4242'
 const KEY = 'qk-share-e2e-key-1717'
-
-async function openTester(page: Page, url = `${baseUrl}/tools/tester`) {
-  await page.goto(url)
-  await page.locator('html[data-app-ready]').waitFor({ timeout: 60_000 })
-  await page.getByRole('textbox', { name: 'URL' }).waitFor()
-}
 
 describe('a share link', () => {
   it('opens the same request for someone else, with placeholders where the secrets were', async () => {

@@ -2,18 +2,11 @@
 // JSONPath, checks without code passing and failing, and an HTML answer previewed without any of
 // its scripts running or anything it names loading.
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { watchForProblems } from './support/browser'
-import { useTesterUpstream } from './support/testerUpstream'
+import { openTester, useTesterUpstream } from './support/testerUpstream'
 
-const baseUrl = inject('baseUrl')
 const session = useTesterUpstream()
-
-async function openTester(page: Page) {
-  await page.goto(`${baseUrl}/tools/tester`)
-  // The form is the app's once the page's own screen runs.
-  await page.locator('html[data-app-ready]').waitFor({ timeout: 60_000 })
-}
 
 async function send(page: Page, path: string) {
   await page.getByRole('textbox', { name: 'URL' }).fill(`${session.upstream.origin}${path}`)

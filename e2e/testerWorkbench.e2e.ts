@@ -3,20 +3,13 @@ import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { watchForProblems } from './support/browser'
-import { useTesterUpstream } from './support/testerUpstream'
+import { addUpstreamEnvironment, openTester, useTesterUpstream } from './support/testerUpstream'
 
-const baseUrl = inject('baseUrl')
 const session = useTesterUpstream()
 
 const SECRET = 's3cr3t-workbench-token'
-
-async function openTester(page: Page) {
-  await page.goto(`${baseUrl}/tools/tester`)
-  await page.locator('html[data-app-ready]').waitFor({ timeout: 60_000 })
-  await page.getByRole('textbox', { name: 'URL' }).waitFor()
-}
 
 /** Exports the collection through its menu and returns the downloaded file's path and JSON. */
 async function exportCollection(page: Page, name: string, withVariables: boolean) {
@@ -47,17 +40,7 @@ describe('the tester’s environments and collections', () => {
     await openTester(page)
 
     // An environment with the upstream's address and a secret token.
-    await page.getByRole('button', { name: 'Environments' }).click()
-    const environments = page.getByRole('dialog', { name: 'Environments' })
-    await environments.getByRole('button', { name: 'New environment' }).click()
-    await environments.getByRole('textbox', { name: 'Name' }).fill('Local upstream')
-    await environments.getByRole('button', { name: 'Add variable' }).click()
-    await environments.getByRole('textbox', { name: 'Variable', exact: true }).nth(0).fill('base')
-    await environments.getByLabel('Value of base', { exact: true }).fill(session.upstream.origin)
-    await environments.getByRole('button', { name: 'Add variable' }).click()
-    await environments.getByRole('textbox', { name: 'Variable', exact: true }).nth(1).fill('token')
-    await environments.getByLabel('Value of token', { exact: true }).fill(SECRET)
-    await environments.getByRole('checkbox', { name: 'Secret' }).nth(1).check()
+    const environments = await addUpstreamEnvironment(page, session.upstream.origin, SECRET)
     expect(
       await environments.getByLabel('Value of token', { exact: true }).getAttribute('type'),
     ).toBe('password')
