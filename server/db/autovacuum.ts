@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from './database'
 
 /** Postgres's defaults (autovacuum_*_threshold and *_scale_factor): rows, and a share of the live. */
-export const THRESHOLDS = {
+const THRESHOLDS = {
   vacuum: { rows: 50, share: 0.2 },
   /** Rows only ever inserted: a vacuum sets their visibility bits for index-only scans. */
   insert: { rows: 1000, share: 0.2 },
@@ -15,7 +15,7 @@ export const THRESHOLDS = {
 } as const
 
 /** How often the tables' counts are looked at: a read of the statistics views, nothing more. */
-export const LOOK_EVERY_MS = 5 * 60_000
+const LOOK_EVERY_MS = 5 * 60_000
 
 export type TableCounts = {
   /** Schema-qualified and quoted, ready for a statement. */
