@@ -9,6 +9,7 @@ import {
   isDatabaseUnavailable,
   isRejectedValue,
 } from './db/dbErrors'
+import { overloadOf } from './admission'
 import { jsonTooDeep } from './jsonLimits'
 
 /** The largest request body any route accepts. */
@@ -139,6 +140,12 @@ export const registerErrorHandling = (app: FastifyInstance) => {
             : 'A request body needs a content-type header; send application/json',
         )
       }
+    }
+    // A gate shed the request (admission.ts): busy, not broken; nothing was done.
+    const overload = overloadOf(error)
+    if (overload) {
+      reply.header('retry-after', String(overload.retryAfterS))
+      return sendErrorFor(request, reply, 503, overload.message)
     }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {

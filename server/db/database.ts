@@ -6,6 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type pg from 'pg'
 import type { Config } from '../config'
 import { withDataDirLock, type LockRole } from './dataDirLock'
+import { createGate, type GateLimits, type GateStats } from '../admission'
 import { openPgliteThread, type PgliteThreadLimits } from './pgliteThread'
 import { isDatabaseUnavailable } from './dbErrors'
 
@@ -31,6 +32,8 @@ export type Db = Queryable & {
   ping(): Promise<void>
   /** Safe to call more than once. */
   close(): Promise<void>
+  /** Calls running and waiting for a turn, and how many were shed (admission.ts). */
+  admission?(): GateStats
 }
 
 export type OpenOptions = {
@@ -286,6 +289,7 @@ const reopeningPglite = (
       if (outage) throw outage
       await check()
     },
+    admission: () => current?.admission?.() ?? { running: 0, queued: 0, shed: 0 },
     close: () =>
       (closing ??= (async () => {
         stopped = true
@@ -296,15 +300,33 @@ const reopeningPglite = (
   }
 }
 
+/**
+ * A Postgres server's connections: node-postgres's pool of 10 by default. Calls past them wait in
+ * the gate, at most 256 and for at most 5 s, rather than in the pool's unbounded queue: a crowd
+ * past that is told "busy" at once (503). A larger server and pool can take more: raise
+ * `max` (connections) together with the gate's concurrency.
+ */
+export const DEFAULT_POSTGRES_LIMITS: GateLimits = {
+  concurrency: 10,
+  maxQueued: 256,
+  maxWaitMs: 5_000,
+}
+
 export const openPostgres = async (
   poolConfig: pg.PoolConfig,
   { onError }: OpenOptions = {},
+  limits: GateLimits = DEFAULT_POSTGRES_LIMITS,
 ): Promise<Db> => {
   // Loaded when asked for: a server on the embedded database, the default, never needs it.
   const { default: pg } = await import('pg')
-  const pool = new pg.Pool({ connectionTimeoutMillis: 5000, ...poolConfig })
+  const pool = new pg.Pool({
+    connectionTimeoutMillis: 5000,
+    max: limits.concurrency,
+    ...poolConfig,
+  })
   pool.on('error', (error) => onError?.(error))
   let closing: Promise<void> | undefined
+  const gate = createGate({ name: 'the database', ...limits })
 
   const queryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
     query: async (text, params) => (await client.query(text, params)).rows,
@@ -313,31 +335,40 @@ export const openPostgres = async (
       await client.query(sql)
     },
   })
+  const pooled = queryable(pool)
 
   return {
     kind: 'postgres',
-    ...queryable(pool),
-    transaction: async (fn) => {
-      const client = await pool.connect()
-      let broken: Error | undefined
-      try {
-        await client.query('begin')
-        const result = await fn(queryable(client))
-        await client.query('commit')
-        return result
-      } catch (error) {
-        await client.query('rollback').catch((rollbackError: Error) => {
-          // The connection is unusable; drop it rather than return it to the pool.
-          broken = rollbackError
-        })
-        throw error
-      } finally {
-        client.release(broken)
-      }
-    },
-    ping: async () => {
-      await pool.query('select 1')
-    },
+    query: (text, params) => gate.run(() => pooled.query(text, params)),
+    exec: (sql) => gate.run(() => pooled.exec(sql)),
+    transaction: (fn) =>
+      gate.run(async () => {
+        const client = await pool.connect()
+        let broken: Error | undefined
+        try {
+          await client.query('begin')
+          const result = await fn(queryable(client))
+          await client.query('commit')
+          return result
+        } catch (error) {
+          await client.query('rollback').catch((rollbackError: Error) => {
+            // The connection is unusable; drop it rather than return it to the pool.
+            broken = rollbackError
+          })
+          throw error
+        } finally {
+          client.release(broken)
+        }
+      }),
+    // A health probe goes before the crowd waiting for a connection.
+    ping: () =>
+      gate.run(
+        async () => {
+          await pool.query('select 1')
+        },
+        { priority: true },
+      ),
+    admission: () => gate.stats(),
     close: () => (closing ??= pool.end()),
   }
 }

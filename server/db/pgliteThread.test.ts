@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { emptyPgliteDataDir } from '../testing/testDb'
 import { openPglite, type Db } from './database'
+import { overloadOf } from '../admission'
 import { isDatabaseUnavailable } from './dbErrors'
 import { openPgliteThread } from './pgliteThread'
 
@@ -130,5 +131,62 @@ describe('PGlite on a thread of its own', () => {
       }
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
+  })
+
+  it('counts only the running time of a call against its limit, never its wait behind a crowd', async () => {
+    // Each call runs 0.3 s, far within its 2 s limit; twelve queued at once take 3.6 s in all, so
+    // a clock started when a call is sent, not when it runs, would stop the thread mid-queue.
+    const db = track(await openPgliteThread(await tempDir(), { callMs: 2000, longCallMs: 60_000 }))
+    await db.exec('create table kept (n int)')
+    const crowd = Array.from({ length: 12 }, (_, n) =>
+      db.query('select pg_sleep(0.3), $1::int as n', [n]),
+    )
+    const written = db.transaction(async (tx) => {
+      await tx.query('insert into kept values (7)')
+    })
+    const answers = await Promise.allSettled([...crowd, written])
+    expect(answers.filter((answer) => answer.status === 'rejected')).toEqual([])
+    expect(await db.query('select n from kept')).toEqual([{ n: 7 }])
+    await expect(db.ping()).resolves.toBeUndefined()
+  })
+
+  it('sheds calls past its queue at once with "busy", and keeps its thread and the health probe', async () => {
+    const db = track(
+      await openPgliteThread(await tempDir(), {
+        callMs: 30_000,
+        longCallMs: 60_000,
+        queue: { maxQueued: 3, maxWaitMs: 60_000 },
+      }),
+    )
+    const crowd = Array.from({ length: 8 }, () => db.query('select pg_sleep(0.4)'))
+    // One runs, three wait, four are shed.
+    const settled = await Promise.allSettled(crowd.slice(4))
+    for (const answer of settled) {
+      expect(answer.status).toBe('rejected')
+      const overload = overloadOf((answer as PromiseRejectedResult).reason)
+      expect(overload?.message).toMatch(/busy \(the database: 3 requests already waiting\)/)
+      expect(overload?.retryAfterS).toBeGreaterThan(0)
+      expect(isDatabaseUnavailable((answer as PromiseRejectedResult).reason)).toBe(false)
+    }
+    // The probe goes before the three waiting: it is answered while they still wait.
+    const probe = db.ping().then(() => db.admission!().queued)
+    expect(await probe).toBeGreaterThan(0)
+    await expect(Promise.all(crowd.slice(0, 4))).resolves.toHaveLength(4)
+    expect(db.admission!()).toMatchObject({ running: 0, queued: 0, shed: 4 })
+  })
+
+  it('sheds a call that waited past its deadline, without stopping the call running', async () => {
+    const db = track(
+      await openPgliteThread(await tempDir(), {
+        callMs: 30_000,
+        longCallMs: 60_000,
+        queue: { maxQueued: 10, maxWaitMs: 300 },
+      }),
+    )
+    const running = db.query<{ done: number }>('select 1 as done from pg_sleep(1.2)')
+    const late = db.query('select 2')
+    await expect(late).rejects.toThrow(/busy \(the database: no turn within 0.3 s\)/)
+    await expect(running).resolves.toEqual([{ done: 1 }])
+    await expect(db.query('select 3 as n')).resolves.toEqual([{ n: 3 }])
   })
 })

@@ -1,8 +1,14 @@
 // PGlite on a thread of its own (pgliteWorker.ts), with a time limit on every call. In the main
 // thread, a query that never ends, or a WebAssembly engine wedged by hostile input, would freeze
-// the event loop and every route with it (issue 24); here it costs one thread, which is stopped
-// when a call runs past its limit, and the database answers "unavailable" until it is reopened.
+// the event loop and every route with it; here it costs one thread, which is stopped when a call
+// runs past its limit, and the database answers "unavailable" until it is reopened.
+//
+// PGlite runs one statement (or one transaction) at a time. Calls take turns here, through an
+// admission gate, rather than in PGlite's own queue inside the thread: a call's time limit then
+// starts when it runs, never while it waits behind a crowd, and a crowd past the gate's bounds is
+// told "busy" at once (503) instead of queueing until a limit stops the thread mid-write.
 import { Worker } from 'node:worker_threads'
+import { createGate, type GateLimits } from '../admission'
 import type { Db, Queryable } from './database'
 import type { WorkerAnswer, WorkerCall, WorkerError } from './pgliteWorker'
 
@@ -11,11 +17,23 @@ export type PgliteThreadLimits = {
   callMs: number
   /** Opening the files, and exec() (migrations and seeds), which may take minutes on 2 cores. */
   longCallMs: number
+  /** Calls waiting for their turn (one runs at a time): how many, and for how long. */
+  queue?: Omit<GateLimits, 'concurrency'>
+}
+
+/**
+ * 128 waiting: at the few milliseconds a catalogue read takes, a full queue drains in well under
+ * a second; a longer one only makes every waiter late. A wait of 5 s is shed with 503.
+ */
+export const DEFAULT_PGLITE_QUEUE: Omit<GateLimits, 'concurrency'> = {
+  maxQueued: 128,
+  maxWaitMs: 5_000,
 }
 
 export const DEFAULT_PGLITE_LIMITS: PgliteThreadLimits = {
   callMs: 30_000,
   longCallMs: 10 * 60_000,
+  queue: DEFAULT_PGLITE_QUEUE,
 }
 
 // Distributive, so each member keeps its own fields without the id.
@@ -84,12 +102,23 @@ export const openPgliteThread = async (
       worker.postMessage({ ...message, id })
     })
 
+  const gate = createGate({
+    name: 'the database',
+    concurrency: 1,
+    ...DEFAULT_PGLITE_QUEUE,
+    ...limits.queue,
+  })
+  /** Outside a transaction a call takes its turn; inside one, the transaction holds the turn. */
+  const inTurn = <T>(tx: number | undefined, task: () => Promise<T>) =>
+    tx === undefined ? gate.run(task) : task()
+
   const queryable = (tx?: number): Queryable => ({
     query: <T>(text: string, params?: unknown[]) =>
-      call<T[]>({ kind: 'query', text, params, ...(tx !== undefined && { tx }) }),
-    exec: async (sql) => {
-      await call({ kind: 'exec', sql, ...(tx !== undefined && { tx }) }, limits.longCallMs)
-    },
+      inTurn(tx, () => call<T[]>({ kind: 'query', text, params, ...(tx !== undefined && { tx }) })),
+    exec: (sql) =>
+      inTurn(tx, async () => {
+        await call({ kind: 'exec', sql, ...(tx !== undefined && { tx }) }, limits.longCallMs)
+      }),
     ...(tx !== undefined && {
       copyFrom: async (sql: string, data: string) => {
         await call({ kind: 'copy', sql, data, tx })
@@ -107,24 +136,36 @@ export const openPgliteThread = async (
   return {
     kind: 'pglite',
     ...queryable(),
-    transaction: async (fn) => {
-      const tx = await call<number>({ kind: 'begin' })
-      let result
-      try {
-        result = await fn(queryable(tx))
-      } catch (error) {
-        await call({ kind: 'end', tx, commit: false }).catch(() => {})
-        throw error
-      }
-      await call({ kind: 'end', tx, commit: true })
-      return result
-    },
-    ping: async () => {
-      await call({ kind: 'query', text: 'select 1' })
-    },
+    transaction: (fn) =>
+      gate.run(async () => {
+        const tx = await call<number>({ kind: 'begin' })
+        let result
+        try {
+          result = await fn(queryable(tx))
+        } catch (error) {
+          await call({ kind: 'end', tx, commit: false }).catch(() => {})
+          throw error
+        }
+        await call({ kind: 'end', tx, commit: true })
+        return result
+      }),
+    // A health probe goes before the crowd: it waits for the call running, not for the queue.
+    ping: () =>
+      gate.run(
+        async () => {
+          await call({ kind: 'query', text: 'select 1' })
+        },
+        { priority: true },
+      ),
+    admission: () => gate.stats(),
     close: () =>
       (closing ??= (async () => {
-        if (!dead) await call({ kind: 'close' }, limits.callMs).catch(() => {})
+        // In its turn, so a statement running is not cut; a queue that never clears is not waited on.
+        if (!dead) {
+          await gate
+            .run(() => call({ kind: 'close' }, limits.callMs), { priority: true })
+            .catch(() => {})
+        }
         await worker.terminate()
       })()),
   }
