@@ -24,9 +24,13 @@ import { githubOperations, operationDetails } from './operations'
 /** Fixtures follow the server's contract, so stories cannot show what the server never sends. */
 describe('fixtures match the /api contract', () => {
   it('operations: the list and each detail', () => {
-    expect(
-      operationListResponseSchema.parse({ success: true, data: githubOperations }).data,
-    ).toEqual(githubOperations)
+    const page = {
+      ...githubOperations,
+      total: githubOperations.operations.length,
+      page: 1,
+      limit: 500,
+    }
+    expect(operationListResponseSchema.parse({ success: true, data: page }).data).toEqual(page)
     for (const operation of operationDetails) {
       expect(operationDetailSchema.parse(operation)).toEqual(operation)
       expect(githubOperations.operations.map((op) => op.operationKey)).toEqual(

@@ -6,7 +6,11 @@ import type { OperationDetail, OperationListResponse } from '@/contract/operatio
 
 export const GITHUB_OPERATION_COUNT = 845
 
-export const githubOperations: OperationListResponse['data'] = {
+/** The list as the server holds it; the handler cuts it into pages. */
+export const githubOperations: Pick<
+  OperationListResponse['data'],
+  'apiId' | 'servers' | 'operations'
+> = {
   apiId: 'github-com-api-github-com',
   servers: [
     {

@@ -1,6 +1,10 @@
 import { delay, http, HttpResponse } from 'msw'
 import type { ApiError } from '@/contract/common'
-import type { OperationDetailResponse, OperationListResponse } from '@/contract/operations'
+import {
+  MAX_OPERATIONS_PAGE,
+  type OperationDetailResponse,
+  type OperationListResponse,
+} from '@/contract/operations'
 import { githubOperations, operationDetails } from '../data/operations'
 
 const listUrl = '*/api/apis/:id/operations'
@@ -9,14 +13,25 @@ const detailUrl = '*/api/apis/:id/operations/:operationKey'
 const failure = (status: number, error: string) =>
   HttpResponse.json({ success: false, error } satisfies ApiError, { status })
 
-const list = http.get(listUrl, ({ params }) =>
-  params.id === githubOperations.apiId
-    ? HttpResponse.json({ success: true, data: githubOperations } satisfies OperationListResponse)
-    : HttpResponse.json({
-        success: true,
-        data: { apiId: String(params.id), servers: [], operations: [] },
-      } satisfies OperationListResponse),
-)
+/** A page of the list, as the server cuts it (`?page=&limit=`). */
+const list = http.get(listUrl, ({ params, request }) => {
+  const query = new URL(request.url).searchParams
+  const page = Number(query.get('page') ?? 1)
+  const limit = Number(query.get('limit') ?? MAX_OPERATIONS_PAGE)
+  const all = params.id === githubOperations.apiId ? githubOperations : undefined
+  const operations = all?.operations ?? []
+  return HttpResponse.json({
+    success: true,
+    data: {
+      apiId: String(params.id),
+      servers: all?.servers ?? [],
+      operations: operations.slice((page - 1) * limit, page * limit),
+      total: operations.length,
+      page,
+      limit,
+    },
+  } satisfies OperationListResponse)
+})
 
 const detail = http.get(detailUrl, ({ params }) => {
   // The server's router decodes the segment; do the same whether or not MSW already did.

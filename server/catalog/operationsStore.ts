@@ -61,13 +61,17 @@ const toSummary = (row: SummaryRow): OperationSummary => ({
   deprecated: row.deprecated,
 })
 
-/** Every operation of an API, in the document's order. */
-export const listOperations = async (db: Queryable, apiId: string) =>
+/** A page of an API's operations, in the document's order. */
+export const listOperations = async (
+  db: Queryable,
+  apiId: string,
+  { page, limit }: { page: number; limit: number },
+) =>
   (
     await db.query<SummaryRow>(
       `select operation_key, method, path, operation_id, summary, tags, deprecated
-       from api_operations where api_id = $1 order by position`,
-      [apiId],
+       from api_operations where api_id = $1 order by position limit $2 offset $3`,
+      [apiId, limit, (page - 1) * limit],
     )
   ).map(toSummary)
 

@@ -99,19 +99,83 @@ describeEachDb('operation routes', (kind) => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers })
 
-  it('lists every operation of GitHub and Stripe', async () => {
+  it('lists every operation of GitHub and Stripe, in pages of at most 500 and 256 KB', async () => {
     for (const [id, at] of [
       ['github-com-api-github-com', 845],
       ['stripe-com', 400],
     ] as const) {
-      const response = await get(`/api/apis/${id}/operations`)
-      expect(response.statusCode, response.body).toBe(200)
-      const { data } = operationListResponseSchema.parse(response.json())
-      const expected = picked.apis.find((api) => api.id === id)!.operations.length
-      expect(data.operations).toHaveLength(expected)
-      expect(expected).toBeGreaterThanOrEqual(at)
-      expect(data.servers.length).toBeGreaterThan(0)
+      const expected = picked.apis.find((api) => api.id === id)!.operations
+      expect(expected.length).toBeGreaterThanOrEqual(at)
+      const listed: string[] = []
+      for (let page = 1; page <= Math.ceil(expected.length / 500); page += 1) {
+        const response = await get(`/api/apis/${id}/operations?page=${page}`)
+        expect(response.statusCode, response.body).toBe(200)
+        expect(response.rawPayload.length).toBeLessThanOrEqual(256 * 1024)
+        const { data } = operationListResponseSchema.parse(response.json())
+        expect(data).toMatchObject({ total: expected.length, page, limit: 500 })
+        expect(data.servers.length).toBeGreaterThan(0)
+        listed.push(...data.operations.map((op) => op.operationKey))
+      }
+      expect(listed).toEqual(expected.map((op) => op.operationKey))
+      // A smaller page, and a page past the end: empty, with the same total.
+      const small = operationListResponseSchema.parse(
+        (await get(`/api/apis/${id}/operations?page=2&limit=10`)).json(),
+      ).data
+      expect(small.operations.map((op) => op.operationKey)).toEqual(listed.slice(10, 20))
+      const past = operationListResponseSchema.parse(
+        (await get(`/api/apis/${id}/operations?page=99`)).json(),
+      ).data
+      expect(past).toMatchObject({ operations: [], total: expected.length, page: 99 })
     }
+  })
+
+  it('builds a page of the list once: asked again, it is sent without the database', async () => {
+    const url = '/api/apis/stripe-com/operations?page=1&limit=7&cb=1'
+    const first = await get(url)
+    expect(first.statusCode).toBe(200)
+    const query = app.db.query
+    let queries = 0
+    app.db.query = (...args) => (queries++, query.apply(app.db, args))
+    try {
+      // Throwaway parameters are not part of the answer's key.
+      const again = await get(url.replace('cb=1', 'cb=2'))
+      expect(again.statusCode).toBe(200)
+      expect(again.body).toBe(first.body)
+    } finally {
+      app.db.query = query
+    }
+    expect(queries).toBe(0)
+  })
+
+  it('limits each address on the expensive reads, with a message and Retry-After', async () => {
+    const limited = buildTestApp({
+      db,
+      options: { operations: { seedDir: dir, sourcesDir, load: false, perMinute: { list: 2 } } },
+    })
+    await limited.ready()
+    try {
+      const ask = () => limited.inject({ method: 'GET', url: '/api/apis/stripe-com/operations' })
+      expect((await ask()).statusCode).toBe(200)
+      expect((await ask()).statusCode).toBe(200)
+      const refused = await ask()
+      expect(refused.statusCode).toBe(429)
+      expect(refused.headers['retry-after']).toBeDefined()
+      expect(refused.json().error).toMatch(
+        /^Too many requests for operation lists from this address: at most 2 a minute\. Try again in/,
+      )
+    } finally {
+      await limited.close()
+    }
+  })
+
+  it('names a page or limit it cannot serve', async () => {
+    const limit = await get('/api/apis/stripe-com/operations?limit=501')
+    expect(limit.statusCode).toBe(400)
+    expect(limit.json().error).toBe("Query parameter 'limit': must be a whole number from 1 to 500")
+    const page = await get('/api/apis/stripe-com/operations?page=0')
+    expect(page.statusCode).toBe(400)
+    expect(page.json().error).toMatch(/^Query parameter 'page'/)
+    expect((await get('/api/apis/no-such-api/operations?page=2')).statusCode).toBe(404)
   })
 
   it("explains GitHub's create-an-issue: parameters, body, responses and auth", async () => {

@@ -180,13 +180,38 @@ export const operationParamsSchema = z.object({
     .max(1000, 'operationKey must be at most 1000 characters'),
 })
 
+/**
+ * Operations a page of the list holds at most. An operation's line is about 330 bytes on average
+ * and under 500 in the catalogue, so a full page stays under 256 KB.
+ */
+export const MAX_OPERATIONS_PAGE = 500
+
+const wholeNumber = (max: number) =>
+  z.coerce
+    .number({ message: `must be a whole number from 1 to ${max}` })
+    .int(`must be a whole number from 1 to ${max}`)
+    .min(1, `must be a whole number from 1 to ${max}`)
+    .max(max, `must be a whole number from 1 to ${max}`)
+
+/** GET /api/apis/:id/operations: a page of the list, the first and fullest by default. */
+export const operationListQuerySchema = z.object({
+  page: wholeNumber(100_000).default(1),
+  limit: wholeNumber(MAX_OPERATIONS_PAGE).default(MAX_OPERATIONS_PAGE),
+})
+export type OperationListQuery = z.input<typeof operationListQuerySchema>
+
 export const operationListResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
     apiId: z.string(),
     /** The API's servers, resolved. */
     servers: z.array(serverSchema),
+    /** This page's operations, in the document's order. */
     operations: z.array(operationSummarySchema),
+    /** Operations in all, over every page. */
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    limit: z.number().int().min(1),
   }),
 })
 export type OperationListResponse = z.infer<typeof operationListResponseSchema>

@@ -27,8 +27,10 @@ export const apiRequests = {
     params: { page, limit },
   }),
   getApi: (id: string): ApiRequest => ({ url: `apis/${encodeURIComponent(id)}` }),
-  listOperations: (apiId: string): ApiRequest => ({
+  /** One page of an API's operations; the list is served in pages of at most 500. */
+  listOperations: (apiId: string, page = 1): ApiRequest => ({
     url: `apis/${encodeURIComponent(apiId)}/operations`,
+    params: { page: page > 1 ? page : undefined },
   }),
   getOperation: ({ apiId, operationKey }: OperationArgs): ApiRequest => ({
     url: `apis/${encodeURIComponent(apiId)}/operations/${encodeURIComponent(operationKey)}`,

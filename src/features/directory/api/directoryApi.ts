@@ -45,11 +45,27 @@ export const directoryApi = baseApi.injectEndpoints({
       transformResponse: apiAnswers.getApi,
       keepUnusedDataFor: KEEP_SECONDS,
     }),
-    /** Every operation of an API (method, path, key, summary, tags), asked for when the list opens. */
+    /**
+     * Every operation of an API (method, path, key, summary, tags), asked for when the list opens:
+     * the server sends pages of at most 500, fetched one after another and joined in order.
+     */
     listOperations: build.query<OperationListResponse['data'], string>({
-      query: apiRequests.listOperations,
-      transformResponse: apiAnswers.listOperations,
       keepUnusedDataFor: KEEP_SECONDS,
+      async queryFn(apiId, _api, _options, baseQuery) {
+        const first = await baseQuery(apiRequests.listOperations(apiId))
+        if (first.error) return { error: first.error as FetchBaseQueryError }
+        const data = apiAnswers.listOperations(first.data as OperationListResponse)
+        const operations = [...data.operations]
+        const pages = Math.ceil(data.total / data.limit)
+        for (let page = 2; page <= pages; page += 1) {
+          const next = await baseQuery(apiRequests.listOperations(apiId, page))
+          if (next.error) return { error: next.error as FetchBaseQueryError }
+          operations.push(
+            ...apiAnswers.listOperations(next.data as OperationListResponse).operations,
+          )
+        }
+        return { data: { ...data, operations, limit: Math.max(data.limit, operations.length) } }
+      },
     }),
     /** One operation, whole: asked for when its disclosure opens. */
     getOperation: build.query<OperationDetail, OperationArgs>({
