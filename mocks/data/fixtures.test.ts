@@ -28,7 +28,7 @@ describe('fixtures match the /api contract', () => {
       ...githubOperations,
       total: githubOperations.operations.length,
       page: 1,
-      limit: 500,
+      limit: 300,
     }
     expect(operationListResponseSchema.parse({ success: true, data: page }).data).toEqual(page)
     for (const operation of operationDetails) {

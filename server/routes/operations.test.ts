@@ -99,7 +99,7 @@ describeEachDb('operation routes', (kind) => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers })
 
-  it('lists every operation of GitHub and Stripe, in pages of at most 500 and 256 KB', async () => {
+  it('lists every operation of GitHub and Stripe, in pages of at most 300 and 256 KB', async () => {
     for (const [id, at] of [
       ['github-com-api-github-com', 845],
       ['stripe-com', 400],
@@ -107,12 +107,12 @@ describeEachDb('operation routes', (kind) => {
       const expected = picked.apis.find((api) => api.id === id)!.operations
       expect(expected.length).toBeGreaterThanOrEqual(at)
       const listed: string[] = []
-      for (let page = 1; page <= Math.ceil(expected.length / 500); page += 1) {
+      for (let page = 1; page <= Math.ceil(expected.length / 300); page += 1) {
         const response = await get(`/api/apis/${id}/operations?page=${page}`)
         expect(response.statusCode, response.body).toBe(200)
         expect(response.rawPayload.length).toBeLessThanOrEqual(256 * 1024)
         const { data } = operationListResponseSchema.parse(response.json())
-        expect(data).toMatchObject({ total: expected.length, page, limit: 500 })
+        expect(data).toMatchObject({ total: expected.length, page, limit: 300 })
         expect(data.servers.length).toBeGreaterThan(0)
         listed.push(...data.operations.map((op) => op.operationKey))
       }
@@ -169,9 +169,9 @@ describeEachDb('operation routes', (kind) => {
   })
 
   it('names a page or limit it cannot serve', async () => {
-    const limit = await get('/api/apis/stripe-com/operations?limit=501')
+    const limit = await get('/api/apis/stripe-com/operations?limit=301')
     expect(limit.statusCode).toBe(400)
-    expect(limit.json().error).toBe("Query parameter 'limit': must be a whole number from 1 to 500")
+    expect(limit.json().error).toBe("Query parameter 'limit': must be a whole number from 1 to 300")
     const page = await get('/api/apis/stripe-com/operations?page=0')
     expect(page.statusCode).toBe(400)
     expect(page.json().error).toMatch(/^Query parameter 'page'/)

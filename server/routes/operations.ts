@@ -37,7 +37,7 @@ export type OperationRouteOptions = {
 
 /**
  * Per address and minute: far above what a person reading the pages asks for (a list is a page
- * of 500 operations; an operation is asked for when it is opened), far below a crowd's. An answer
+ * of 300 operations; an operation is asked for when it is opened), far below a crowd's. An answer
  * kept in memory costs little, but the first of each is a database read and a serialisation.
  */
 const PER_MINUTE = { list: 120, operation: 600, document: 60 }
@@ -78,7 +78,7 @@ export const operationRoutes: FastifyPluginAsync<
   const sources = createSourceStore(options.sourcesDir ?? SOURCES_SEED_DIR)
   const perMinute = { ...PER_MINUTE, ...options.perMinute }
   // A page of the list as sent, per seed version: the largest API's 11,422 operations were 3.8 MB
-  // built afresh on every request; now a page is at most 256 KB and built once.
+  // built afresh on every request; now a page is at most 300 operations, under 256 KB, and built once.
   const answers = createAnswerCache(16 * 1024 * 1024)
 
   await app.register(fastifyRateLimit, {

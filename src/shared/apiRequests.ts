@@ -27,7 +27,7 @@ export const apiRequests = {
     params: { page, limit },
   }),
   getApi: (id: string): ApiRequest => ({ url: `apis/${encodeURIComponent(id)}` }),
-  /** One page of an API's operations; the list is served in pages of at most 500. */
+  /** One page of an API's operations; the list is served in pages of at most 300. */
   listOperations: (apiId: string, page = 1): ApiRequest => ({
     url: `apis/${encodeURIComponent(apiId)}/operations`,
     params: { page: page > 1 ? page : undefined },

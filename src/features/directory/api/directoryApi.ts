@@ -47,7 +47,7 @@ export const directoryApi = baseApi.injectEndpoints({
     }),
     /**
      * Every operation of an API (method, path, key, summary, tags), asked for when the list opens:
-     * the server sends pages of at most 500, fetched one after another and joined in order.
+     * the server sends pages of at most 300, fetched one after another and joined in order.
      */
     listOperations: build.query<OperationListResponse['data'], string>({
       keepUnusedDataFor: KEEP_SECONDS,
