@@ -326,6 +326,18 @@ describe('app', () => {
       expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
     })
 
+    it('puts no request id on an answer a shared cache may keep', async () => {
+      for (const url of ['/sitemap.xml', '/blog/rss.xml', '/api/categories', '/robots.txt']) {
+        const response = await app.inject({
+          url,
+          headers: { 'x-request-id': 'chosen-by-a-visitor' },
+        })
+        expect(response.statusCode, url).toBe(200)
+        expect(String(response.headers['cache-control']), url).toMatch(/public/)
+        expect(response.headers['x-request-id'], url).toBeUndefined()
+      }
+    })
+
     it('is compressed when large and the client accepts gzip', async () => {
       const response = await app.inject({
         url: '/api/test/big',

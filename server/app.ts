@@ -4,6 +4,7 @@ import fastifyCompress from '@fastify/compress'
 import fastifyHelmet from '@fastify/helmet'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
+import { overloadOf } from './admission'
 import { registerStaffAccess, type StaffAccessOptions } from './auth/staffAccess'
 import { createConnectors, type Connectors } from './marketing/connectors'
 import type { Config } from './config'
@@ -38,7 +39,7 @@ import { firstAnswersCollector, type AnsweredPage } from './seo/firstAnswers'
 import { describePage } from './seo/pages'
 import { pageRenderer } from './seo/ssr'
 import { openRedis } from './redis'
-import { PUBLIC_PAGE_CACHE_CONTROL } from './pageCache'
+import { canonicalSearch } from '../src/shared/routes'
 import { isReservedPath, registerSpa, wantsPage } from './spa'
 
 declare module 'fastify' {
@@ -256,11 +257,12 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
     await Promise.all([healthChecker?.stop(), autovacuum.stop()])
   })
   app.addHook('onSend', async (request, reply) => {
-    // Not on built files: nobody follows an immutable script through the logs. Nor on what a
-    // shared cache keeps (a public page): it would hand one visitor's id to the next, and a 304
-    // would rewrite the kept copy's; the id is still in the server's log line.
+    // Not on built files: nobody follows an immutable script through the logs. Nor on anything a
+    // shared cache may keep (`public`: pages, sitemaps, feeds, catalogue answers): it would hand
+    // one visitor's id, chosen by that visitor, to the next, and a 304 would rewrite the kept
+    // copy's; the id is still in the server's log line.
     if (request.url.startsWith('/assets/')) return
-    if (reply.getHeader('cache-control') === PUBLIC_PAGE_CACHE_CONTROL) return
+    if (/(?:^|[\s,])public(?:$|[\s,])/.test(String(reply.getHeader('cache-control') ?? ''))) return
     reply.header('x-request-id', request.id)
   })
   app.addHook('onRequest', async (request, reply) => {
@@ -325,12 +327,15 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
   // A page the database cannot describe still loads: the app shows its own state.
   const describe = async (request: FastifyRequest, pathname: string) => {
     try {
-      const search = new URLSearchParams(request.url.split('?')[1] ?? '')
+      // Only the parameters the page reads: a throwaway one (`?utm_source=…`, a cache-buster) is
+      // the same page, kept once, never a fresh drawing, and the raw address is never copied in.
+      const search = canonicalSearch(pathname, new URLSearchParams(request.url.split('?')[1] ?? ''))
       const page = await describePage(app.db, config.publicSiteUrl, pathname, search)
       if (page?.status !== 200) return page
       // Without its answers the page still has its head; the app then fetches as usual.
       const first: AnsweredPage = await collectFirstAnswers(request, pathname, search).catch(
         (error: unknown) => {
+          if (overloadOf(error)) throw error
           request.log.warn({ err: error, pathname }, 'First answers not collected')
           return { block: '', items: [] }
         },
@@ -342,6 +347,7 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
         ...(first.items.length > 0 && { items: first.items }),
       }
     } catch (error) {
+      if (overloadOf(error)) throw error
       request.log.warn({ err: error, pathname }, 'Page head not described')
       return undefined
     }
@@ -355,7 +361,15 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
       if (!isReservedPath(pathname)) reply.header('cache-control', 'no-store')
       return sendErrorFor(request, reply, 404, `No route ${request.method} ${clip(pathname)}`)
     }
-    const page = await describe(request, pathname)
+    let page: Awaited<ReturnType<typeof describe>>
+    try {
+      page = await describe(request, pathname)
+    } catch (error) {
+      const overload = overloadOf(error)
+      if (!overload) throw error
+      // Shed: the app's shell, which fetches its own data, marked busy and never kept.
+      return spa.sendBusy(reply, overload)
+    }
     if (page?.status === 301) return reply.redirect(page.location, 301)
     return spa.sendPage(reply, page)
   })

@@ -490,6 +490,27 @@ describe('a public page drawn by the server', () => {
     // Not drawn again for any of them (the collector keeps a drawing for 30 s).
     expect((globalThis as { drawings?: number }).drawings).toBe(drawings)
   })
+
+  it('is drawn once for any parameters it does not read, and never copies them in', async () => {
+    const plain = await visit({ 'accept-encoding': 'br' })
+    const drawings = (globalThis as { drawings?: number }).drawings
+    for (const query of ['utm_source=spoof-a1', 'cb=9&utm_source=%3Cb%3Espoof', 'x=1&x=2']) {
+      const response = await app.inject({
+        url: `/blog?${query}`,
+        headers: { accept: 'text/html', 'accept-encoding': 'br' },
+      })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers.etag).toBe(plain.headers.etag)
+      expect(response.rawPayload.equals(plain.rawPayload)).toBe(true)
+    }
+    const identity = await app.inject({
+      url: '/blog?utm_source=spoof-a1',
+      headers: { accept: 'text/html' },
+    })
+    expect(identity.body).toContain(`${SERVER_RENDERED_ATTRIBUTE}="/blog"`)
+    expect(identity.body).not.toContain('spoof')
+    expect((globalThis as { drawings?: number }).drawings).toBe(drawings)
+  })
 })
 
 describe('without a built site', () => {

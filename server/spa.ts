@@ -13,6 +13,7 @@ import {
 } from '../src/shared/ssr'
 import { headTags, type HeadTag } from '../src/shared/seo/heads'
 import { matchRoute, ROUTES, type Audience } from '../src/shared/routes'
+import type { Overloaded } from './admission'
 import type { Config } from './config'
 import { pathOf } from './errors'
 import {
@@ -182,6 +183,11 @@ export type Spa = {
    * nonce and is never stored.
    */
   sendPage: (reply: FastifyReply, page?: DescribedPage) => FastifyReply
+  /**
+   * The app's shell with 503 and Retry-After, kept by no one: a page that could not be drawn now
+   * (admission.ts shed it). The app still starts and asks /api for its own data.
+   */
+  sendBusy: (reply: FastifyReply, overload: Overloaded) => FastifyReply
 }
 
 /** Server-written tags carry this; main.tsx removes them before React writes its own. */
@@ -283,6 +289,13 @@ export const registerSpa = (app: FastifyInstance, config: Config): Spa => {
           .send(
             `The site is not built yet (no ${indexFile}). Run \`npm run build\`, then restart the server.\n`,
           ),
+      sendBusy: (reply, overload) =>
+        reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('retry-after', String(overload.retryAfterS))
+          .send(`${overload.message}\n`),
     }
   }
 
@@ -381,6 +394,16 @@ export const registerSpa = (app: FastifyInstance, config: Config): Spa => {
   }
 
   return {
+    sendBusy: (reply, overload) => {
+      const { entity, policy } = build(undefined)
+      return reply
+        .code(503)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('retry-after', String(overload.retryAfterS))
+        .header('content-security-policy', policy)
+        .send(entity.body('identity'))
+    },
     sendPage: (reply, page) => {
       const { request } = reply
       if (!page && isPrivatePage(pathOf(request))) return sendPrivatePage(reply)

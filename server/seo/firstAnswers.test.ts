@@ -113,6 +113,33 @@ describe('firstAnswersCollector', () => {
     expect(inputs).toHaveLength(1)
   })
 
+  it('sheds drawings past its bound at once, and serves a kept page all the same', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const render = async ({ url }: { url: string }) => {
+      await held
+      return { url, body: '<main></main>', head: '', scripts: [], styles: [] }
+    }
+    const { app } = fakeServer({ '/api/config': { status: 200, body: '{}' } })
+    const limits = { concurrency: 1, maxQueued: 0, maxWaitMs: 60_000 }
+    const collect = firstAnswersCollector(app, render, () => 0, limits)
+    const drawing = collect(request, '/blog', none)
+    await expect(collect(request, '/apis/tools', none)).rejects.toMatchObject({
+      name: 'Overloaded',
+      resource: 'page drawing',
+    })
+    release()
+    await drawing
+    // Kept: asked again while another drawing holds the only turn, it is answered.
+    const again = firstAnswersCollector(app, render, () => 0, limits)
+    await again(request, '/blog', none)
+    const busy = again(request, '/tools/tester', none)
+    await expect(again(request, '/blog', none)).resolves.toMatchObject({
+      rendered: { url: '/blog' },
+    })
+    await busy
+  })
+
   it('writes no block when nothing was answered', async () => {
     const { app } = fakeServer({})
     expect(await firstAnswersCollector(app)(request, '/blog', none)).toEqual({

@@ -1,6 +1,7 @@
 // The answers to a public page's first /api queries, written into its HTML so the app draws the
 // page with its data at once (src/app/firstQueries.ts says which queries; issue 11).
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { createGate, type GateLimits } from '../admission'
 import { firstQueries, firstQueryKey, type FirstQuery } from '../../src/shared/firstQueries'
 import { pathTo } from '../../src/shared/routes'
 import type { RenderedPage } from '../../src/shared/ssr'
@@ -20,6 +21,14 @@ type FirstAnswers = { queries: FirstQuery[]; answers: Record<string, string> }
 const REUSE_MS = 30_000
 /** Pages kept at most (each answer under MAX_ANSWER_BYTES): the hot pages, not the catalogue. */
 const KEPT_PAGES = 200
+
+/**
+ * Drawing a page not kept is the costliest thing a visitor can ask for: its answers, then the
+ * app's components on the event loop (tens of milliseconds). Two at once, sixteen waiting for at
+ * most 2 s; past that the visitor gets the app's shell with 503 and Retry-After (server/app.ts),
+ * and the app fetches its own data.
+ */
+export const PAGE_DRAWING_LIMITS: GateLimits = { concurrency: 2, maxQueued: 16, maxWaitMs: 2_000 }
 
 /** What the server adds to a public page from its first answers. */
 export type AnsweredPage = {
@@ -42,17 +51,22 @@ export function firstAnswersCollector(
   app: FastifyInstance,
   render: PageRenderer['render'] = async () => null,
   now = Date.now,
+  limits: GateLimits = PAGE_DRAWING_LIMITS,
 ) {
   const kept = new Map<string, { page: AnsweredPage; until: number }>()
+  const drawing = createGate({ name: 'page drawing', ...limits })
 
   // The answers depend on the address alone: no route reads the visitor's Host or forwarded
   // headers (every address comes from configuration, issue 24 point 4), so none is passed on,
   // and one page is kept for every visitor.
-  return async (_request: FastifyRequest, pathname: string, search: URLSearchParams) => {
+  async function answer(_request: FastifyRequest, pathname: string, search: URLSearchParams) {
     const pageKey = `${pathname}?${search}`
     const hit = kept.get(pageKey)
     if (hit && hit.until > now()) return hit.page
+    return drawing.run(() => collect(pathname, search, pageKey))
+  }
 
+  async function collect(pathname: string, search: URLSearchParams, pageKey: string) {
     const answers: Record<string, string> = {}
     const queries = firstQueries(pathname, search)
     await Promise.all(
@@ -88,6 +102,8 @@ export function firstAnswersCollector(
     }
     return page
   }
+
+  return Object.assign(answer, { stats: () => drawing.stats() })
 }
 
 /** The page's first answers as one JSON text, without parsing the answers again. */

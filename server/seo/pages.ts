@@ -93,8 +93,10 @@ const findApi = async (
   return api && category && { ...api, categoryName: category.name }
 }
 
-const unknownApi = (text: string) =>
-  notFound('API Not Found', `No API in the directory matches “${text}”.`, '/apis')
+// A 404 never repeats the address's text: the page is cacheable, and a crafted link would otherwise
+// put its words on this site (content spoofing). The app's own screen names what was asked.
+const unknownApi = () =>
+  notFound('API Not Found', 'No API in the directory has this address.', '/apis')
 
 let siteArticles: Article[] | undefined
 /** The blog's articles, read from their Markdown once (the build compiled the same files). */
@@ -138,7 +140,7 @@ type Context = { db: Queryable; siteUrl: string; search: URLSearchParams; articl
 
 const describeApi = async ({ db, siteUrl, search }: Context, id: string) => {
   const api = await findApi(db, id, false)
-  if (!api) return unknownApi(id)
+  if (!api) return unknownApi()
   // The old address of a version grouped into an entry moves to the entry, that version chosen.
   if (api.entry !== api.id) return { status: 301 as const, location: entryLocation(api) }
   const version = search.get('version')
@@ -175,16 +177,12 @@ const DESCRIBERS: {
     const api = await findApi(db, text, true)
     // One address per API: the old one moves to it for good, so a bookmark, a search engine and
     // the app all land on /apis/{id} (and the browser never asks the API by a name it is not).
-    return api ? { status: 301, location: entryLocation(api) } : unknownApi(text)
+    return api ? { status: 301, location: entryLocation(api) } : unknownApi()
   },
   category: async ({ db, siteUrl }, { category: slug }) => {
     const category = await findCategory(db, slug)
     if (!category) {
-      return notFound(
-        'Category not found',
-        `There is no category “${slug}” in the directory.`,
-        pathTo('category', { category: slug }),
-      )
+      return notFound('Category not found', 'There is no such category in the directory.', '/apis')
     }
     return {
       status: 200,
@@ -210,7 +208,7 @@ const DESCRIBERS: {
       status: 404,
       heading: POST_NOT_FOUND_TITLE,
       summary: POST_NOT_FOUND_MESSAGE,
-      head: postNotFoundHead(slug),
+      head: postNotFoundHead(),
     }
   },
 }

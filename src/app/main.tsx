@@ -14,6 +14,7 @@ import '@fontsource/roboto/latin-500.css'
 import '@fontsource/roboto/latin-700.css'
 // The server's text in #root, until the app draws (in the page's one stylesheet, not a script).
 import './prerendered.css'
+import { canonicalAddress } from '@/shared/routes'
 import { SERVER_RENDERED_ATTRIBUTE } from '@/shared/ssr'
 import { AppProviders } from './App'
 import { AppRoutes } from './AppRoutes'
@@ -90,7 +91,8 @@ async function startApp(mount: HTMLElement) {
   // while it works instead of one long task.
   startTransition(() => {
     const drawnFor = mount.getAttribute(SERVER_RENDERED_ATTRIBUTE)
-    if (drawnFor === `${location.pathname}${location.search}`) hydrateRoot(mount, app)
+    const address = canonicalAddress(location.pathname, new URLSearchParams(location.search))
+    if (drawnFor === address) hydrateRoot(mount, app)
     else createRoot(mount).render(app)
   })
   startTracking(trackedRouter(history))

@@ -12,38 +12,62 @@ type Route = {
   /** The router's pattern: `:name` is one path segment. */
   pattern: string
   audience: Audience
+  /**
+   * The query parameters the page reads, in the order its canonical address spells them. The
+   * server keys, draws and caches a page by these alone (canonicalSearch): any other parameter
+   * (`utm_source`, a cache-buster) is the same page, never a fresh drawing.
+   */
+  query: readonly string[]
   /** An address that answers, for the first-load budget (public pages only). */
   example?: string
 }
 
 export const ROUTES = {
-  redirect: { pattern: '/redirect', audience: 'redirect' },
-  apis: { pattern: '/apis', audience: 'public', example: '/apis' },
+  redirect: { pattern: '/redirect', audience: 'redirect', query: [] },
+  apis: {
+    pattern: '/apis',
+    audience: 'public',
+    query: ['search', 'category', 'auth', 'https', 'cors', 'free', 'verified', 'sort', 'page'],
+    example: '/apis',
+  },
   apiDetailLegacy: {
     pattern: '/apis/api-detail.html',
     audience: 'public',
+    query: ['api'],
     example: '/apis/api-detail.html?api=stripe',
   },
-  tools: { pattern: '/apis/tools', audience: 'public', example: '/apis/tools' },
+  tools: { pattern: '/apis/tools', audience: 'public', query: ['api'], example: '/apis/tools' },
   category: {
     pattern: '/apis/category/:category',
     audience: 'public',
+    query: ['page'],
     example: '/apis/category/payments',
   },
   categoryApi: {
     pattern: '/apis/category/:category/:apiId',
     audience: 'public',
+    query: ['version'],
     example: '/apis/category/payments/stripe',
   },
-  apiDetail: { pattern: '/apis/:id', audience: 'public', example: '/apis/stripe' },
-  tester: { pattern: '/tools/tester', audience: 'public', example: '/tools/tester' },
-  blog: { pattern: '/blog', audience: 'public', example: '/blog' },
-  blogPost: { pattern: '/blog/:slug', audience: 'public', example: '/blog/{slug}' },
-  login: { pattern: '/bpm-login', audience: 'staff' },
-  dashboard: { pattern: '/dashboard', audience: 'staff' },
-  ads: { pattern: '/ads', audience: 'mockup' },
-  social: { pattern: '/social', audience: 'mockup' },
-  monitor: { pattern: '/monitor', audience: 'mockup' },
+  apiDetail: {
+    pattern: '/apis/:id',
+    audience: 'public',
+    query: ['version'],
+    example: '/apis/stripe',
+  },
+  tester: {
+    pattern: '/tools/tester',
+    audience: 'public',
+    query: ['api', 'op'],
+    example: '/tools/tester',
+  },
+  blog: { pattern: '/blog', audience: 'public', query: [], example: '/blog' },
+  blogPost: { pattern: '/blog/:slug', audience: 'public', query: [], example: '/blog/{slug}' },
+  login: { pattern: '/bpm-login', audience: 'staff', query: [] },
+  dashboard: { pattern: '/dashboard', audience: 'staff', query: [] },
+  ads: { pattern: '/ads', audience: 'mockup', query: [] },
+  social: { pattern: '/social', audience: 'mockup', query: [] },
+  monitor: { pattern: '/monitor', audience: 'mockup', query: [] },
 } as const satisfies Record<string, Route>
 
 export type RouteId = keyof typeof ROUTES
@@ -150,4 +174,26 @@ export function matchRoute(pathname: string): RouteMatch | undefined {
     if (matches && (!best || fixed > best.fixed)) best = { id, params, fixed }
   }
   return best && { id: best.id, params: best.params }
+}
+
+/**
+ * A page address's query as the page reads it: only the parameters its route lists, each once
+ * (the first value, if not blank), in the route's order. The server keys, draws and caches a
+ * public page by this, and the browser compares it to decide whether the server's drawing is its
+ * page; an address no page has reads nothing.
+ */
+export function canonicalSearch(pathname: string, search: URLSearchParams): URLSearchParams {
+  const match = matchRoute(pathname)
+  const canonical = new URLSearchParams()
+  for (const name of match ? ROUTES[match.id].query : []) {
+    const value = search.get(name)
+    if (value !== null && value.trim() !== '') canonical.set(name, value)
+  }
+  return canonical
+}
+
+/** The address a page is drawn and kept under: its path and canonicalSearch. */
+export function canonicalAddress(pathname: string, search: URLSearchParams) {
+  const query = canonicalSearch(pathname, search).toString()
+  return query ? `${pathname}?${query}` : pathname
 }

@@ -42,11 +42,12 @@ export const POST_NOT_FOUND_MESSAGE =
   'The post you are looking for does not exist. It may have moved, or the address may be mistyped.'
 
 /** A slug with no article: kept out of search results. */
-export function postNotFoundHead(slug: string): PageHead {
+/** The head of a missing post: it names no address, so a crafted link adds no words to it. */
+export function postNotFoundHead(): PageHead {
   return {
     title: POST_NOT_FOUND_TITLE,
     description: 'This blog post does not exist.',
-    path: articlePath(slug),
+    path: '/blog',
     noindex: true,
   }
 }

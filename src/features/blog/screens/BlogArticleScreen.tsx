@@ -41,7 +41,7 @@ export function BlogArticleScreen() {
   if (!post) {
     return (
       <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-        <PageMeta {...postNotFoundHead(slug)} />
+        <PageMeta {...postNotFoundHead()} />
         <NotFoundState
           title={POST_NOT_FOUND_TITLE}
           message={POST_NOT_FOUND_MESSAGE}
