@@ -249,6 +249,16 @@ describe('POST /api/apis/test against a local upstream', () => {
     expect((await ok({ url: `${upstream.origin}/br-text` })).data).toBe('brotli words')
   })
 
+  it('answers text full of control bytes as base64, never six bytes of JSON per byte', async () => {
+    const response = await send({ method: 'GET', url: `${upstream.origin}/gzip-nul-text` })
+    expect(response.statusCode).toBe(200)
+    const { data } = testResponseSchema.parse(response.json())
+    expect(data.bodyEncoding).toBe('base64')
+    expect(Buffer.from(data.data as string, 'base64').equals(Buffer.alloc(1024 * 1024))).toBe(true)
+    // Base64's 4/3 of the body, plus the rest of the answer.
+    expect(response.body.length).toBeLessThan(1.5 * 1024 * 1024)
+  })
+
   it('passes an upstream 4xx through as a response, not a failure', async () => {
     const data = await ok({ url: `${upstream.origin}/not-found` })
     expect(data).toMatchObject({
@@ -715,6 +725,20 @@ describe('POST /api/apis/test limits', () => {
       limited.inject({ method: 'POST', url: '/api/apis/test', payload, remoteAddress })
     const answers = await Promise.all([from('2001:db8:1:2::1'), from('2001:db8:1:2::2')])
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 429])
+    await limited.close()
+  })
+
+  it('answers 503 with Retry-After past the in-flight limit of the whole server', async () => {
+    const limited = build({ inFlight: { concurrency: 1, maxQueued: 0, maxWaitMs: 60_000 } })
+    const payload = { method: 'GET', url: `${upstream.origin}/slow-headers` }
+    const from = (remoteAddress: string) =>
+      limited.inject({ method: 'POST', url: '/api/apis/test', payload, remoteAddress })
+    // Two addresses, each within its own limits: together past the server's.
+    const answers = await Promise.all([from('203.0.113.1'), from('203.0.113.2')])
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 503])
+    const shed = answers.find((answer) => answer.statusCode === 503)!
+    expect(Number(shed.headers['retry-after'])).toBeGreaterThan(0)
+    expect(shed.json().error).toMatch(/^The server is busy \(test requests/)
     await limited.close()
   })
 

@@ -6,6 +6,7 @@ import {
   testResponseSchema,
   type ParsedTestRequest,
 } from '../../src/contract/tester'
+import { createGate, type GateLimits } from '../admission'
 import { HttpError } from '../errors'
 import {
   DEFAULT_TESTER_CLIENT_OPTIONS,
@@ -27,13 +28,29 @@ export type TesterRouteOptions = Partial<
   rateLimit?: { max: number; timeWindowMs: number }
   /** Test requests one IP may have in flight at once. */
   maxInFlightPerIp?: number
+  /** Test requests the whole process runs and queues (TESTER_LIMITS). */
+  inFlight?: GateLimits
 }
 
 const DEFAULT_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 }
 
+/**
+ * Test requests the process runs at once, and waiting: 64 upstreams at up to 2 MB each is 128 MB
+ * of answers at worst; past 32 waiting, or 5 s of waiting, a request is answered 503 busy.
+ */
+export const TESTER_LIMITS: GateLimits = { concurrency: 64, maxQueued: 32, maxWaitMs: 5_000 }
+
 export const testerRoutes: FastifyPluginAsync<TesterRouteOptions> = async (app, options) => {
   const { config } = app
-  const { rateLimit = DEFAULT_RATE_LIMIT, maxInFlightPerIp = 4, ...clientOverrides } = options
+  const {
+    rateLimit = DEFAULT_RATE_LIMIT,
+    maxInFlightPerIp = 4,
+    inFlight: inFlightLimits = TESTER_LIMITS,
+    ...clientOverrides
+  } = options
+  // However many addresses ask: each request holds a socket and up to 2 MB of answer for up to
+  // 15 s, so the process as a whole runs a bounded number.
+  const sending = createGate({ name: 'test requests', ...inFlightLimits })
   const clientOptions: TesterClientOptions = {
     ...DEFAULT_TESTER_CLIENT_OPTIONS,
     allowedHosts: config.testerAllowedHosts,
@@ -84,7 +101,7 @@ export const testerRoutes: FastifyPluginAsync<TesterRouteOptions> = async (app, 
       }
       inFlight.set(key, running + 1)
       try {
-        const data = await sendTestRequest(body, clientOptions)
+        const data = await sending.run(() => sendTestRequest(body, clientOptions))
         // For the staff dashboard's Recent Activity; the answer does not wait for it.
         recordRun(app.db, {
           method: body.method,

@@ -9,6 +9,8 @@ import { jsonTooDeep } from '../jsonLimits'
 const TEXTUAL =
   /^text\/|[/+](json|xml|javascript|ecmascript|x-www-form-urlencoded|graphql|yaml|csv|html)\b/i
 const JSONISH = /[/+]json\b/i
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/
 
 export const decodeBody = (
   bytes: Buffer,
@@ -27,6 +29,10 @@ export const decodeBody = (
       // not text
     }
   }
+  // Control characters (NUL and the like, not tabs or line ends) are six bytes each once escaped
+  // in the JSON answer: two megabytes of NULs became 12.6 MB. Such a body is shown as base64,
+  // which is 4/3 of its size whatever it holds.
+  if (text !== undefined && CONTROL.test(text)) text = undefined
   if (text === undefined) return { data: bytes.toString('base64'), bodyEncoding: 'base64' }
   // An answer nested deeper than anything the reply's serializer may walk is shown as text.
   if (

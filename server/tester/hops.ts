@@ -1,7 +1,7 @@
 // The tester's redirect policy: which answers are followed, where to, and what the next request
 // keeps of the last one (method, body, credentials).
 import type { TestRedirect, TesterMethod } from '../../src/contract/tester'
-import { maskUrl } from '../../src/shared/testerMask'
+import { isSecretHeader, maskUrl } from '../../src/shared/testerMask'
 import { TesterRefusal } from './guard'
 
 export type Outgoing = {
@@ -65,11 +65,14 @@ export const nextHop = (
       body: null,
     }
   }
-  // Credentials stay with the origin they were typed for.
+  // Credentials stay with the origin they were typed for: every header the tester treats as a
+  // secret (Authorization, Cookie, X-Api-Key, Private-Token, ...), as it masks them.
   if (next.origin !== url.origin) {
     following = {
       ...following,
-      headers: withoutHeaders(following.headers, ['authorization', 'cookie']),
+      headers: Object.fromEntries(
+        Object.entries(following.headers).filter(([name]) => !isSecretHeader(name)),
+      ),
     }
   }
   return {

@@ -191,6 +191,11 @@ export const startUpstream = async (port = 0): Promise<Upstream> => {
         response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' })
         response.end(zlib.gzipSync(JSON.stringify({ compressed: true })))
         return
+      case '/gzip-nul-text':
+        // A megabyte of NUL bytes sent as text: each would be six bytes escaped in JSON.
+        response.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'gzip' })
+        response.end(zlib.gzipSync(Buffer.alloc(1024 * 1024)))
+        return
       case '/br-text':
         response.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'br' })
         response.end(zlib.brotliCompressSync('brotli words'))

@@ -1,7 +1,7 @@
 // Secrets typed into the tester are masked in its echoes and in the browser history alike.
 
 const SECRET_HEADER =
-  /^(authorization|proxy-authorization|cookie|x-api-key|api-key|apikey|x-auth-token|x-access-token|x-amz-security-token|x-goog-api-key|ocp-apim-subscription-key)$|(api[-_]?key|token|secret|password|session|signature)/i
+  /^(authorization|proxy-authorization|cookie|x-api-key|api-key|apikey|x-auth-token|x-access-token|private-token|x-amz-security-token|x-goog-api-key|ocp-apim-subscription-key)$|(api[-_]?key|token|secret|password|session|signature)/i
 
 const SECRET_PARAM =
   /^(key|api[-_]?key|apikey|access[-_]?token|token|auth|secret|client[-_]?secret|password|pass|sig|signature|session|x-api-key|code)$/i
