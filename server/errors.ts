@@ -77,6 +77,35 @@ const parseJson = (text: string): unknown =>
   /__proto__|constructor/.test(text) ? JSON.parse(text, rejectPrototypeKeys) : JSON.parse(text)
 
 /**
+ * A parser of JSON request bodies with every guard: empty, too deep, prototype keys, malformed.
+ * Every content type whose body is read as JSON (a beacon's text/plain too) uses it.
+ */
+export const jsonBodyParser =
+  (contentType: string) =>
+  (
+    _request: FastifyRequest,
+    body: string | Buffer,
+    done: (error: Error | null, value?: unknown) => void,
+  ) => {
+    const text = String(body)
+    if (text.trim() === '') {
+      done(new HttpError(400, `Request body is empty but content-type is ${contentType}`))
+      return
+    }
+    const tooDeep = jsonTooDeep(text)
+    if (tooDeep) {
+      done(new HttpError(400, `Request body refused: ${tooDeep}`))
+      return
+    }
+    try {
+      done(null, parseJson(text))
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : 'not valid JSON'
+      done(new HttpError(400, `Malformed JSON in request body: ${clip(reason)}`))
+    }
+  }
+
+/**
  * Zod schemas (from src/contract) validate requests and shape responses; JSON bodies get a
  * parser that says what is wrong with them; every failure answers the contract's error shape.
  */
@@ -102,24 +131,11 @@ export const registerErrorHandling = (app: FastifyInstance) => {
   })
 
   app.removeContentTypeParser('application/json')
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = body as string
-    if (text.trim() === '') {
-      done(new HttpError(400, 'Request body is empty but content-type is application/json'))
-      return
-    }
-    const tooDeep = jsonTooDeep(text)
-    if (tooDeep) {
-      done(new HttpError(400, `Request body refused: ${tooDeep}`))
-      return
-    }
-    try {
-      done(null, parseJson(text))
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : 'not valid JSON'
-      done(new HttpError(400, `Malformed JSON in request body: ${clip(reason)}`))
-    }
-  })
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string' },
+    jsonBodyParser('application/json'),
+  )
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Our own HttpErrors carry messages written for people, whatever the status.

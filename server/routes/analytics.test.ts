@@ -48,12 +48,13 @@ describeEachDb('POST /api/analytics/events', (kind) => {
     visit = await startVisit(app)
   })
 
-  const send = (body: unknown, headers: Record<string, string> = {}) =>
+  const send = (body: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
     app.inject({
       method: 'POST',
       url: '/api/analytics/events',
       headers: { 'content-type': 'application/json', ...headers },
       payload: typeof body === 'string' ? body : JSON.stringify(body),
+      ...(remoteAddress && { remoteAddress }),
     })
   const stored = () =>
     db.query<Record<string, unknown>>('select * from analytics_events order by id')
@@ -157,6 +158,26 @@ describeEachDb('POST /api/analytics/events', (kind) => {
       const response = await send('{"events": [', { 'content-type': type })
       expect(response.statusCode).toBe(400)
       expect(response.json().error).toMatch(/^Malformed JSON/)
+    }
+  })
+
+  it('guards a beacon body as it guards JSON: depth and prototype keys', async () => {
+    for (const type of ['application/json', 'text/plain']) {
+      // From an address of its own: the tests above used this one's batches.
+      const deep = await send(
+        `{"events":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+        { 'content-type': type },
+        '198.51.100.7',
+      )
+      expect(deep.statusCode, type).toBe(400)
+      expect(deep.json().error).toMatch(/^Request body refused/)
+      const polluting = await send(
+        '{"__proto__":{"admin":true},"events":[]}',
+        { 'content-type': type },
+        '198.51.100.7',
+      )
+      expect(polluting.statusCode, type).toBe(400)
+      expect(polluting.json().error).toContain('the key "__proto__" is not allowed')
     }
   })
 })

@@ -16,7 +16,7 @@ import {
   verifyVisitToken,
 } from '../analytics/visitToken'
 import { deleteExpiredVisits, recordVisitEvents, type IndexedEvent } from '../analytics/visits'
-import { HttpError, clip, formatIssues } from '../errors'
+import { HttpError, formatIssues, jsonBodyParser } from '../errors'
 import { rateLimitStore } from '../redis'
 
 type RateLimit = { max: number; timeWindowMs: number }
@@ -66,14 +66,8 @@ export const analyticsRoutes: FastifyPluginAsync<AnalyticsRouteOptions> = async 
     }))
 
   // navigator.sendBeacon sends a string as text/plain; its content is the same JSON.
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
-    try {
-      done(null, JSON.parse(body as string))
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : 'not valid JSON'
-      done(new HttpError(400, `Malformed JSON in request body: ${clip(reason)}`))
-    }
-  })
+  // The same guards as application/json (depth, prototype keys), not a bare JSON.parse.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, jsonBodyParser('text/plain'))
 
   // A page asks once per visit; the token is what its batches must carry.
   app.post(
