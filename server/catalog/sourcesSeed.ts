@@ -44,8 +44,12 @@ export const publishedCopyUrl = (index: SourcesIndex, document: SourceDocument) 
 
 const decompress = promisify(brotliDecompress)
 
-/** Decompressed shards kept in memory, newest last; a provider's documents are often asked together. */
-const KEEP_SHARDS = 2
+/**
+ * Decompressed shards kept in memory, least recently used first out, by their size: a shard is up
+ * to 8 MB decompressed, and a crowd asking documents of different shards had each decompressed on
+ * every request while only two were kept.
+ */
+export const KEEP_SHARD_BYTES = 40 * 1024 * 1024
 
 export type SourceStore = {
   /** The document of a record, or undefined when the index has none (or there is no index). */
@@ -54,10 +58,15 @@ export type SourceStore = {
   read: (document: SourceDocument) => Promise<Buffer>
   /** Where else its exact bytes are published. */
   elsewhere: (document: SourceDocument) => Promise<string>
+  /** Shards kept decompressed, and their bytes (tests). */
+  kept: () => { shards: number; bytes: number }
 }
 
 /** Reads the seed's index on first use and shards when a document in them is asked for. */
-export const createSourceStore = (dir = SOURCES_SEED_DIR): SourceStore => {
+export const createSourceStore = (
+  dir = SOURCES_SEED_DIR,
+  bytesKept = KEEP_SHARD_BYTES,
+): SourceStore => {
   let index: Promise<{ index: SourcesIndex; byId: Map<string, SourceDocument> } | null> | undefined
   const loadIndex = () =>
     (index ??= readFile(path.join(dir, SOURCES_INDEX_NAME)).then(
@@ -71,16 +80,34 @@ export const createSourceStore = (dir = SOURCES_SEED_DIR): SourceStore => {
       },
     ))
   const shards = new Map<string, Promise<Buffer>>()
+  const sizes = new Map<string, number>()
+  let kept = 0
+  const forget = (name: string) => {
+    shards.delete(name)
+    kept -= sizes.get(name) ?? 0
+    sizes.delete(name)
+  }
   const shard = (name: string) => {
     let bytes = shards.get(name)
     if (bytes) shards.delete(name)
     else {
       bytes = readFile(path.join(dir, name)).then((compressed) => decompress(compressed))
-      // A failed read is not kept.
-      bytes.catch(() => shards.delete(name))
+      const reading = bytes
+      reading.then(
+        (decompressed) => {
+          if (shards.get(name) !== reading) return
+          sizes.set(name, decompressed.length)
+          kept += decompressed.length
+          // The newest stays even when it alone is over the budget.
+          while (kept > bytesKept && shards.size > 1) forget(shards.keys().next().value!)
+        },
+        // A failed read is not kept.
+        () => {
+          if (shards.get(name) === reading) forget(name)
+        },
+      )
     }
     shards.set(name, bytes)
-    while (shards.size > KEEP_SHARDS) shards.delete(shards.keys().next().value!)
     return bytes
   }
   return {
@@ -95,5 +122,6 @@ export const createSourceStore = (dir = SOURCES_SEED_DIR): SourceStore => {
       if (!loaded) throw new Error('The source documents have no index')
       return publishedCopyUrl(loaded.index, document)
     },
+    kept: () => ({ shards: shards.size, bytes: kept }),
   }
 }
