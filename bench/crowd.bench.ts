@@ -1,0 +1,235 @@
+// Crowds against `npm start`, as a stranger would send them: the largest API's operations list
+// with cache-busting parameters, 8-word searches with throwaway parameters, sign-ins with fresh
+// emails from 60 addresses, and pages with random parameters. Each runs CROWD_S seconds while
+// /api/health is probed every 250 ms; the figures say how health held, what share was shed (429,
+// 503) and how fast, whether the database thread was ever stopped, and the server's memory. Runs
+// on the embedded database, then on Postgres when DATABASE_URL is set. Writes
+// bench/results/crowd.json.
+//
+// CROWD_DATA_DIR reuses a data directory already seeded (a first start loads the seeds for
+// minutes); otherwise a fresh one is made.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { round, summarize, writeResult } from './lib'
+
+const CROWD_S = Number(process.env.CROWD_S ?? 60)
+const ROOT = path.join(import.meta.dirname, '..')
+const WORDS = (
+  'send sms email weather map payment invoice currency convert translate storage upload ' +
+  'image video music search news stock crypto address geocode route calendar user auth token'
+).split(' ')
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+
+const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!
+const token = () => Math.random().toString(36).slice(2)
+
+/** The resident memory of a process and all its descendants, in MB. */
+const treeRssMb = (root: number) => {
+  const children = new Map<number, number[]>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)])
+    } catch {
+      // gone
+    }
+  }
+  let kb = 0
+  const visit = (pid: number) => {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+      kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+    } catch {
+      // gone
+    }
+    for (const child of children.get(pid) ?? []) visit(child)
+  }
+  visit(root)
+  return round(kb / 1024, 1)
+}
+
+type Server = { child: ChildProcess; base: string; log: () => string }
+
+const startServer = async (env: Record<string, string>): Promise<Server> => {
+  const port = await freePort()
+  let log = ''
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HEALTH_CHECKS: 'off',
+      // The bench stands for 60 addresses through a balancer on loopback.
+      TRUST_PROXY: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout!.on('data', (chunk) => (log += chunk))
+  child.stderr!.on('data', (chunk) => (log += chunk))
+  const base = `http://127.0.0.1:${port}`
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server stopped:\n${log}`)
+    const health = await fetch(`${base}/api/health`).catch(() => undefined)
+    if (health?.ok) break
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  return { child, base, log: () => log }
+}
+
+type Outcome = { status: number; ms: number }
+
+/** `workers` loops sending `next()` until the deadline; every answer's status and time. */
+const crowd = async (workers: number, deadline: number, next: () => Promise<Response>) => {
+  const outcomes: Outcome[] = []
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (Date.now() < deadline) {
+        const started = performance.now()
+        const status = await next().then(
+          async (response) => (await response.arrayBuffer(), response.status),
+          () => 0,
+        )
+        outcomes.push({ status, ms: performance.now() - started })
+      }
+    }),
+  )
+  return outcomes
+}
+
+const probeHealth = async (base: string, deadline: number) => {
+  const probes: Outcome[] = []
+  while (Date.now() < deadline) {
+    const started = performance.now()
+    const status = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(30_000) }).then(
+      (response) => response.status,
+      () => 0,
+    )
+    probes.push({ status, ms: performance.now() - started })
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return probes
+}
+
+const describeOutcomes = (outcomes: Outcome[]) => {
+  const shed = outcomes.filter((o) => o.status === 429 || o.status === 503)
+  const byStatus: Record<string, number> = {}
+  for (const { status } of outcomes) byStatus[status] = (byStatus[status] ?? 0) + 1
+  return {
+    requests: outcomes.length,
+    byStatus,
+    shedShare: round(shed.length / Math.max(1, outcomes.length)),
+    shed: summarize(shed.map((o) => o.ms)),
+    answered: summarize(outcomes.filter((o) => o.status === 200).map((o) => o.ms)),
+  }
+}
+
+const runCrowds = async (server: Server) => {
+  const { base } = server
+  const config = (await (await fetch(`${base}/api/config`)).json()) as { supabaseAnonKey: string }
+  const largest = process.env.CROWD_API ?? 'microsoft-com-graph-beta'
+  const apiIds = (
+    (await (await fetch(`${base}/api/apis?limit=100`)).json()) as {
+      data: { apis: { id: string }[] }
+    }
+  ).data.apis.map((api) => api.id)
+  const crowds: Record<string, { workers: number; next: () => Promise<Response> }> = {
+    'operations list of the largest API, cache-busting': {
+      workers: 150,
+      next: () => fetch(`${base}/api/apis/${largest}/operations?cb=${token()}`),
+    },
+    '8-word searches with throwaway parameters': {
+      workers: 400,
+      next: () => {
+        const words = Array.from({ length: 8 }, () => pick(WORDS)).join(' ')
+        return fetch(`${base}/api/apis?search=${encodeURIComponent(words)}&x=${token()}`)
+      },
+    },
+    'sign-ins with fresh emails from 60 addresses': {
+      workers: 60,
+      next: () =>
+        fetch(`${base}/auth/v1/token?grant_type=password`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            apikey: config.supabaseAnonKey,
+            'x-forwarded-for': `198.51.100.${1 + Math.floor(Math.random() * 60)}`,
+          },
+          body: JSON.stringify({ email: `${token()}@crowd.example`, password: 'not-the-one-1' }),
+        }),
+    },
+    'pages with random parameters': {
+      workers: 60,
+      next: () =>
+        fetch(`${base}/apis/${pick(apiIds)}?utm_source=${token()}`, {
+          headers: { accept: 'text/html', 'accept-encoding': 'br' },
+        }),
+    },
+  }
+  const results: Record<string, unknown> = {}
+  for (const [name, { workers, next }] of Object.entries(crowds)) {
+    const deadline = Date.now() + CROWD_S * 1000
+    let peakRss = 0
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, treeRssMb(server.child.pid!))
+    }, 1000)
+    const [outcomes, probes] = await Promise.all([
+      crowd(workers, deadline, next),
+      probeHealth(base, deadline),
+    ])
+    clearInterval(sampler)
+    const health = summarize(probes.map((p) => p.ms))
+    results[name] = {
+      workers,
+      health: { ...health, notOk: probes.filter((p) => p.status !== 200).length },
+      ...describeOutcomes(outcomes),
+      peakRssMb: peakRss,
+    }
+    console.log(name, JSON.stringify(results[name]))
+    // Let the queues drain before the next crowd.
+    await new Promise((resolve) => setTimeout(resolve, 5000))
+  }
+  return results
+}
+
+const stop = async (server: Server) => {
+  server.child.kill('SIGTERM')
+  await new Promise((resolve) => server.child.once('exit', resolve))
+}
+
+const databases: [string, Record<string, string>][] = [
+  [
+    'pglite',
+    { DATA_DIR: process.env.CROWD_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'atlas-crowd-')) },
+  ],
+]
+if (process.env.DATABASE_URL)
+  databases.push(['postgres', { DATABASE_URL: process.env.DATABASE_URL }])
+
+const figures: Record<string, unknown> = { crowdSeconds: CROWD_S }
+for (const [name, env] of databases) {
+  const server = await startServer(env)
+  try {
+    const crowds = await runCrowds(server)
+    figures[name] = {
+      crowds,
+      databaseThreadStopped: /so its thread was stopped/.test(server.log()),
+    }
+  } finally {
+    await stop(server)
+  }
+}
+writeResult('crowd', figures)
