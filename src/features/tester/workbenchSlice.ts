@@ -178,7 +178,7 @@ export const workbenchSlice = createAppSlice({
         state,
         { payload }: PayloadAction<{ collection: Collection; environment: Environment | null }>,
       ) => {
-        state.collections.push(payload.collection)
+        state.collections.push({ ...payload.collection, imported: true })
         if (payload.environment) {
           state.environments.push(payload.environment)
           state.activeEnvironmentId ??= payload.environment.id

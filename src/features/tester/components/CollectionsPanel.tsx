@@ -54,7 +54,8 @@ type Target =
 
 type Props = {
   /** Opens a saved request: its form, and its checks. */
-  onOpen: (draft: Draft, checks: Check[]) => void
+  /** `imported`: the request comes from a collection someone else wrote. */
+  onOpen: (draft: Draft, checks: Check[], imported: boolean) => void
   intent: WorkbenchIntent | null
   onIntentDone: () => void
   onMessage: (message: string) => void
@@ -161,7 +162,8 @@ export function CollectionsPanel({
     request: Pick<SavedRequest, 'id' | 'name' | 'draft' | 'checks'>,
   ) => {
     dispatch(requestOpened({ collectionId, id: request.id }))
-    onOpen(request.draft, request.checks ?? [])
+    const imported = collections.find((c) => c.id === collectionId)?.imported === true
+    onOpen(request.draft, request.checks ?? [], imported)
     onMessage(`Opened “${request.name}”`)
   }
 

@@ -35,6 +35,7 @@ import { HistoryPanel } from './HistoryPanel'
 import { RequestPanel } from './RequestPanel'
 import { loadResponseView, ResponsePanel, type Outcome } from './ResponsePanel'
 import type { Opened } from '../lib/share'
+import type { SecretsToNewHost } from '../lib/secretHosts'
 
 // Only a request filled from an operation (`&op=`) has path parameters to show.
 const PathParameters = lazy(() =>
@@ -49,6 +50,9 @@ const CollectionsPanel = lazy(() => loadWorkbench().then((m) => ({ default: m.Co
 // A share link (`#share=…`) is read by its own chunk, downloaded only when the page has one.
 const loadShare = () => import('./shareParts')
 const SharedNotice = lazy(() => loadShare().then((m) => ({ default: m.SharedNotice })))
+const SecretHostDialog = lazy(() =>
+  import('./SecretHostDialog').then((m) => ({ default: m.SecretHostDialog })),
+)
 /** Set by lib/workbenchStorage once something is kept. */
 const WORKBENCH_FLAG_KEY = 'api-atlas:tester-workbench'
 const usesVariables = (d: Draft) => USES_VARIABLES.test(d.url + d.headersText + d.bodyText)
@@ -114,6 +118,13 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
   const [workbench, setWorkbench] = useState(false)
   const { hash } = useLocation()
   const [opened, setOpened] = useState<Opened | null>(null)
+  /** Where the form's request came from when someone else wrote it: asked about before secrets go. */
+  const [foreign, setForeign] = useState<string | null>(null)
+  const [asking, setAsking] = useState<(SecretsToNewHost & { from: string; sent: Draft }) | null>(
+    null,
+  )
+  /** Hosts the visitor said yes to, this visit: not asked about again. */
+  const [trusted] = useState(() => new Set<string>())
   if (!workbench && (intent || usesVariables(draft))) setWorkbench(true)
   const ask = (wanted: WorkbenchIntent) => setIntent(wanted)
 
@@ -163,7 +174,10 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
       .then((result) => {
         if (!current) return
         setOpened(result)
-        if (result.ok) setDraft(result.draft)
+        if (result.ok) {
+          setDraft(result.draft)
+          setForeign('a share link')
+        }
       })
     return () => {
       current = false
@@ -174,6 +188,7 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
   if (operation && prefilledFor !== `${operation.apiId} ${operation.operationKey}`) {
     const values = pathValuesOf(operation)
     setPrefilledFor(`${operation.apiId} ${operation.operationKey}`)
+    setForeign(null)
     setPathValues(values)
     setDraft(draftFromOperation(operation, values))
   } else if (api && !operationKey && prefilledFor !== api.id) {
@@ -194,7 +209,7 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
     })
   }
 
-  const send = async (sent: Draft = draft) => {
+  const send = async (sent: Draft = draft, confirmed = false) => {
     // The answer's view downloads beside the request, not before anyone sends one.
     void loadResponseView()
     // `{{name}}` filled from the environment and the environment's cookie jar sent with it, once
@@ -204,6 +219,15 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
         ? await dispatch((await loadWorkbench()).sendPrepared(sent))
         : null
     if (prepared?.refusal) return say(prepared.refusal)
+    // Someone else's request would carry this visitor's secrets to a host their environment has
+    // not sent to: asked first, naming the host.
+    if (foreign && prepared && !confirmed) {
+      const { secretsToNewHost, environmentHosts } = await import('../lib/secretHosts')
+      const known = environmentHosts(prepared.environment, history)
+      for (const host of trusted) known.add(host)
+      const question = secretsToNewHost(sent, prepared.environment, known)
+      if (question) return setAsking({ ...question, from: foreign, sent })
+    }
     const hide = prepared?.hide ?? (<T,>(value: T) => value)
     setOutcome({ kind: 'sending' })
     // History's masking downloads beside the request, not with the page.
@@ -250,6 +274,7 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
   }
 
   const pick = (entry: HistoryEntry) => {
+    setForeign(null)
     setDraft({
       method: entry.method,
       url: entry.url,
@@ -311,6 +336,19 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
               <SharedNotice opened={opened} onClose={() => setOpened(null)} />
             </Suspense>
           )}
+          {asking && (
+            <Suspense fallback={null}>
+              <SecretHostDialog
+                asking={asking}
+                onCancel={() => setAsking(null)}
+                onSend={() => {
+                  trusted.add(asking.host)
+                  setAsking(null)
+                  void send(asking.sent, true)
+                }}
+              />
+            </Suspense>
+          )}
           <RequestPanel
             draft={draft}
             shared={opened?.ok ? opened.request : undefined}
@@ -325,8 +363,9 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
           {workbench && (
             <Suspense fallback={null}>
               <CollectionsPanel
-                onOpen={(saved, savedChecks) => {
+                onOpen={(saved, savedChecks, imported) => {
                   setDraft(saved)
+                  setForeign(imported ? 'an imported collection' : null)
                   dispatch(checksChanged(savedChecks))
                 }}
                 intent={intent}

@@ -3,6 +3,7 @@ import {
   sharedCustomerFragment,
   sharedCustomerRequest,
   sharedGraphqlFragment,
+  secretsElsewhereFragment,
   sharedGraphqlRequest,
 } from '@mocks/data/share'
 import { emptyDraft, type Draft } from './draft'
@@ -77,6 +78,13 @@ describe('a share link round trip', () => {
     await expect(decodeShare(sharedGraphqlFragment)).resolves.toMatchObject({
       ok: true,
       request: sharedGraphqlRequest,
+    })
+    await expect(decodeShare(secretsElsewhereFragment)).resolves.toMatchObject({
+      ok: true,
+      request: {
+        url: 'https://collector.example/v1/charges',
+        headers: { Authorization: 'Bearer {{stripeToken}}' },
+      },
     })
   })
 

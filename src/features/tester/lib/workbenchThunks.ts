@@ -12,6 +12,7 @@ import {
 import { toTestRequest, type Draft } from './draft'
 import { redactSecrets, resolveDraft, type Resolved } from './variables'
 import { readWorkbench } from './workbenchStorage'
+import type { Environment } from './workbenchTypes'
 
 // One read per store: each story and test has a store of its own.
 const reads = new WeakMap<object, Promise<void>>()
@@ -48,6 +49,8 @@ export type PreparedSend = {
   request: TestRequest
   /** That jar, where its answer's cookies go back. */
   jar: string
+  /** The environment it was filled from. */
+  environment: Environment | null
 }
 
 /** What TesterWorkspace needs to send a request with variables and cookies, in one call. */
@@ -64,6 +67,7 @@ export const sendPrepared =
           ? `Not sent: set ${resolved.missing.map((n) => `{{${n}}}`).join(', ')} first`
           : null,
       hide: (value) => redactSecrets(value, resolved.secrets),
+      environment: selectActiveEnvironment(getState()),
     }
   }
 

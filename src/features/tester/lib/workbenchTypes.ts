@@ -41,4 +41,10 @@ export type Folder = { kind: 'folder'; id: string; name: string; items: Collecti
 
 export type CollectionItem = SavedRequest | Folder
 
-export type Collection = { id: string; name: string; items: CollectionItem[] }
+export type Collection = {
+  id: string
+  name: string
+  items: CollectionItem[]
+  /** Written by someone else (imported): its requests ask before sending secrets to new hosts. */
+  imported?: boolean
+}

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, spyOn, waitFor, within } from 'storybook/test'
-import { cutShortFragment, sharedCustomerFragment, sharedGraphqlFragment } from '@mocks/data/share'
+import {
+  cutShortFragment,
+  secretsElsewhereFragment,
+  sharedCustomerFragment,
+  sharedGraphqlFragment,
+} from '@mocks/data/share'
 import { HISTORY_STORAGE_KEY } from '../lib/useHistoryPersistence'
 import { clearWorkbench } from '../lib/workbenchStorage'
 // The workbench's slice loads with its part; imported here so a story's preloaded state is kept.
@@ -182,5 +187,31 @@ export const DamagedLink: Story = {
     await expect(canvas.getByText(/The request form is as it was\./)).toBeVisible()
     await expect(canvas.getByRole('combobox', { name: 'Method' })).toHaveValue('GET')
     await expect(canvas.getByRole('textbox', { name: 'URL' })).toHaveValue('')
+  },
+}
+
+/**
+ * A link that would send the visitor's secret `{{stripeToken}}` to a host their environment never
+ * sent to: asked first, naming the host; not sent on "Don’t send", sent on "Send to …".
+ */
+export const SecretsToNewHost: Story = {
+  parameters: { route: `/tools/tester${secretsElsewhereFragment}`, store: withSecretToken },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Opened from a share link')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Request' }))
+    const asked = within(
+      await screen.findByRole('dialog', { name: 'Send your secrets to collector.example?' }),
+    )
+    await waitFor(() => expect(asked.getByText(/\{\{stripeToken\}\}/)).toBeVisible())
+    await expect(asked.getByText(/“Stripe test”/)).toBeVisible()
+    await userEvent.click(asked.getByRole('button', { name: 'Don’t send' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await expect(canvas.getByText(/Send a request to see its status/)).toBeVisible()
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Request' }))
+    const again = within(await screen.findByRole('dialog'))
+    await userEvent.click(await again.findByRole('button', { name: 'Send to collector.example' }))
+    const summary = await canvas.findByLabelText('Response summary')
+    await expect(within(summary).getByText('200')).toBeVisible()
   },
 }
