@@ -9,6 +9,7 @@ import {
   isRejectedValue,
 } from '../db/dbErrors'
 import type { Queryable } from '../db/database'
+import { overloadOf } from '../admission'
 import { clip } from '../errors'
 import { jsonTooDeep } from '../jsonLimits'
 import { addressKey } from '../addressKey'
@@ -136,6 +137,16 @@ const registerParsersAndErrors = (scope: FastifyInstance) => {
       return sendAuthError(
         reply,
         validation(error instanceof Error ? error.message : 'Bad request'),
+      )
+    }
+    // Shed by a gate (the database's, the password checks'): busy, nothing was checked or done.
+    const overload = overloadOf(error)
+    if (overload) {
+      return sendAuthError(
+        reply,
+        new AuthError(503, 'unexpected_failure', overload.message, {
+          'retry-after': String(overload.retryAfterS),
+        }),
       )
     }
     if (isDatabaseUnavailable(error)) {

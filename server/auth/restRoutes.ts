@@ -8,6 +8,7 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
 } from '../db/dbErrors'
+import { overloadOf } from '../admission'
 import { HttpError } from '../errors'
 import { bearerOf } from './authRoutes'
 import { registerCors } from './cors'
@@ -180,6 +181,11 @@ export const restRoutes: FastifyPluginAsync<Deps> = async (scope, deps) => {
         reply,
         new RestError(status, 'PGRST102', error instanceof Error ? error.message : 'Bad request'),
       )
+    }
+    const overload = overloadOf(error)
+    if (overload) {
+      reply.header('retry-after', String(overload.retryAfterS))
+      return sendRestError(reply, new RestError(503, 'PGRST000', overload.message))
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'Database unavailable')
