@@ -5,6 +5,7 @@ import fastifyHelmet from '@fastify/helmet'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
 import { registerStaffAccess, type StaffAccessOptions } from './auth/staffAccess'
+import { requireGrant } from './auth/staffGrants'
 import { createConnectors, type Connectors } from './marketing/connectors'
 import type { Config } from './config'
 import { databaseEvents, describeDatabase, openDatabase, type Db } from './db/database'
@@ -25,7 +26,10 @@ import { readArticles } from './routes/blogArticles'
 import { catalogRoutes, type CatalogRouteOptions } from './routes/catalog'
 import { operationRoutes, type OperationRouteOptions } from './routes/operations'
 import { configRoutes } from './routes/config'
-import { contentMarketingRoutes } from './routes/contentMarketing'
+import {
+  contentMarketingRoutes,
+  type ContentMarketingRouteOptions,
+} from './routes/contentMarketing'
 import { crawlerRoutes } from './routes/crawlers'
 import { dashboardRoutes } from './routes/dashboard'
 import { healthRoutes } from './routes/health'
@@ -39,6 +43,7 @@ import { describePage } from './seo/pages'
 import { pageRenderer } from './seo/ssr'
 import { openRedis } from './redis'
 import { PUBLIC_PAGE_CACHE_CONTROL } from './pageCache'
+import { mayPublishPosts, publishRefusal } from '../src/contract/staffRoles'
 import { isReservedPath, registerSpa, wantsPage } from './spa'
 
 declare module 'fastify' {
@@ -84,8 +89,12 @@ export type BuildAppOptions = {
   analytics?: AnalyticsRouteOptions
   /** Staff auth: sign-in rate limits (tests change them). */
   auth?: StaffAccessOptions
-  /** Content marketing: the networks' connectors (from config by default) and the scheduler. */
-  marketing?: { connectors?: Connectors; schedulerIntervalMs?: number }
+  /** Content marketing: the networks' connectors (from config by default), the scheduler, limits. */
+  marketing?: {
+    connectors?: Connectors
+    schedulerIntervalMs?: number
+    postRateLimit?: ContentMarketingRouteOptions['postRateLimit']
+  }
   /** With REDIS_URL: the key prefix (tests give each their own). */
   redis?: { keyPrefix?: string }
   /** How long a client may take to send a request (tests make them short). */
@@ -304,9 +313,11 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
   app.register(contentMarketingRoutes, {
     prefix: '/api',
     authenticate: app.requireStaff,
+    authorizePublish: requireGrant(app, mayPublishPosts, publishRefusal),
     staffId: (request) => request.staff?.id ?? null,
     connectors: options.marketing?.connectors ?? createConnectors(config.connectors),
     schedulerIntervalMs: options.marketing?.schedulerIntervalMs,
+    postRateLimit: options.marketing?.postRateLimit,
   })
   app.register(dashboardRoutes, { prefix: '/api', authenticate: app.requireStaff })
   app.register(crawlerRoutes, { blogEntries: () => blogSitemapEntries(readArticles()) })

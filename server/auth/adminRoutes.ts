@@ -52,6 +52,7 @@ export const adminCommandSchema = z.discriminatedUnion('action', [
     email: z.string(),
     password: z.string(),
     role: z.enum(STAFF_ROLES).optional(),
+    publish: z.boolean().optional(),
     name: z.string().optional(),
   }),
   z.object({ action: z.literal('list') }),

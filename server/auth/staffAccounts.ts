@@ -1,20 +1,32 @@
 // Creating, listing and removing staff accounts: the staff command, its admin route and the
 // first start all come through here, as the database owner (no row-level security).
+import {
+  mayPublishPosts,
+  PUBLISH_POSTS,
+  STAFF_ROLES,
+  type StaffRole,
+} from '../../src/contract/staffRoles'
 import type { Db, Queryable } from '../db/database'
 import { hashPassword, passwordProblem, randomPassword } from './passwords'
 
-export const STAFF_ROLES = ['admin', 'user', 'viewer'] as const
-export type StaffRole = (typeof STAFF_ROLES)[number]
+export { STAFF_ROLES, type StaffRole }
 
 /** What a new viewer gets; the profiles insert policy allows exactly this set. */
 export const DEFAULT_PERMISSIONS = ['view_projects', 'view_analytics']
-const permissionsFor = (role: StaffRole) => (role === 'admin' ? ['*'] : DEFAULT_PERMISSIONS)
+const permissionsFor = (role: StaffRole, publish: boolean) =>
+  role === 'admin'
+    ? ['*']
+    : role === 'user' && publish
+      ? [...DEFAULT_PERMISSIONS, PUBLISH_POSTS]
+      : DEFAULT_PERMISSIONS
 
 export type StaffAccount = {
   id: string
   email: string
   fullName: string
   role: StaffRole
+  /** Whether the account may publish and schedule posts (src/contract/staffRoles.ts). */
+  canPublish: boolean
   createdAt: string
   lastSignInAt: string | null
 }
@@ -23,6 +35,11 @@ export type AddStaffInput = {
   email: string
   password: string
   role?: StaffRole
+  /**
+   * Lets a `user` publish and schedule posts (true) or takes that away (false); an admin always
+   * may and a viewer never does. Unset keeps what a user had.
+   */
+  publish?: boolean
   /** Defaults to the part of the email before the @ for a new account; kept when updating. */
   name?: string
 }
@@ -49,6 +66,13 @@ export const validateStaffInput = (input: AddStaffInput) => {
   if (input.role !== undefined && !STAFF_ROLES.includes(input.role)) {
     throw new StaffInputError(`Role must be one of ${STAFF_ROLES.join(', ')}`)
   }
+  if (input.publish === true && input.role !== undefined && input.role !== 'user') {
+    throw new StaffInputError(
+      input.role === 'admin'
+        ? 'An admin may always publish: --publish is for the user role'
+        : 'A viewer reads only: give the account the user role to let it publish',
+    )
+  }
   const name = input.name?.trim()
   if (input.name !== undefined && (!name || name.length > 200)) {
     throw new StaffInputError('Name must be 1 to 200 characters long')
@@ -63,21 +87,33 @@ export const validateStaffInput = (input: AddStaffInput) => {
 export const addStaff = async (db: Db, input: AddStaffInput) => {
   const checked = validateStaffInput(input)
   const hash = await hashPassword(input.password)
-  return db.transaction((tx) => upsertStaff(tx, input.role, checked, hash))
+  return db.transaction((tx) => upsertStaff(tx, input, checked, hash))
 }
 
 const upsertStaff = async (
   tx: Queryable,
-  givenRole: StaffRole | undefined,
+  given: Pick<AddStaffInput, 'role' | 'publish'>,
   { email, name }: { email: string; name?: string },
   hash: string,
 ) => {
-  const [existing] = await tx.query<{ id: string; role: StaffRole | null }>(
-    `select u.id, p.role from auth.users u left join profiles p on p.id = u.id
+  const [existing] = await tx.query<{
+    id: string
+    role: StaffRole | null
+    permissions: string[] | null
+  }>(
+    `select u.id, p.role, p.permissions from auth.users u left join profiles p on p.id = u.id
      where u.email = $1 for update of u`,
     [email],
   )
-  const role: StaffRole = givenRole ?? existing?.role ?? 'viewer'
+  const role: StaffRole = given.role ?? existing?.role ?? (given.publish ? 'user' : 'viewer')
+  if (given.publish === true && role !== 'user') {
+    throw new StaffInputError(
+      `This account is ${role === 'admin' ? 'an admin, who may always publish' : 'a viewer, who reads only'}: --publish is for the user role (add --role user)`,
+    )
+  }
+  const publish =
+    given.publish ??
+    (existing?.role === 'user' && (existing.permissions ?? []).includes(PUBLISH_POSTS))
   const fullName = name ?? email.split('@')[0]!
   let id: string
   if (existing) {
@@ -103,7 +139,7 @@ const upsertStaff = async (
      on conflict (id) do update set email = excluded.email,
        full_name = coalesce($6, profiles.full_name), role = excluded.role,
        permissions = excluded.permissions, updated_at = now()`,
-    [id, email, fullName, role, permissionsFor(role), name ?? null],
+    [id, email, fullName, role, permissionsFor(role, publish), name ?? null],
   )
   return { created: !existing, account: (await listStaff(tx, email))[0]! }
 }
@@ -114,10 +150,11 @@ export const listStaff = async (db: Queryable, email?: string): Promise<StaffAcc
     email: string
     full_name: string | null
     role: StaffRole | null
+    permissions: string[] | null
     created_at: Date | string
     last_sign_in_at: Date | string | null
   }>(
-    `select u.id, u.email, p.full_name, p.role, u.created_at, u.last_sign_in_at
+    `select u.id, u.email, p.full_name, p.role, p.permissions, u.created_at, u.last_sign_in_at
      from auth.users u left join profiles p on p.id = u.id
      where $1::text is null or u.email = $1
      order by u.email`,
@@ -129,6 +166,7 @@ export const listStaff = async (db: Queryable, email?: string): Promise<StaffAcc
     email: row.email,
     fullName: row.full_name ?? '',
     role: row.role ?? 'viewer',
+    canPublish: mayPublishPosts({ role: row.role, permissions: row.permissions ?? [] }),
     createdAt: iso(row.created_at),
     lastSignInAt: row.last_sign_in_at ? iso(row.last_sign_in_at) : null,
   }))
@@ -165,7 +203,7 @@ export const ensureFirstAdmin = async (
   const created = await db.transaction(async (tx) => {
     await tx.query("select pg_advisory_xact_lock(hashtext('api_atlas.first_admin'))")
     if ((await tx.query('select 1 from auth.users limit 1')).length > 0) return false
-    await upsertStaff(tx, 'admin', checked, hash)
+    await upsertStaff(tx, { role: 'admin' }, checked, hash)
     return true
   })
   if (!created) return undefined

@@ -1,4 +1,4 @@
-// `npm run staff -- add EMAIL PASSWORD [--role admin|user|viewer] [--name "Full Name"]`, `list`,
+// `npm run staff -- add EMAIL PASSWORD [--role admin|user|viewer] [--publish] [--name "Full Name"]`, `list`,
 // `remove EMAIL`: staff accounts in the configured database. While a server holds the embedded
 // database (PGlite admits one process), the command goes through that server's loopback route;
 // otherwise it opens the files itself, under their lock (db/dataDirLock.ts).
@@ -27,13 +27,14 @@ import { describeDatabase, openDatabase } from '../db/database'
 import { migrate } from '../db/migrate'
 
 export const USAGE = `Usage:
-  npm run staff -- add EMAIL PASSWORD [--role admin|user|viewer] [--name "Full Name"]
+  npm run staff -- add EMAIL PASSWORD [--role admin|user|viewer] [--publish|--no-publish] [--name "Full Name"]
   npm run staff -- list
   npm run staff -- remove EMAIL
 
 add creates the account (a viewer unless --role says otherwise), or updates the password, role
 and name of an existing one. Pass - as PASSWORD to read it from standard input instead of the
-command line.`
+command line. An admin may publish and schedule posts; a user only with --publish (kept until
+--no-publish or another role); a viewer reads only.`
 
 export type Output = { log: (line: string) => void; error: (line: string) => void }
 
@@ -62,10 +63,14 @@ class UsageError extends CommandError {}
 const parseArgs = (argv: string[]): AdminCommand => {
   const positional: string[] = []
   const flags: Record<string, string> = {}
+  let publish: boolean | undefined
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!
     const flag = /^--(role|name)(?:=(.*))?$/.exec(arg)
-    if (flag) {
+    if (arg === '--publish' || arg === '--no-publish') {
+      if (publish !== undefined) throw new UsageError('Give --publish or --no-publish once')
+      publish = arg === '--publish'
+    } else if (flag) {
       const value = flag[2] ?? argv[++i]
       if (value === undefined) throw new UsageError(`--${flag[1]} needs a value`)
       flags[flag[1]!] = value
@@ -96,6 +101,7 @@ const parseArgs = (argv: string[]): AdminCommand => {
       email: rest[0]!,
       password: rest[1]!,
       role: role as StaffRole | undefined,
+      publish,
       name: flags.name,
     }
   }
@@ -255,11 +261,15 @@ const runEmbedded = async (
   }
 }
 
+/** A user who may publish says so; an admin always may and a viewer never does. */
+const roleLabel = (account: StaffAccount) =>
+  account.role === 'user' && account.canPublish ? 'user+publish' : account.role
+
 const report = (result: Result, out: Output) => {
   if (result.action === 'add') {
     const { account } = result
     out.log(
-      `${result.created ? 'Created' : 'Updated'} staff account ${account.email} (${account.role}, ${account.fullName})`,
+      `${result.created ? 'Created' : 'Updated'} staff account ${account.email} (${roleLabel(account)}, ${account.fullName})`,
     )
     if (!result.created)
       out.log('Its existing sessions were ended; it signs in with the new password.')
@@ -279,7 +289,7 @@ const report = (result: Result, out: Output) => {
   }
   const rows = result.accounts.map((a) => [
     a.email,
-    a.role,
+    roleLabel(a),
     a.fullName,
     a.lastSignInAt ? a.lastSignInAt.slice(0, 16).replace('T', ' ') : 'never',
   ])
