@@ -107,20 +107,21 @@ export const failedPostResponse: PostResponse = {
 
 export const activity: Activity[] = [
   {
+    // Visitors' tester runs are counted in one line, never listed with what they typed;
+    // the line is dated by the newest.
+    id: 'visitor-tests',
+    type: 'api_tested',
+    message: '14 visitor tests in the last hour',
+    input: null,
+    timestamp: '2026-11-20T11:52:00.000Z',
+    sample: false,
+  },
+  {
     id: 'post-5b0f1f7e',
     type: 'post_published',
     message: 'Posted to LinkedIn',
     input: { from: 'staff', text: 'API security best practices: the checklist we use in reviews' },
     timestamp: '2026-11-20T09:30:00.000Z',
-    sample: false,
-  },
-  {
-    // Visitors' tester runs are counted in one line, never listed with what they typed.
-    id: 'visitor-tests',
-    type: 'api_tested',
-    message: '14 visitor tests in the last hour',
-    input: null,
-    timestamp: '2026-11-20T08:12:00.000Z',
     sample: false,
   },
   {
