@@ -5,7 +5,7 @@ import fastifyHelmet from '@fastify/helmet'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
 import { registerStaffAccess, type StaffAccessOptions } from './auth/staffAccess'
-import { requireGrant } from './auth/staffGrants'
+import { requireGrant, staffGrantOf } from './auth/staffGrants'
 import { createConnectors, type Connectors } from './marketing/connectors'
 import type { Config } from './config'
 import { databaseEvents, describeDatabase, openDatabase, type Db } from './db/database'
@@ -314,6 +314,7 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
     prefix: '/api',
     authenticate: app.requireStaff,
     authorizePublish: requireGrant(app, mayPublishPosts, publishRefusal),
+    authorMayPublish: async (authorId) => mayPublishPosts(await staffGrantOf(app.db, authorId)),
     staffId: (request) => request.staff?.id ?? null,
     connectors: options.marketing?.connectors ?? createConnectors(config.connectors),
     schedulerIntervalMs: options.marketing?.schedulerIntervalMs,

@@ -9,7 +9,14 @@ import {
 import { buildTestApp } from '../testing/testApp'
 import { batchFor, startVisit, type UntimedEvent } from '../testing/analyticsVisit'
 import { ConnectorError, createConnectors, type Connectors } from '../marketing/connectors'
-import { claimDuePosts, deliverPost } from '../marketing/posts'
+import {
+  AUTHOR_MAY_NOT_PUBLISH,
+  claimDuePosts,
+  deliverPost,
+  sendDuePosts,
+} from '../marketing/posts'
+import { staffGrantOf } from '../auth/staffGrants'
+import { mayPublishPosts } from '../../src/contract/staffRoles'
 import { staffAuthorization } from '../testing/staffToken'
 import { describeEachDb, openTestDb, type TestDb } from '../testing/testDb'
 
@@ -263,6 +270,37 @@ describeEachDb('content-marketing routes', (kind) => {
       (await get('/api/content-marketing/scheduled-posts')).json(),
     )
     expect(after.data).toEqual([])
+  })
+
+  it('sends a scheduled post only if its author may still publish when it falls due', async () => {
+    const later = new Date(Date.now() + 3_600_000).toISOString()
+    const user = await staffAuthorization(app, db, {
+      email: 'scheduler@atlas.test',
+      role: 'user',
+      publish: true,
+    })
+    const admin = await staffAuthorization(app, db, { email: 'boss@atlas.test', role: 'admin' })
+    for (const [who, content] of [
+      [user, 'From the user'],
+      [admin, 'From the admin'],
+    ] as const) {
+      const response = await post('reddit', { content, scheduledFor: later }, who.authorization)
+      expect(response.statusCode).toBe(202)
+    }
+    // The user's permission is taken away before the posts fall due.
+    await db.query(`update profiles set permissions = '{view_projects}' where id = $1`, [user.id])
+    await db.query("update marketing_posts set scheduled_for = now() - interval '1 minute'")
+
+    const handled = await sendDuePosts(
+      db,
+      (network) => connectors[network],
+      async (authorId) => mayPublishPosts(await staffGrantOf(db, authorId)),
+    )
+    const outcome = Object.fromEntries(handled.map((row) => [row.content, [row.status, row.error]]))
+    expect(outcome).toEqual({
+      'From the user': ['failed', AUTHOR_MAY_NOT_PUBLISH],
+      'From the admin': ['published', null],
+    })
   })
 
   it.each([

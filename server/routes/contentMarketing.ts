@@ -17,12 +17,12 @@ import { addressKey } from '../addressKey'
 import { HttpError } from '../errors'
 import { connectorModes, type Connectors } from '../marketing/connectors'
 import {
-  claimDuePosts,
   deliverPost,
   failInterruptedPosts,
   marketingStats,
   recentPosts,
   scheduledPosts,
+  sendDuePosts,
   storePost,
   toFailedPost,
   toRecentPost,
@@ -41,6 +41,8 @@ export type ContentMarketingRouteOptions = {
    * answers 403 unless the caller may publish. Reading needs only `authenticate`.
    */
   authorizePublish: Hook
+  /** Whether a scheduled post's author may still publish when it falls due. */
+  authorMayPublish: (authorId: string) => Promise<boolean>
   /** Posts and scheduled posts per staff account per window. */
   postRateLimit?: RateLimit
   /** The signed-in staff member's id, recorded as a post's author. */
@@ -209,9 +211,13 @@ export const contentMarketingRoutes: FastifyPluginAsync<ContentMarketingRouteOpt
       running = true
       try {
         await failInterruptedPosts(app.db)
-        for (const due of await claimDuePosts(app.db)) {
-          const delivered = await deliverPost(app.db, connectors[due.platform], due)
-          app.log.info({ postId: due.id, status: delivered.status }, 'Scheduled post sent')
+        const due = await sendDuePosts(
+          app.db,
+          (network) => connectors[network],
+          options.authorMayPublish,
+        )
+        for (const post of due) {
+          app.log.info({ postId: post.id, status: post.status }, 'Scheduled post handled')
         }
       } catch (error) {
         app.log.warn({ err: error }, 'Scheduled posts could not be checked')
