@@ -81,6 +81,25 @@ export const validateStaffInput = (input: AddStaffInput) => {
 }
 
 /**
+ * Whether a `user` publishes: as asked, else as it did. Refuses --publish for another role, which
+ * would otherwise be dropped without a word.
+ */
+const publishDecision = (
+  role: StaffRole,
+  asked: boolean | undefined,
+  existing: { role: StaffRole | null; permissions: string[] | null } | undefined,
+) => {
+  if (asked === true && role !== 'user') {
+    throw new StaffInputError(
+      `This account is ${role === 'admin' ? 'an admin, who may always publish' : 'a viewer, who reads only'}: --publish is for the user role (add --role user)`,
+    )
+  }
+  return (
+    asked ?? (existing?.role === 'user' && (existing.permissions ?? []).includes(PUBLISH_POSTS))
+  )
+}
+
+/**
  * Creates the account and its profile, or updates the password, role and name of an existing
  * one (ending its sessions, since its password changed).
  */
@@ -106,14 +125,7 @@ const upsertStaff = async (
     [email],
   )
   const role: StaffRole = given.role ?? existing?.role ?? (given.publish ? 'user' : 'viewer')
-  if (given.publish === true && role !== 'user') {
-    throw new StaffInputError(
-      `This account is ${role === 'admin' ? 'an admin, who may always publish' : 'a viewer, who reads only'}: --publish is for the user role (add --role user)`,
-    )
-  }
-  const publish =
-    given.publish ??
-    (existing?.role === 'user' && (existing.permissions ?? []).includes(PUBLISH_POSTS))
+  const publish = publishDecision(role, given.publish, existing)
   const fullName = name ?? email.split('@')[0]!
   let id: string
   if (existing) {
@@ -142,6 +154,41 @@ const upsertStaff = async (
     [id, email, fullName, role, permissionsFor(role, publish), name ?? null],
   )
   return { created: !existing, account: (await listStaff(tx, email))[0]! }
+}
+
+/**
+ * Changes an existing account's role and publish permission, leaving its password and sessions
+ * alone: the server reads the role at each action, so it counts from the next request.
+ */
+export const setStaffRole = async (
+  db: Db,
+  input: { email: string; role: StaffRole; publish?: boolean },
+) => {
+  if (!STAFF_ROLES.includes(input.role)) {
+    throw new StaffInputError(`Role must be one of ${STAFF_ROLES.join(', ')}`)
+  }
+  const email = normaliseEmail(input.email)
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.query<{
+      id: string
+      role: StaffRole | null
+      permissions: string[] | null
+    }>(
+      `select u.id, p.role, p.permissions from auth.users u left join profiles p on p.id = u.id
+       where u.email = $1 for update of u`,
+      [email],
+    )
+    if (!existing) throw new StaffInputError(`No staff account ${email}`)
+    const publish = publishDecision(input.role, input.publish, existing)
+    await tx.query(
+      `insert into profiles (id, email, full_name, role, permissions)
+       values ($1, $2, $3, $4, $5)
+       on conflict (id) do update set role = excluded.role, permissions = excluded.permissions,
+         updated_at = now()`,
+      [existing.id, email, email.split('@')[0]!, input.role, permissionsFor(input.role, publish)],
+    )
+    return { account: (await listStaff(tx, email))[0]! }
+  })
 }
 
 export const listStaff = async (db: Queryable, email?: string): Promise<StaffAccount[]> => {

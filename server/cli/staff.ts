@@ -15,6 +15,7 @@ import {
   addStaff,
   listStaff,
   removeStaff,
+  setStaffRole,
   STAFF_ROLES,
   StaffInputError,
   type StaffAccount,
@@ -28,13 +29,15 @@ import { migrate } from '../db/migrate'
 
 export const USAGE = `Usage:
   npm run staff -- add EMAIL PASSWORD [--role admin|user|viewer] [--publish|--no-publish] [--name "Full Name"]
+  npm run staff -- role EMAIL admin|user|viewer [--publish|--no-publish]
   npm run staff -- list
   npm run staff -- remove EMAIL
 
 add creates the account (a viewer unless --role says otherwise), or updates the password, role
 and name of an existing one. Pass - as PASSWORD to read it from standard input instead of the
-command line. An admin may publish and schedule posts; a user only with --publish (kept until
---no-publish or another role); a viewer reads only.`
+command line. role changes an existing account's role alone, keeping its password and sessions.
+An admin may publish and schedule posts; a user only with --publish (kept until --no-publish or
+another role); a viewer reads only.`
 
 export type Output = { log: (line: string) => void; error: (line: string) => void }
 
@@ -90,6 +93,14 @@ const parseArgs = (argv: string[]): AdminCommand => {
     expect(1)
     return { action: 'remove', email: rest[0]! }
   }
+  if (command === 'role') {
+    expect(2)
+    const role = rest[1]!
+    if (!STAFF_ROLES.includes(role as StaffRole)) {
+      throw new CommandError(`The role must be one of ${STAFF_ROLES.join(', ')}`)
+    }
+    return { action: 'role', email: rest[0]!, role: role as StaffRole, publish }
+  }
   if (command === 'add') {
     expect(2)
     const role = flags.role
@@ -118,6 +129,7 @@ const readStdin = async () => {
 
 type Result =
   | { action: 'add'; created: boolean; account: StaffAccount }
+  | { action: 'role'; account: StaffAccount }
   | { action: 'list'; accounts: StaffAccount[] }
   | { action: 'remove'; email: string; removed: boolean }
 
@@ -132,6 +144,10 @@ const runDirect = async (config: Config, command: AdminCommand): Promise<Result>
         email: command.email,
         removed: await removeStaff(db, command.email),
       }
+    }
+    if (command.action === 'role') {
+      const { action, ...input } = command
+      return { action, ...(await setStaffRole(db, input)) }
     }
     const { action, ...input } = command
     return { action, ...(await addStaff(db, input)) }
@@ -193,6 +209,9 @@ const runThroughServer = async (
   if (command.action === 'list') return { action: 'list', accounts: body.data as StaffAccount[] }
   if (command.action === 'remove') {
     return { action: 'remove', email: command.email, ...(body.data as { removed: boolean }) }
+  }
+  if (command.action === 'role') {
+    return { action: 'role', ...(body.data as { account: StaffAccount }) }
   }
   return { action: 'add', ...(body.data as { created: boolean; account: StaffAccount }) }
 }
@@ -266,6 +285,10 @@ const roleLabel = (account: StaffAccount) =>
   account.role === 'user' && account.canPublish ? 'user+publish' : account.role
 
 const report = (result: Result, out: Output) => {
+  if (result.action === 'role') {
+    out.log(`Staff account ${result.account.email} is now ${roleLabel(result.account)}`)
+    return 0
+  }
   if (result.action === 'add') {
     const { account } = result
     out.log(
