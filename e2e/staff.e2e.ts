@@ -69,6 +69,9 @@ describe('staff sign-in', () => {
     await page.waitForURL(`${baseUrl}/dashboard`)
     await page.getByText('Welcome back, Ada Lovelace').waitFor()
     await page.getByRole('region', { name: 'Total APIs' }).waitFor()
+    // A viewer reads the panel but gets no post form, and is told why.
+    await page.getByText('Read-only for viewers.').waitFor()
+    expect(await page.getByRole('textbox', { name: 'Post content' }).count()).toBe(0)
 
     // The session lives in memory only (docs/auth.md): a reload asks for the password again.
     await page.reload()

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
 import { overloadOf } from './admission'
 import { registerStaffAccess, type StaffAccessOptions } from './auth/staffAccess'
+import { requireGrant, staffGrantOf } from './auth/staffGrants'
 import { createConnectors, type Connectors } from './marketing/connectors'
 import type { Config } from './config'
 import { databaseEvents, describeDatabase, openDatabase, type Db } from './db/database'
@@ -26,7 +27,10 @@ import { readArticles } from './routes/blogArticles'
 import { catalogRoutes, type CatalogRouteOptions } from './routes/catalog'
 import { operationRoutes, type OperationRouteOptions } from './routes/operations'
 import { configRoutes } from './routes/config'
-import { contentMarketingRoutes } from './routes/contentMarketing'
+import {
+  contentMarketingRoutes,
+  type ContentMarketingRouteOptions,
+} from './routes/contentMarketing'
 import { crawlerRoutes } from './routes/crawlers'
 import { dashboardRoutes } from './routes/dashboard'
 import { healthRoutes } from './routes/health'
@@ -40,6 +44,7 @@ import { describePage } from './seo/pages'
 import { pageRenderer } from './seo/ssr'
 import { openRedis } from './redis'
 import { canonicalSearch } from '../src/shared/routes'
+import { mayPublishPosts, publishRefusal } from '../src/contract/staffRoles'
 import { isReservedPath, registerSpa, wantsPage } from './spa'
 
 declare module 'fastify' {
@@ -85,8 +90,12 @@ export type BuildAppOptions = {
   analytics?: AnalyticsRouteOptions
   /** Staff auth: sign-in rate limits (tests change them). */
   auth?: StaffAccessOptions
-  /** Content marketing: the networks' connectors (from config by default) and the scheduler. */
-  marketing?: { connectors?: Connectors; schedulerIntervalMs?: number }
+  /** Content marketing: the networks' connectors (from config by default), the scheduler, limits. */
+  marketing?: {
+    connectors?: Connectors
+    schedulerIntervalMs?: number
+    postRateLimit?: ContentMarketingRouteOptions['postRateLimit']
+  }
   /** With REDIS_URL: the key prefix (tests give each their own). */
   redis?: { keyPrefix?: string }
   /** How long a client may take to send a request (tests make them short). */
@@ -306,9 +315,12 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
   app.register(contentMarketingRoutes, {
     prefix: '/api',
     authenticate: app.requireStaff,
+    authorizePublish: requireGrant(app, mayPublishPosts, publishRefusal),
+    authorMayPublish: async (authorId) => mayPublishPosts(await staffGrantOf(app.db, authorId)),
     staffId: (request) => request.staff?.id ?? null,
     connectors: options.marketing?.connectors ?? createConnectors(config.connectors),
     schedulerIntervalMs: options.marketing?.schedulerIntervalMs,
+    postRateLimit: options.marketing?.postRateLimit,
   })
   app.register(dashboardRoutes, { prefix: '/api', authenticate: app.requireStaff })
   app.register(crawlerRoutes, { blogEntries: () => blogSitemapEntries(readArticles()) })

@@ -50,7 +50,10 @@ describe.skipIf(!TEST_DATABASE_URL || !REDIS_URL)('two instances, one Postgres, 
         redis: { keyPrefix: prefix },
         auth: { rateLimit: { max: 4, timeWindowMs: 60_000 } },
         tester: { rateLimit: { max: 3, timeWindowMs: 60_000 } },
-        marketing: { schedulerIntervalMs: 0 },
+        marketing: {
+          schedulerIntervalMs: 0,
+          postRateLimit: { max: 2, timeWindowMs: 60_000 },
+        },
       },
     })
 
@@ -174,6 +177,37 @@ describe.skipIf(!TEST_DATABASE_URL || !REDIS_URL)('two instances, one Postgres, 
     try {
       expect((await redis.keys(`${prefix}tester-*`)).length).toBeGreaterThan(0)
       expect((await redis.keys(`${prefix}auth-token-*`)).length).toBeGreaterThan(0)
+    } finally {
+      await redis.quit()
+    }
+  })
+
+  it('counts the posts of one account across both instances', async () => {
+    const signIn = await one.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=password',
+      payload: { email, password },
+      remoteAddress: '203.0.113.9',
+    })
+    expect(signIn.statusCode, signIn.body).toBe(200)
+    const authorization = `Bearer ${signIn.json<{ access_token: string }>().access_token}`
+    const post = (app: FastifyInstance, content: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/content-marketing/post-reddit',
+        headers: { authorization },
+        payload: { content },
+      })
+    expect((await post(one, 'First')).statusCode).toBe(200)
+    expect((await post(two, 'Second')).statusCode).toBe(200)
+    const refused = await post(one, 'Third')
+    expect(refused.statusCode).toBe(429)
+    expect(refused.headers['retry-after']).toBeDefined()
+    expect(refused.json<{ error: string }>().error).toMatch(/^Too many posts from this account/)
+
+    const redis = new Redis(REDIS_URL!)
+    try {
+      expect((await redis.keys(`${prefix}marketing-posts-*`)).length).toBeGreaterThan(0)
     } finally {
       await redis.quit()
     }

@@ -16,11 +16,25 @@ export const PASSWORD = 'Correct-horse-7!'
 /** A fresh email per run, so the journeys never meet an account they did not create. */
 export const account = (name: string) => `${name}-${Date.now()}@api-atlas.example`
 
-/** `npm run staff -- add`, reaching the running server through its DATA_DIR. */
-export async function addStaff(email: string, name: string) {
+/**
+ * `npm run staff -- add`, reaching the running server through its DATA_DIR. A viewer unless
+ * `role` says otherwise; posting to the networks needs an admin (or a user with --publish).
+ */
+export async function addStaff(email: string, name: string, role?: 'admin' | 'user' | 'viewer') {
   const { stdout } = await run(
     'npm',
-    ['run', '--silent', 'staff', '--', 'add', email, PASSWORD, '--name', name],
+    [
+      'run',
+      '--silent',
+      'staff',
+      '--',
+      'add',
+      email,
+      PASSWORD,
+      '--name',
+      name,
+      ...(role ? ['--role', role] : []),
+    ],
     {
       env: {
         ...process.env,

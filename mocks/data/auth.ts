@@ -88,6 +88,22 @@ export const adminProfileRow = {
   ...timestamps,
 }
 
+/** The same account as a viewer: it reads the dashboard and may not publish. */
+export const viewerProfileRow = {
+  ...adminProfileRow,
+  role: 'viewer',
+  permissions: ['view_projects', 'view_analytics'],
+}
+
+/** As a user an admin has not let publish (`--role user`). */
+export const userProfileRow = { ...viewerProfileRow, role: 'user' }
+
+/** As a user an admin let publish (`--role user --publish`). */
+export const publisherProfileRow = {
+  ...userProfileRow,
+  permissions: [...userProfileRow.permissions, 'publish_posts'],
+}
+
 export const loginHistoryRows = [
   {
     id: 42,

@@ -107,28 +107,21 @@ export const failedPostResponse: PostResponse = {
 
 export const activity: Activity[] = [
   {
+    // Visitors' tester runs are counted in one line, never listed with what they typed;
+    // the line is dated by the newest.
+    id: 'visitor-tests',
+    type: 'api_tested',
+    message: '14 visitor tests in the last hour',
+    input: null,
+    timestamp: '2026-11-20T11:52:00.000Z',
+    sample: false,
+  },
+  {
     id: 'post-5b0f1f7e',
     type: 'post_published',
     message: 'Posted to LinkedIn',
     input: { from: 'staff', text: 'API security best practices: the checklist we use in reviews' },
     timestamp: '2026-11-20T09:30:00.000Z',
-    sample: false,
-  },
-  {
-    id: 'test-41',
-    type: 'api_tested',
-    message: 'Visitor API test: GET request answered 200 in 184 ms',
-    input: { from: 'visitor', text: 'api.github.com' },
-    timestamp: '2026-11-20T08:12:00.000Z',
-    sample: false,
-  },
-  {
-    // A host chosen to read like a notice: it stays visitor input, never the message.
-    id: 'test-40',
-    type: 'api_tested',
-    message: 'Visitor API test: DELETE request got no answer',
-    input: { from: 'visitor', text: 'your-session-expired.sign-in-again.example' },
-    timestamp: '2026-11-20T07:55:00.000Z',
     sample: false,
   },
   {

@@ -10,6 +10,9 @@ import {
   profileReadRefusedError,
   refreshedSession,
   securityEventRows,
+  publisherProfileRow,
+  userProfileRow,
+  viewerProfileRow,
   staffCredentials,
   staffSession,
   staffUser,
@@ -73,12 +76,14 @@ const single = (row: JsonBodyType) =>
   })
 
 /** The signed-in user's own profile row, as row-level security lets them see it. */
-const profileFound = http.get(`${rest}/profiles`, ({ request }) => {
-  const id = new URL(request.url).searchParams.get('id')
-  return isSignedIn(request) && id === `eq.${staffUserId}`
-    ? single(adminProfileRow)
-    : HttpResponse.json(noRowsError, { status: 406 })
-})
+const profileOf = (row: JsonBodyType) =>
+  http.get(`${rest}/profiles`, ({ request }) => {
+    const id = new URL(request.url).searchParams.get('id')
+    return isSignedIn(request) && id === `eq.${staffUserId}`
+      ? single(row)
+      : HttpResponse.json(noRowsError, { status: 406 })
+  })
+const profileFound = profileOf(adminProfileRow)
 const profileAbsent = http.get(`${rest}/profiles`, () =>
   HttpResponse.json(noRowsError, { status: 406 }),
 )
@@ -146,6 +151,12 @@ export const authHandlers = {
     http.all(`${auth}/*`, () => HttpResponse.error()),
     http.all(`${rest}/*`, () => HttpResponse.error()),
   ],
+  /** The account is a viewer: it reads only. */
+  viewer: variant({ profileGet: profileOf(viewerProfileRow) }),
+  /** A user without the publish permission. */
+  user: variant({ profileGet: profileOf(userProfileRow) }),
+  /** A user an admin let publish. */
+  publisher: variant({ profileGet: profileOf(publisherProfileRow) }),
   /** No profile row yet: the client creates the viewer profile. */
   profileMissing: variant({ profileGet: profileAbsent }),
   /** No profile row, and creating one is refused: the default viewer profile is used. */

@@ -11,6 +11,7 @@ import type {
   ScheduledPostsResponse,
 } from '@/contract/contentMarketing'
 import type { ActivityResponse } from '@/contract/dashboard'
+import { publishRefusal } from '@/contract/staffRoles'
 import {
   activity,
   connectedNetworks,
@@ -95,6 +96,33 @@ export const contentMarketingHandlers = {
     ...reads(connectedNetworks, recentPosts, scheduledPosts),
     http.post(`${base}/post-:network`, () =>
       HttpResponse.json(failedPostResponse, { status: 502 }),
+    ),
+  ],
+  /** The server refuses the post: the account's role no longer lets it publish. */
+  postForbidden: [
+    ...reads(connectedNetworks, recentPosts, scheduledPosts),
+    http.post(`${base}/post-:network`, () =>
+      HttpResponse.json(
+        {
+          success: false,
+          error: publishRefusal({ role: 'user', permissions: [] }),
+        } satisfies ApiError,
+        { status: 403 },
+      ),
+    ),
+  ],
+  /** The account has posted as often as the server allows for now. */
+  postRateLimited: [
+    ...reads(connectedNetworks, recentPosts, scheduledPosts),
+    http.post(`${base}/post-:network`, () =>
+      HttpResponse.json(
+        {
+          success: false,
+          error:
+            'Too many posts from this account: at most 10 an hour, scheduled ones included. Try again in 42 minutes.',
+        } satisfies ApiError,
+        { status: 429, headers: { 'retry-after': '2520' } },
+      ),
     ),
   ],
   /** Our own server did not answer the post at all. */

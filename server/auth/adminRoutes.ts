@@ -7,7 +7,14 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import ipaddr from 'ipaddr.js'
 import { z } from 'zod'
 import { HttpError } from '../errors'
-import { addStaff, listStaff, removeStaff, STAFF_ROLES, StaffInputError } from './staffAccounts'
+import {
+  addStaff,
+  listStaff,
+  removeStaff,
+  setStaffRole,
+  STAFF_ROLES,
+  StaffInputError,
+} from './staffAccounts'
 import type { ZodTypeProvider } from '../zodTypes'
 
 export const RUNTIME_FILE = 'staff-admin.json'
@@ -52,7 +59,14 @@ export const adminCommandSchema = z.discriminatedUnion('action', [
     email: z.string(),
     password: z.string(),
     role: z.enum(STAFF_ROLES).optional(),
+    publish: z.boolean().optional(),
     name: z.string().optional(),
+  }),
+  z.object({
+    action: z.literal('role'),
+    email: z.string(),
+    role: z.enum(STAFF_ROLES),
+    publish: z.boolean().optional(),
   }),
   z.object({ action: z.literal('list') }),
   z.object({ action: z.literal('remove'), email: z.string() }),
@@ -91,6 +105,15 @@ export const adminRoutes = (app: FastifyInstance) => {
         if (command.action === 'list') return { success: true, data: await listStaff(app.db) }
         if (command.action === 'remove') {
           return { success: true, data: { removed: await removeStaff(app.db, command.email) } }
+        }
+        if (command.action === 'role') {
+          const { action: _, ...input } = command
+          const result = await setStaffRole(app.db, input)
+          request.log.info(
+            { email: result.account.email, role: result.account.role },
+            'Staff role changed',
+          )
+          return { success: true, data: result }
         }
         const { action: _, ...input } = command
         const result = await addStaff(app.db, input)

@@ -256,4 +256,51 @@ describeEachDb('row-level security, call by call', (kind) => {
     }
     expect(await otherRows()).toEqual(before)
   })
+
+  it('lets nobody give themselves a role or the publish permission, nor touch posts', async () => {
+    const viewer = await signedIn('viewer')
+    const own = (change: Record<string, unknown>) =>
+      viewer.from('profiles').update(change).eq('id', ids.viewer).select()
+    for (const change of [
+      { permissions: [...DEFAULT_PERMISSIONS, 'publish_posts'] },
+      { permissions: ['*'] },
+      { role: 'user' },
+      { role: 'admin' },
+    ]) {
+      const answer = await own(change)
+      expect(answer.error, JSON.stringify(change)).not.toBeNull()
+    }
+    // A second way in: the SQL a request runs as, on the viewer's own row and on posts.
+    const asViewer = (sql: string) =>
+      db
+        .transaction(async (tx) => {
+          await tx.query(
+            "select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)",
+            [JSON.stringify({ sub: ids.viewer, role: 'authenticated' })],
+          )
+          return tx.query(sql, [ids.viewer])
+        })
+        .then(
+          (rows) => `${rows.length} rows`,
+          (error: { code?: string }) => error.code,
+        )
+    for (const sql of [
+      "update profiles set permissions = permissions || '{publish_posts}' where id = $1 returning 1",
+      "update profiles set role = 'admin' where id = $1 returning 1",
+      `insert into marketing_posts (platform, content, title, status, author_id)
+       values ('reddit', 'x', 'x', 'pending', $1) returning 1`,
+    ]) {
+      expect(await asViewer(sql), sql).toBe('42501')
+    }
+    expect(
+      await asViewer('select 1 from marketing_posts where author_id is distinct from $1'),
+    ).toBe('42501')
+    const [profile] = await db.query<{ role: string; permissions: string[] }>(
+      'select role, permissions from profiles where id = $1',
+      [ids.viewer],
+    )
+    expect(profile).toEqual({ role: 'viewer', permissions: DEFAULT_PERMISSIONS })
+    // /rest/v1 does not serve posts at all.
+    expect((await viewer.from('marketing_posts').select('*')).error).not.toBeNull()
+  })
 })

@@ -1,20 +1,32 @@
 // Creating, listing and removing staff accounts: the staff command, its admin route and the
 // first start all come through here, as the database owner (no row-level security).
+import {
+  mayPublishPosts,
+  PUBLISH_POSTS,
+  STAFF_ROLES,
+  type StaffRole,
+} from '../../src/contract/staffRoles'
 import type { Db, Queryable } from '../db/database'
 import { hashPassword, passwordProblem, randomPassword } from './passwords'
 
-export const STAFF_ROLES = ['admin', 'user', 'viewer'] as const
-export type StaffRole = (typeof STAFF_ROLES)[number]
+export { STAFF_ROLES, type StaffRole }
 
 /** What a new viewer gets; the profiles insert policy allows exactly this set. */
 export const DEFAULT_PERMISSIONS = ['view_projects', 'view_analytics']
-const permissionsFor = (role: StaffRole) => (role === 'admin' ? ['*'] : DEFAULT_PERMISSIONS)
+const permissionsFor = (role: StaffRole, publish: boolean) =>
+  role === 'admin'
+    ? ['*']
+    : role === 'user' && publish
+      ? [...DEFAULT_PERMISSIONS, PUBLISH_POSTS]
+      : DEFAULT_PERMISSIONS
 
 export type StaffAccount = {
   id: string
   email: string
   fullName: string
   role: StaffRole
+  /** Whether the account may publish and schedule posts (src/contract/staffRoles.ts). */
+  canPublish: boolean
   createdAt: string
   lastSignInAt: string | null
 }
@@ -23,6 +35,11 @@ export type AddStaffInput = {
   email: string
   password: string
   role?: StaffRole
+  /**
+   * Lets a `user` publish and schedule posts (true) or takes that away (false); an admin always
+   * may and a viewer never does. Unset keeps what a user had.
+   */
+  publish?: boolean
   /** Defaults to the part of the email before the @ for a new account; kept when updating. */
   name?: string
 }
@@ -49,11 +66,37 @@ export const validateStaffInput = (input: AddStaffInput) => {
   if (input.role !== undefined && !STAFF_ROLES.includes(input.role)) {
     throw new StaffInputError(`Role must be one of ${STAFF_ROLES.join(', ')}`)
   }
+  if (input.publish === true && input.role !== undefined && input.role !== 'user') {
+    throw new StaffInputError(
+      input.role === 'admin'
+        ? 'An admin may always publish: --publish is for the user role'
+        : 'A viewer reads only: give the account the user role to let it publish',
+    )
+  }
   const name = input.name?.trim()
   if (input.name !== undefined && (!name || name.length > 200)) {
     throw new StaffInputError('Name must be 1 to 200 characters long')
   }
   return { email, name }
+}
+
+/**
+ * Whether a `user` publishes: as asked, else as it did. Refuses --publish for another role, which
+ * would otherwise be dropped without a word.
+ */
+const publishDecision = (
+  role: StaffRole,
+  asked: boolean | undefined,
+  existing: { role: StaffRole | null; permissions: string[] | null } | undefined,
+) => {
+  if (asked === true && role !== 'user') {
+    throw new StaffInputError(
+      `This account is ${role === 'admin' ? 'an admin, who may always publish' : 'a viewer, who reads only'}: --publish is for the user role (add --role user)`,
+    )
+  }
+  return (
+    asked ?? (existing?.role === 'user' && (existing.permissions ?? []).includes(PUBLISH_POSTS))
+  )
 }
 
 /**
@@ -63,21 +106,26 @@ export const validateStaffInput = (input: AddStaffInput) => {
 export const addStaff = async (db: Db, input: AddStaffInput) => {
   const checked = validateStaffInput(input)
   const hash = await hashPassword(input.password)
-  return db.transaction((tx) => upsertStaff(tx, input.role, checked, hash))
+  return db.transaction((tx) => upsertStaff(tx, input, checked, hash))
 }
 
 const upsertStaff = async (
   tx: Queryable,
-  givenRole: StaffRole | undefined,
+  given: Pick<AddStaffInput, 'role' | 'publish'>,
   { email, name }: { email: string; name?: string },
   hash: string,
 ) => {
-  const [existing] = await tx.query<{ id: string; role: StaffRole | null }>(
-    `select u.id, p.role from auth.users u left join profiles p on p.id = u.id
+  const [existing] = await tx.query<{
+    id: string
+    role: StaffRole | null
+    permissions: string[] | null
+  }>(
+    `select u.id, p.role, p.permissions from auth.users u left join profiles p on p.id = u.id
      where u.email = $1 for update of u`,
     [email],
   )
-  const role: StaffRole = givenRole ?? existing?.role ?? 'viewer'
+  const role: StaffRole = given.role ?? existing?.role ?? (given.publish ? 'user' : 'viewer')
+  const publish = publishDecision(role, given.publish, existing)
   const fullName = name ?? email.split('@')[0]!
   let id: string
   if (existing) {
@@ -103,9 +151,44 @@ const upsertStaff = async (
      on conflict (id) do update set email = excluded.email,
        full_name = coalesce($6, profiles.full_name), role = excluded.role,
        permissions = excluded.permissions, updated_at = now()`,
-    [id, email, fullName, role, permissionsFor(role), name ?? null],
+    [id, email, fullName, role, permissionsFor(role, publish), name ?? null],
   )
   return { created: !existing, account: (await listStaff(tx, email))[0]! }
+}
+
+/**
+ * Changes an existing account's role and publish permission, leaving its password and sessions
+ * alone: the server reads the role at each action, so it counts from the next request.
+ */
+export const setStaffRole = async (
+  db: Db,
+  input: { email: string; role: StaffRole; publish?: boolean },
+) => {
+  if (!STAFF_ROLES.includes(input.role)) {
+    throw new StaffInputError(`Role must be one of ${STAFF_ROLES.join(', ')}`)
+  }
+  const email = normaliseEmail(input.email)
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.query<{
+      id: string
+      role: StaffRole | null
+      permissions: string[] | null
+    }>(
+      `select u.id, p.role, p.permissions from auth.users u left join profiles p on p.id = u.id
+       where u.email = $1 for update of u`,
+      [email],
+    )
+    if (!existing) throw new StaffInputError(`No staff account ${email}`)
+    const publish = publishDecision(input.role, input.publish, existing)
+    await tx.query(
+      `insert into profiles (id, email, full_name, role, permissions)
+       values ($1, $2, $3, $4, $5)
+       on conflict (id) do update set role = excluded.role, permissions = excluded.permissions,
+         updated_at = now()`,
+      [existing.id, email, email.split('@')[0]!, input.role, permissionsFor(input.role, publish)],
+    )
+    return { account: (await listStaff(tx, email))[0]! }
+  })
 }
 
 export const listStaff = async (db: Queryable, email?: string): Promise<StaffAccount[]> => {
@@ -114,10 +197,11 @@ export const listStaff = async (db: Queryable, email?: string): Promise<StaffAcc
     email: string
     full_name: string | null
     role: StaffRole | null
+    permissions: string[] | null
     created_at: Date | string
     last_sign_in_at: Date | string | null
   }>(
-    `select u.id, u.email, p.full_name, p.role, u.created_at, u.last_sign_in_at
+    `select u.id, u.email, p.full_name, p.role, p.permissions, u.created_at, u.last_sign_in_at
      from auth.users u left join profiles p on p.id = u.id
      where $1::text is null or u.email = $1
      order by u.email`,
@@ -129,6 +213,7 @@ export const listStaff = async (db: Queryable, email?: string): Promise<StaffAcc
     email: row.email,
     fullName: row.full_name ?? '',
     role: row.role ?? 'viewer',
+    canPublish: mayPublishPosts({ role: row.role, permissions: row.permissions ?? [] }),
     createdAt: iso(row.created_at),
     lastSignInAt: row.last_sign_in_at ? iso(row.last_sign_in_at) : null,
   }))
@@ -165,7 +250,7 @@ export const ensureFirstAdmin = async (
   const created = await db.transaction(async (tx) => {
     await tx.query("select pg_advisory_xact_lock(hashtext('api_atlas.first_admin'))")
     if ((await tx.query('select 1 from auth.users limit 1')).length > 0) return false
-    await upsertStaff(tx, 'admin', checked, hash)
+    await upsertStaff(tx, { role: 'admin' }, checked, hash)
     return true
   })
   if (!created) return undefined

@@ -60,10 +60,32 @@ const roundTrip = async (env: Env, email: string) => {
   expect(updated.code).toBe(0)
   expect(updated.out).toMatch(new RegExp(`Updated staff account ${email} \\(user, Ada Admin\\)`))
 
+  // A user publishes only once an admin says so, and keeps it through a password change.
+  const publisher = await run(['add', email, 'another-pass-8', '--publish'], env)
+  expect(publisher.out).toMatch(new RegExp(`\\(user\\+publish, Ada Admin\\)`))
+  const kept = await run(['add', email, 'another-pass-9'], env)
+  expect(kept.out).toMatch(new RegExp(`\\(user\\+publish, Ada Admin\\)`))
+
   const listed = await run(['list'], env)
   expect(listed.code).toBe(0)
   expect(listed.out).toMatch(/^EMAIL\s+ROLE\s+NAME\s+LAST SIGN-IN/)
-  expect(listed.out).toMatch(new RegExp(`${email}\\s+user\\s+Ada Admin\\s+never`))
+  expect(listed.out).toMatch(new RegExp(`${email}\\s+user\\+publish\\s+Ada Admin\\s+never`))
+
+  const reader = await run(['add', email, 'another-pass-9', '--no-publish'], env)
+  expect(reader.out).toMatch(new RegExp(`\\(user, Ada Admin\\)`))
+
+  // A role alone changes without a new password.
+  const promoted = await run(['role', email, 'user', '--publish'], env)
+  expect(promoted).toMatchObject({ code: 0, err: '' })
+  expect(promoted.out).toMatch(new RegExp(`Staff account ${email} is now user\\+publish`))
+  const demoted = await run(['role', email, 'viewer'], env)
+  expect(demoted.out).toMatch(new RegExp(`Staff account ${email} is now viewer`))
+  const refused = await run(['role', email, 'viewer', '--publish'], env)
+  expect(refused.code).toBe(1)
+  expect(refused.err).toMatch(/a viewer, who reads only/)
+  expect((await run(['role', 'nobody@atlas.test', 'admin'], env)).err).toMatch(
+    /No staff account nobody@atlas.test/,
+  )
 
   expect(await run(['remove', email], env)).toMatchObject({ code: 0 })
   const again = await run(['remove', email], env)
@@ -95,6 +117,12 @@ describe('npm run staff', () => {
       [['add', 'a@atlas.test', 'lettersonly'], /digit or symbol/],
       [['add', 'a@atlas.test', `${'x'.repeat(10 * 1024)}1`], /longer than 72 bytes/],
       [['add', 'a@atlas.test', PASSWORD, '--name'], /--name needs a value/],
+      [['add', 'a@atlas.test', PASSWORD, '--role', 'viewer', '--publish'], /A viewer reads only/],
+      [['role', 'a@atlas.test', 'owner'], /The role must be one of admin, user, viewer/],
+      [
+        ['add', 'a@atlas.test', PASSWORD, '--publish', '--no-publish'],
+        /--publish or --no-publish once/,
+      ],
     ] as const) {
       const result = await run([...argv], env)
       expect(result.code).toBe(1)

@@ -1,4 +1,4 @@
-// `npm run staff -- add EMAIL PASSWORD [--role admin|user|viewer] [--name "Full Name"]`, `list`,
+// `npm run staff -- add EMAIL PASSWORD [--role admin|user|viewer] [--publish] [--name "Full Name"]`, `list`,
 // `remove EMAIL`: staff accounts in the configured database. While a server holds the embedded
 // database (PGlite admits one process), the command goes through that server's loopback route;
 // otherwise it opens the files itself, under their lock (db/dataDirLock.ts).
@@ -15,6 +15,7 @@ import {
   addStaff,
   listStaff,
   removeStaff,
+  setStaffRole,
   STAFF_ROLES,
   StaffInputError,
   type StaffAccount,
@@ -27,13 +28,16 @@ import { describeDatabase, openDatabase } from '../db/database'
 import { migrate } from '../db/migrate'
 
 export const USAGE = `Usage:
-  npm run staff -- add EMAIL PASSWORD [--role admin|user|viewer] [--name "Full Name"]
+  npm run staff -- add EMAIL PASSWORD [--role admin|user|viewer] [--publish|--no-publish] [--name "Full Name"]
+  npm run staff -- role EMAIL admin|user|viewer [--publish|--no-publish]
   npm run staff -- list
   npm run staff -- remove EMAIL
 
 add creates the account (a viewer unless --role says otherwise), or updates the password, role
 and name of an existing one. Pass - as PASSWORD to read it from standard input instead of the
-command line.`
+command line. role changes an existing account's role alone, keeping its password and sessions.
+An admin may publish and schedule posts; a user only with --publish (kept until --no-publish or
+another role); a viewer reads only.`
 
 export type Output = { log: (line: string) => void; error: (line: string) => void }
 
@@ -62,10 +66,14 @@ class UsageError extends CommandError {}
 const parseArgs = (argv: string[]): AdminCommand => {
   const positional: string[] = []
   const flags: Record<string, string> = {}
+  let publish: boolean | undefined
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!
     const flag = /^--(role|name)(?:=(.*))?$/.exec(arg)
-    if (flag) {
+    if (arg === '--publish' || arg === '--no-publish') {
+      if (publish !== undefined) throw new UsageError('Give --publish or --no-publish once')
+      publish = arg === '--publish'
+    } else if (flag) {
       const value = flag[2] ?? argv[++i]
       if (value === undefined) throw new UsageError(`--${flag[1]} needs a value`)
       flags[flag[1]!] = value
@@ -85,6 +93,14 @@ const parseArgs = (argv: string[]): AdminCommand => {
     expect(1)
     return { action: 'remove', email: rest[0]! }
   }
+  if (command === 'role') {
+    expect(2)
+    const role = rest[1]!
+    if (!STAFF_ROLES.includes(role as StaffRole)) {
+      throw new CommandError(`The role must be one of ${STAFF_ROLES.join(', ')}`)
+    }
+    return { action: 'role', email: rest[0]!, role: role as StaffRole, publish }
+  }
   if (command === 'add') {
     expect(2)
     const role = flags.role
@@ -96,6 +112,7 @@ const parseArgs = (argv: string[]): AdminCommand => {
       email: rest[0]!,
       password: rest[1]!,
       role: role as StaffRole | undefined,
+      publish,
       name: flags.name,
     }
   }
@@ -112,6 +129,7 @@ const readStdin = async () => {
 
 type Result =
   | { action: 'add'; created: boolean; account: StaffAccount }
+  | { action: 'role'; account: StaffAccount }
   | { action: 'list'; accounts: StaffAccount[] }
   | { action: 'remove'; email: string; removed: boolean }
 
@@ -126,6 +144,10 @@ const runDirect = async (config: Config, command: AdminCommand): Promise<Result>
         email: command.email,
         removed: await removeStaff(db, command.email),
       }
+    }
+    if (command.action === 'role') {
+      const { action, ...input } = command
+      return { action, ...(await setStaffRole(db, input)) }
     }
     const { action, ...input } = command
     return { action, ...(await addStaff(db, input)) }
@@ -187,6 +209,9 @@ const runThroughServer = async (
   if (command.action === 'list') return { action: 'list', accounts: body.data as StaffAccount[] }
   if (command.action === 'remove') {
     return { action: 'remove', email: command.email, ...(body.data as { removed: boolean }) }
+  }
+  if (command.action === 'role') {
+    return { action: 'role', ...(body.data as { account: StaffAccount }) }
   }
   return { action: 'add', ...(body.data as { created: boolean; account: StaffAccount }) }
 }
@@ -255,11 +280,19 @@ const runEmbedded = async (
   }
 }
 
+/** A user who may publish says so; an admin always may and a viewer never does. */
+const roleLabel = (account: StaffAccount) =>
+  account.role === 'user' && account.canPublish ? 'user+publish' : account.role
+
 const report = (result: Result, out: Output) => {
+  if (result.action === 'role') {
+    out.log(`Staff account ${result.account.email} is now ${roleLabel(result.account)}`)
+    return 0
+  }
   if (result.action === 'add') {
     const { account } = result
     out.log(
-      `${result.created ? 'Created' : 'Updated'} staff account ${account.email} (${account.role}, ${account.fullName})`,
+      `${result.created ? 'Created' : 'Updated'} staff account ${account.email} (${roleLabel(account)}, ${account.fullName})`,
     )
     if (!result.created)
       out.log('Its existing sessions were ended; it signs in with the new password.')
@@ -279,7 +312,7 @@ const report = (result: Result, out: Output) => {
   }
   const rows = result.accounts.map((a) => [
     a.email,
-    a.role,
+    roleLabel(a),
     a.fullName,
     a.lastSignInAt ? a.lastSignInAt.slice(0, 16).replace('T', ' ') : 'never',
   ])

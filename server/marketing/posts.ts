@@ -24,6 +24,7 @@ type PostRow = {
   error: string | null
   external_url: string | null
   engagement: number
+  author_id: string | null
 }
 
 // PGlite gives Date objects; keep one conversion for both drivers.
@@ -58,7 +59,7 @@ export const toFailedPost = (row: PostRow): FailedPost => ({
 })
 
 const COLUMNS = `id, platform, title, content, status, delivery, scheduled_for, published_at,
-  created_at, error, external_url, engagement`
+  created_at, error, external_url, engagement, author_id`
 
 /** Stores the post first (pending, or scheduled for later), before any connector runs. */
 export const storePost = async (
@@ -129,6 +130,41 @@ export const claimDuePosts = (db: Queryable, limit = 10) =>
      returning ${COLUMNS}`,
     [limit],
   )
+
+/** Marks a claimed post failed, with a reason staff can act on, without sending it. */
+const failPost = async (db: Queryable, id: string, reason: string) => {
+  const [updated] = await db.query<PostRow>(
+    `update marketing_posts set status = 'failed', error = $2, updated_at = now()
+     where id = $1 returning ${COLUMNS}`,
+    [id, reason],
+  )
+  return updated!
+}
+
+export const AUTHOR_MAY_NOT_PUBLISH =
+  'Not sent: its author may no longer publish (their role or permission changed after scheduling)'
+
+/**
+ * Sends the scheduled posts that are due, each only if its author may still publish when it goes
+ * out: a role taken away after scheduling stops the post too. Returns the rows as they ended.
+ */
+export const sendDuePosts = async (
+  db: Queryable,
+  connectorOf: (network: Network) => Connector,
+  authorMayPublish: (authorId: string) => Promise<boolean>,
+) => {
+  const sent: PostRow[] = []
+  for (const due of await claimDuePosts(db)) {
+    // A post from before authors were recorded has none to ask about.
+    const allowed = due.author_id === null || (await authorMayPublish(due.author_id))
+    sent.push(
+      allowed
+        ? await deliverPost(db, connectorOf(due.platform), due)
+        : await failPost(db, due.id, AUTHOR_MAY_NOT_PUBLISH),
+    )
+  }
+  return sent
+}
 
 /**
  * A post left pending for long was being sent when a server stopped: whether the network got it

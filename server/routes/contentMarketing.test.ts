@@ -9,12 +9,20 @@ import {
 import { buildTestApp } from '../testing/testApp'
 import { batchFor, startVisit, type UntimedEvent } from '../testing/analyticsVisit'
 import { ConnectorError, createConnectors, type Connectors } from '../marketing/connectors'
-import { claimDuePosts, deliverPost } from '../marketing/posts'
+import {
+  AUTHOR_MAY_NOT_PUBLISH,
+  claimDuePosts,
+  deliverPost,
+  sendDuePosts,
+} from '../marketing/posts'
+import { staffGrantOf } from '../auth/staffGrants'
+import { mayPublishPosts } from '../../src/contract/staffRoles'
 import { staffAuthorization } from '../testing/staffToken'
 import { describeEachDb, openTestDb, type TestDb } from '../testing/testDb'
 
 // Through the real gatekeeper: a staff account signed in with the embedded auth.
 let STAFF = ''
+const POSTS_PER_HOUR = 5
 
 describeEachDb('content-marketing routes', (kind) => {
   let db: TestDb
@@ -39,11 +47,16 @@ describeEachDb('content-marketing routes', (kind) => {
       db,
       options: {
         catalog: { load: false },
-        marketing: { connectors, schedulerIntervalMs: 0 },
+        marketing: {
+          connectors,
+          schedulerIntervalMs: 0,
+          postRateLimit: { max: POSTS_PER_HOUR, timeWindowMs: 3_600_000 },
+        },
       },
     })
     await app.ready()
-    STAFF = (await staffAuthorization(app, db, { email: 'marketer@atlas.test' })).authorization
+    STAFF = (await staffAuthorization(app, db, { email: 'marketer@atlas.test', role: 'admin' }))
+      .authorization
   })
   afterAll(async () => {
     await app?.close()
@@ -81,6 +94,94 @@ describeEachDb('content-marketing routes', (kind) => {
     }
     expect((await post('linkedin', { content: '' }, '')).statusCode).toBe(401)
     expect(await countPosts()).toBe(0)
+  })
+
+  it('lets an admin, or a user an admin let publish, post and schedule; a viewer or a plain user only reads', async () => {
+    const signIn = (email: string, extra: { role?: 'user' | 'viewer'; publish?: boolean }) =>
+      staffAuthorization(app, db, { email, ...extra })
+    const viewer = await signIn('viewer@atlas.test', { role: 'viewer' })
+    const user = await signIn('user@atlas.test', { role: 'user' })
+    const publisher = await signIn('publisher@atlas.test', { role: 'user', publish: true })
+    const later = new Date(Date.now() + 3_600_000).toISOString()
+
+    for (const reader of [viewer, user]) {
+      for (const url of ['stats', 'recent-posts', 'scheduled-posts']) {
+        expect((await get(`/api/content-marketing/${url}`, reader.authorization)).statusCode).toBe(
+          200,
+        )
+      }
+      for (const body of [{ content: 'Hello' }, { content: 'Later', scheduledFor: later }]) {
+        const refused = await post('reddit', body, reader.authorization)
+        expect(refused.statusCode).toBe(403)
+        expect(refused.json()).toEqual({
+          success: false,
+          error: expect.stringMatching(/^Publishing and scheduling posts needs the admin role/),
+        })
+      }
+    }
+    expect((await post('reddit', {}, viewer.authorization)).json().error).toContain(
+      'a viewer (read-only)',
+    )
+    expect(await countPosts()).toBe(0)
+
+    expect((await post('reddit', { content: 'Hello' }, publisher.authorization)).statusCode).toBe(
+      200,
+    )
+    const scheduled = await post(
+      'reddit',
+      { content: 'Later', scheduledFor: later },
+      publisher.authorization,
+    )
+    expect(scheduled.statusCode).toBe(202)
+    const [stored] = await db.query<{ author_id: string }>(
+      'select distinct author_id from marketing_posts',
+    )
+    expect(stored?.author_id).toBe(publisher.id)
+
+    // The role is read when the account acts: taking the permission away counts at once.
+    await db.query('update profiles set permissions = $2 where id = $1', [
+      publisher.id,
+      ['view_projects', 'view_analytics'],
+    ])
+    expect((await post('reddit', { content: 'Again' }, publisher.authorization)).statusCode).toBe(
+      403,
+    )
+    expect(await countPosts()).toBe(2)
+  })
+
+  it('limits posts per account, wherever they come from, with 429, Retry-After and a message', async () => {
+    const { authorization } = await staffAuthorization(app, db, {
+      email: 'busy@atlas.test',
+      role: 'admin',
+    })
+    const later = new Date(Date.now() + 3_600_000).toISOString()
+    const from = (address: string, body: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/content-marketing/post-reddit',
+        headers: { authorization },
+        payload: body,
+        remoteAddress: address,
+      })
+    // A mistake does not count against the account.
+    expect((await from('203.0.113.1', { content: 'x'.repeat(50_000) })).statusCode).toBe(400)
+    for (let i = 0; i < POSTS_PER_HOUR; i++) {
+      const body = i % 2 ? { content: `Post ${i}`, scheduledFor: later } : { content: `Post ${i}` }
+      expect((await from(`203.0.113.${i + 1}`, body)).statusCode).toBeLessThan(300)
+    }
+    const refused = await from('198.51.100.7', { content: 'One more' })
+    expect(refused.statusCode).toBe(429)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    expect(refused.json()).toEqual({
+      success: false,
+      error: expect.stringMatching(
+        /^Too many posts from this account: at most 5 an hour, scheduled ones included\. Try again in \d+ minutes\.$/,
+      ),
+    })
+    expect(await countPosts()).toBe(POSTS_PER_HOUR)
+    // Another account is not held back by this one.
+    expect((await from('198.51.100.7', { content: 'x' })).statusCode).toBe(429)
+    expect((await post('reddit', { content: 'Someone else' })).statusCode).toBe(200)
   })
 
   it('stores a post to a network without credentials in the outbox, says so, and lists it', async () => {
@@ -169,6 +270,37 @@ describeEachDb('content-marketing routes', (kind) => {
       (await get('/api/content-marketing/scheduled-posts')).json(),
     )
     expect(after.data).toEqual([])
+  })
+
+  it('sends a scheduled post only if its author may still publish when it falls due', async () => {
+    const later = new Date(Date.now() + 3_600_000).toISOString()
+    const user = await staffAuthorization(app, db, {
+      email: 'scheduler@atlas.test',
+      role: 'user',
+      publish: true,
+    })
+    const admin = await staffAuthorization(app, db, { email: 'boss@atlas.test', role: 'admin' })
+    for (const [who, content] of [
+      [user, 'From the user'],
+      [admin, 'From the admin'],
+    ] as const) {
+      const response = await post('reddit', { content, scheduledFor: later }, who.authorization)
+      expect(response.statusCode).toBe(202)
+    }
+    // The user's permission is taken away before the posts fall due.
+    await db.query(`update profiles set permissions = '{view_projects}' where id = $1`, [user.id])
+    await db.query("update marketing_posts set scheduled_for = now() - interval '1 minute'")
+
+    const handled = await sendDuePosts(
+      db,
+      (network) => connectors[network],
+      async (authorId) => mayPublishPosts(await staffGrantOf(db, authorId)),
+    )
+    const outcome = Object.fromEntries(handled.map((row) => [row.content, [row.status, row.error]]))
+    expect(outcome).toEqual({
+      'From the user': ['failed', AUTHOR_MAY_NOT_PUBLISH],
+      'From the admin': ['published', null],
+    })
   })
 
   it.each([

@@ -1,3 +1,4 @@
+import fastifyRateLimit from '@fastify/rate-limit'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import {
   NETWORK_NAMES,
@@ -12,24 +13,38 @@ import {
   type PostRequest,
   type PostResponse,
 } from '../../src/contract/contentMarketing'
+import { addressKey } from '../addressKey'
 import { HttpError } from '../errors'
 import { connectorModes, type Connectors } from '../marketing/connectors'
 import {
-  claimDuePosts,
   deliverPost,
   failInterruptedPosts,
   marketingStats,
   recentPosts,
   scheduledPosts,
+  sendDuePosts,
   storePost,
   toFailedPost,
   toRecentPost,
   toScheduledPost,
 } from '../marketing/posts'
+import { rateLimitStore } from '../redis'
+
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
+type RateLimit = { max: number; timeWindowMs: number }
 
 export type ContentMarketingRouteOptions = {
   /** Answers 401 unless the request carries a valid staff access token. */
-  authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
+  authenticate: Hook
+  /**
+   * Runs after `authenticate` on what acts on the company's social accounts (posting, scheduling):
+   * answers 403 unless the caller may publish. Reading needs only `authenticate`.
+   */
+  authorizePublish: Hook
+  /** Whether a scheduled post's author may still publish when it falls due. */
+  authorMayPublish: (authorId: string) => Promise<boolean>
+  /** Posts and scheduled posts per staff account per window. */
+  postRateLimit?: RateLimit
   /** The signed-in staff member's id, recorded as a post's author. */
   staffId?: (request: FastifyRequest) => string | null
   connectors: Connectors
@@ -39,6 +54,21 @@ export type ContentMarketingRouteOptions = {
 
 const SCHEDULER_INTERVAL_MS = 30_000
 
+/**
+ * A person posting by hand sends a few a day; a stolen token or a script would send dozens in a
+ * row to the company's accounts. Counted per account, so a second address gains nothing.
+ */
+export const DEFAULT_POST_RATE_LIMIT: RateLimit = { max: 10, timeWindowMs: 60 * 60_000 }
+
+const inWords = (seconds: number) =>
+  seconds < 90 ? `${seconds} s` : `${Math.ceil(seconds / 60)} minutes`
+const windowWords = (ms: number) =>
+  ms === 3_600_000
+    ? 'an hour'
+    : ms === 60_000
+      ? 'a minute'
+      : `per ${inWords(Math.round(ms / 1000))}`
+
 const outboxNote = (network: Network) =>
   `${NETWORK_NAMES[network]} is not connected, so nothing was sent to ${NETWORK_NAMES[network]}: outbox mode is on`
 
@@ -46,9 +76,35 @@ export const contentMarketingRoutes: FastifyPluginAsync<ContentMarketingRouteOpt
   app,
   options,
 ) => {
-  const { connectors, authenticate } = options
+  const { connectors, authenticate, authorizePublish } = options
   const modes = connectorModes(connectors)
   const schedulerIntervalMs = options.schedulerIntervalMs ?? SCHEDULER_INTERVAL_MS
+  const postRateLimit = options.postRateLimit ?? DEFAULT_POST_RATE_LIMIT
+
+  await app.register(fastifyRateLimit, {
+    global: false,
+    // Shared by every instance when REDIS_URL is set, as the other limits are.
+    ...rateLimitStore(app.redis, 'marketing-posts-'),
+  })
+  const postsByAccount = app.createRateLimit({
+    max: postRateLimit.max,
+    timeWindow: postRateLimit.timeWindowMs,
+    // Only signed-in publishers get this far; the address is a fallback that never applies.
+    keyGenerator: (request) =>
+      `account:${options.staffId?.(request) ?? `ip:${addressKey(request.ip)}`}`,
+  })
+  /** Counts one post for the caller's account; past the limit answers 429 with Retry-After. */
+  const countPost = async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await postsByAccount(request)
+    if (result.isAllowed || !result.isExceeded) return
+    const retryAfter = Math.max(1, Math.ceil(result.ttlInSeconds))
+    request.log.warn({ key: result.key }, 'Post rate limit reached')
+    reply.header('retry-after', String(retryAfter))
+    throw new HttpError(
+      429,
+      `Too many posts from this account: at most ${postRateLimit.max} ${windowWords(postRateLimit.timeWindowMs)}, scheduled ones included. Try again in ${inWords(retryAfter)}.`,
+    )
+  }
 
   // Before the body is even parsed: a stranger learns nothing about what a valid post looks like.
   app.addHook('onRequest', authenticate)
@@ -77,6 +133,8 @@ export const contentMarketingRoutes: FastifyPluginAsync<ContentMarketingRouteOpt
   app.post<{ Params: { network: Network }; Body: PostRequest }>(
     '/content-marketing/post-:network',
     {
+      // After authenticate, before the body is parsed: a reader learns nothing from trying.
+      onRequest: authorizePublish,
       schema: {
         params: postParamsSchema,
         body: postRequestSchema,
@@ -97,6 +155,8 @@ export const contentMarketingRoutes: FastifyPluginAsync<ContentMarketingRouteOpt
       if (scheduledFor && Date.parse(scheduledFor) <= Date.now()) {
         throw new HttpError(400, "Body field 'scheduledFor': must be in the future")
       }
+      // Counted once the post is valid, so a mistake does not use up the account's allowance.
+      await countPost(request, reply)
 
       const stored = await storePost(app.db, {
         platform: network,
@@ -151,9 +211,13 @@ export const contentMarketingRoutes: FastifyPluginAsync<ContentMarketingRouteOpt
       running = true
       try {
         await failInterruptedPosts(app.db)
-        for (const due of await claimDuePosts(app.db)) {
-          const delivered = await deliverPost(app.db, connectors[due.platform], due)
-          app.log.info({ postId: due.id, status: delivered.status }, 'Scheduled post sent')
+        const due = await sendDuePosts(
+          app.db,
+          (network) => connectors[network],
+          options.authorMayPublish,
+        )
+        for (const post of due) {
+          app.log.info({ postId: post.id, status: post.status }, 'Scheduled post handled')
         }
       } catch (error) {
         app.log.warn({ err: error }, 'Scheduled posts could not be checked')

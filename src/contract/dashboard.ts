@@ -16,8 +16,9 @@ export type ActivityType = z.infer<typeof activityTypeSchema>
 export const ACTIVITY_INPUT_MAX = 80
 
 /**
- * Who typed an item's input: `visitor` is anyone on the public site (the host a tester run
- * asked for); `staff` is a signed-in account (its own name, a post's title).
+ * Who typed an item's input: `staff` is a signed-in account (its own name, a post's title).
+ * `visitor` (anyone on the public site) stays readable, but the server sends no visitor's text:
+ * visitor tests are one counted line with no input.
  */
 export const ACTIVITY_INPUT_SOURCES = ['visitor', 'staff'] as const
 

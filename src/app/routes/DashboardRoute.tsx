@@ -1,5 +1,6 @@
 // /dashboard: the staff session (features/auth) handed to the dashboard screen
 // (features/dashboard). Two features meet only here, in the app (docs/architecture.md).
+import { mayPublishPosts } from '@/contract/staffRoles'
 import { useAppSelector } from '@/lib/store/hooks'
 import {
   selectAuthPhase,
@@ -48,6 +49,8 @@ export function DashboardRoute({ now }: Props) {
           phase,
           name: name ?? '',
           role: profile?.role ?? 'viewer',
+          // The server decides again on every post; this only keeps the form from those it refuses.
+          canPublish: profile ? mayPublishPosts(profile) : false,
           limited: source === 'default',
           minutesLeft: expiringSoon ? Math.max(1, Math.ceil(timeLeftMs / 60_000)) : null,
           refreshing,

@@ -26,8 +26,12 @@ import {
 import { sampleMarketingStats, sampleRecentPosts, sampleScheduledPosts } from '../sampleData'
 import { PostForm } from './PostForm'
 import { PostList } from './PostList'
+import { ReadOnlyPosting } from './ReadOnlyPosting'
+import type { StaffAccess } from './staffAccess'
 
 type Props = {
+  /** What the signed-in person's role allows: the form shows only to those who may publish. */
+  access: StaffAccess
   /** The clock for relative times and sample dates. */
   now?: () => number
 }
@@ -44,7 +48,7 @@ const listNames = (networks: readonly Network[]) => {
 }
 
 /** The staff dashboard's content-marketing figures, posts and the way to post. */
-export function ContentMarketingPanel({ now = Date.now }: Props) {
+export function ContentMarketingPanel({ access, now = Date.now }: Props) {
   const stats = useGetMarketingStatsQuery()
   const recent = useGetRecentPostsQuery()
   const scheduled = useGetScheduledPostsQuery()
@@ -282,7 +286,11 @@ export function ContentMarketingPanel({ now = Date.now }: Props) {
             </Grid>
           </Grid>
 
-          <PostForm connectors={connectors} now={now} />
+          {access.canPublish ? (
+            <PostForm connectors={connectors} now={now} />
+          ) : (
+            <ReadOnlyPosting role={access.role} />
+          )}
         </Stack>
       </CardContent>
     </Card>

@@ -9,10 +9,13 @@ import { renderWithProviders } from '@/testing/renderWithProviders'
 import { ContentMarketingPanel } from './ContentMarketingPanel'
 import { DashboardPanels } from './DashboardPanels'
 import { QuickActions } from './QuickActions'
+import type { StaffAccess } from './staffAccess'
 
 const now = () => DASHBOARD_NOW
 const signedIn = () => ({ store: makeSignedInStore('token-1') })
-const renderPanel = () => renderWithProviders(<ContentMarketingPanel now={now} />, signedIn())
+const admin: StaffAccess = { role: 'admin', canPublish: true }
+const renderPanel = (access = admin) =>
+  renderWithProviders(<ContentMarketingPanel access={access} now={now} />, signedIn())
 
 const figure = async (label: string) =>
   within(await screen.findByRole('region', { name: label })).getByText(/[\d,]+/)
@@ -130,9 +133,29 @@ describe('ContentMarketingPanel', () => {
   })
 })
 
+describe('ContentMarketingPanel for a role that may not publish', () => {
+  it.each([
+    [
+      'viewer',
+      /Read-only for viewers\..*needs the admin role, or the user role with the publish permission/,
+    ],
+    [
+      'user',
+      /Read-only for your account\..*needs the publish permission, which your user account has not been given/,
+    ],
+  ])('shows a %s the figures and posts, and why there is no post form', async (role, why) => {
+    renderPanel({ role, canPublish: false })
+    expect((await figure('Blog Views')).textContent).toBe('3,184')
+    const posting = screen.getByRole('region', { name: 'Post to a network' })
+    expect(within(posting).getByRole('note')).toHaveTextContent(why)
+    expect(screen.queryByRole('textbox', { name: 'Post content' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^(Post|Schedule) / })).not.toBeInTheDocument()
+  })
+})
+
 describe('DashboardPanels', () => {
   it('shows the live API count, sample tiles that say so, and recent activity', async () => {
-    renderWithProviders(<DashboardPanels now={now} />, signedIn())
+    renderWithProviders(<DashboardPanels access={admin} now={now} />, signedIn())
     const total = await screen.findByRole('region', { name: 'Total APIs' })
     await waitFor(() => expect(total).not.toHaveTextContent('…'))
     expect(total).toHaveTextContent('Live catalogue count')
@@ -141,35 +164,26 @@ describe('DashboardPanels', () => {
     }
     expect(screen.getByRole('region', { name: 'Revenue' })).toHaveTextContent('$12,450.00')
     const activity = screen.getByRole('region', { name: 'Recent Activity' })
-    expect(
-      await within(activity).findByText('Visitor API test: GET request answered 200 in 184 ms'),
-    ).toBeVisible()
+    expect(await within(activity).findByText('14 visitor tests in the last hour')).toBeVisible()
     expect(within(activity).getAllByText('Sample')).toHaveLength(2)
   })
 
-  it('shows what a visitor or a staff member typed only as labelled input, never as the system’s sentence', async () => {
-    renderWithProviders(<DashboardPanels now={now} />, signedIn())
+  it('shows what a staff member typed only as labelled input, and visitor tests only as a count', async () => {
+    renderWithProviders(<DashboardPanels access={admin} now={now} />, signedIn())
     const activity = screen.getByRole('region', { name: 'Recent Activity' })
-    const lure = await within(activity).findByText('your-session-expired.sign-in-again.example')
-    // The only text that carries the host is its own monospaced field, after its label.
-    expect(within(activity).getAllByText(/sign-in-again/)).toEqual([lure])
-    expect(lure.tagName).toBe('CODE')
-    expect(lure.parentElement).toHaveTextContent(
-      /^Visitor input: your-session-expired\.sign-in-again\.example$/,
-    )
-    const item = lure.closest('li')
-    expect(item).not.toBeNull()
-    expect(within(item!).getByText('Visitor API test: DELETE request got no answer')).toBeVisible()
-
-    const name = within(activity).getByText('Grace Hopper')
+    const name = await within(activity).findByText('Grace Hopper')
+    expect(name.tagName).toBe('CODE')
     expect(name.parentElement).toHaveTextContent(/^Staff input: Grace Hopper$/)
     expect(within(name.closest('li')!).getByText('New staff account (user)')).toBeVisible()
-    expect(within(activity).getAllByText(/^(Visitor|Staff) input:$/)).toHaveLength(4)
+    const tests = within(activity).getByText('14 visitor tests in the last hour').closest('li')!
+    expect(within(tests).queryByText(/input:/)).not.toBeInTheDocument()
+    expect(within(activity).queryByText(/^Visitor input:$/)).not.toBeInTheDocument()
+    expect(within(activity).getAllByText(/^Staff input:$/)).toHaveLength(2)
   })
 
   it('says when recent activity cannot be loaded', async () => {
     server.use(...dashboardHandlers.error)
-    renderWithProviders(<DashboardPanels now={now} />, signedIn())
+    renderWithProviders(<DashboardPanels access={admin} now={now} />, signedIn())
     expect(await screen.findByText('Recent activity could not be loaded.')).toBeVisible()
   })
 })

@@ -73,20 +73,15 @@ export const Default: Story = {
     const activity = canvas.getByRole('region', { name: 'Recent Activity' })
     await expect(activity).toBeVisible()
 
-    // A host a visitor chose to read like a notice shows only as labelled visitor input.
-    const lure = await within(activity).findByText(
-      'your-session-expired.sign-in-again.example',
-      {},
-      { timeout: 30_000 },
-    )
-    await expect(lure).toBeVisible()
-    await expect(within(activity).getAllByText(/sign-in-again/)).toEqual([lure])
-    await expect(lure.parentElement).toHaveTextContent(
-      /^Visitor input: your-session-expired\.sign-in-again\.example$/,
-    )
+    // Visitors' tests are one counted line; what staff typed shows only as labelled input.
     await expect(
-      within(activity).getByText('Visitor API test: DELETE request got no answer'),
+      await within(activity).findByText(
+        '14 visitor tests in the last hour',
+        {},
+        { timeout: 30_000 },
+      ),
     ).toBeVisible()
+    await expect(within(activity).queryByText(/^Visitor input:/)).not.toBeInTheDocument()
     await expect(within(activity).getByText('Grace Hopper').parentElement).toHaveTextContent(
       /^Staff input: Grace Hopper$/,
     )
@@ -364,6 +359,96 @@ export const PostNetworkError: Story = {
   },
 }
 
+/** The account is a viewer: the figures and posts, and in place of the form, why it reads only. */
+export const ViewerReadOnly: Story = {
+  parameters: {
+    authServices: { clock: createManualClock(AUTH_ISSUED_AT) },
+    msw: { handlers: { auth: authHandlers.viewer } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await welcome(canvas)).toBeVisible()
+    await expect(canvas.getByLabelText('Role: Viewer')).toBeVisible()
+    await figuresLoaded(canvas)
+    await expect(
+      within(canvas.getByRole('region', { name: 'Recent posts' })).getByText(
+        'API security best practices: the checklist we use in reviews',
+      ),
+    ).toBeVisible()
+    const posting = canvas.getByRole('region', { name: 'Post to a network' })
+    await expect(within(posting).getByRole('note')).toHaveTextContent(
+      "Read-only for viewers. You can see these figures and posts, but posting and scheduling on the company's accounts needs the admin role, or the user role with the publish permission. Ask an admin if you need it.",
+    )
+    await expect(canvas.queryByRole('textbox', { name: 'Post content' })).not.toBeInTheDocument()
+    await expect(canvas.queryByRole('button', { name: /^Post to / })).not.toBeInTheDocument()
+  },
+}
+
+/** A user an admin has not let publish: read-only too, and the permission it lacks is named. */
+export const UserWithoutPublishPermission: Story = {
+  parameters: {
+    authServices: { clock: createManualClock(AUTH_ISSUED_AT) },
+    msw: { handlers: { auth: authHandlers.user } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await welcome(canvas)).toBeVisible()
+    await expect(canvas.getByLabelText('Role: User')).toBeVisible()
+    await figuresLoaded(canvas)
+    const posting = canvas.getByRole('region', { name: 'Post to a network' })
+    await expect(within(posting).getByRole('note')).toHaveTextContent(
+      'needs the publish permission, which your user account has not been given. Ask an admin to grant it.',
+    )
+    await expect(canvas.queryByRole('textbox', { name: 'Post content' })).not.toBeInTheDocument()
+  },
+}
+
+/** A user an admin let publish: the post form, as an admin has it. */
+export const UserWithPublishPermission: Story = {
+  parameters: {
+    authServices: { clock: createManualClock(AUTH_ISSUED_AT) },
+    msw: { handlers: { auth: authHandlers.publisher } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await welcome(canvas)).toBeVisible()
+    await expect(canvas.getByLabelText('Role: User')).toBeVisible()
+    await figuresLoaded(canvas)
+    await expect(canvas.getByRole('textbox', { name: 'Post content' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Post to LinkedIn' })).toBeDisabled()
+    await expect(canvas.queryByRole('note')).not.toBeInTheDocument()
+  },
+}
+
+/** The server refuses the post (the permission was taken away since sign-in): its reason shows. */
+export const PostRefused: Story = {
+  parameters: {
+    authServices: { clock: createManualClock(AUTH_ISSUED_AT) },
+    msw: { handlers: { contentMarketing: contentMarketingHandlers.postForbidden } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await typeAndPost(canvas, userEvent, 'Shipped the new API tester')
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to post to LinkedIn: Publishing and scheduling posts needs the admin role or the publish permission',
+    )
+    await expect(canvas.getByRole('textbox', { name: 'Post content' })).toHaveValue(
+      'Shipped the new API tester',
+    )
+  },
+}
+
+/** The account posted as often as the server allows for now: when it may post again. */
+export const PostRateLimited: Story = {
+  parameters: {
+    authServices: { clock: createManualClock(AUTH_ISSUED_AT) },
+    msw: { handlers: { contentMarketing: contentMarketingHandlers.postRateLimited } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await typeAndPost(canvas, userEvent, 'Shipped the new API tester')
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to post to LinkedIn: Too many posts from this account: at most 10 an hour, scheduled ones included. Try again in 42 minutes.',
+    )
+    await expect(canvas.getByRole('button', { name: 'Post to LinkedIn' })).toBeEnabled()
+  },
+}
+
 /** The session and profile are still being checked. */
 export const AuthLoading: Story = {
   parameters: {
@@ -480,6 +565,8 @@ export const DefaultViewerProfile: Story = {
     await expect(await welcome(canvas)).toBeVisible()
     await expect(canvas.getByLabelText('Role: Viewer')).toBeVisible()
     await expect(canvas.getByText(/you have viewer access for now/)).toBeVisible()
+    await expect(await canvas.findByText(/Read-only for viewers/)).toBeVisible()
+    await expect(canvas.queryByRole('textbox', { name: 'Post content' })).not.toBeInTheDocument()
   },
 }
 

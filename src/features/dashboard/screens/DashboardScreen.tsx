@@ -32,6 +32,8 @@ export type DashboardStaff =
       /** The profile's full name, or the email. */
       name: string
       role: string
+      /** Whether the role may publish and schedule posts (src/contract/staffRoles.ts). */
+      canPublish: boolean
       /** The default viewer profile is in use: the real one could not be loaded or made. */
       limited: boolean
       /** Minutes before the inactivity time-out, when that is under 5; null otherwise. */
@@ -155,7 +157,7 @@ export function DashboardScreen({ staff, now }: Props) {
         </Stack>
         {/* The panels of the dashboard's content (tiles, content marketing, recent
             activity, quick actions), taking the signed-in person's token for the staff routes. */}
-        <DashboardPanels now={now} />
+        <DashboardPanels access={{ role: staff.role, canPublish: staff.canPublish }} now={now} />
       </>
     )
   }
