@@ -41,6 +41,7 @@ export const ROUTES = {
   blogPost: { pattern: '/blog/:slug', audience: 'public', example: '/blog/{slug}' },
   login: { pattern: '/bpm-login', audience: 'staff' },
   dashboard: { pattern: '/dashboard', audience: 'staff' },
+  analytics: { pattern: '/analytics', audience: 'staff' },
   ads: { pattern: '/ads', audience: 'mockup' },
   social: { pattern: '/social', audience: 'mockup' },
   monitor: { pattern: '/monitor', audience: 'mockup' },
