@@ -282,4 +282,47 @@ describeEachDb('GET /api/analytics/report', (kind) => {
     expect(month.totals).toMatchObject({ visits: 5, pageViews: 9, searchesWithoutResults: 4 })
     expect(month.searches).toEqual([{ query: 'graphql', searches: 4, results: 0 }])
   })
+
+  it("adds today's tallies to the closed days' it keeps, in the order the sums give", async () => {
+    const yesterday = dayOf(Date.now() - DAY_MS)
+    const today = dayOf(Date.now())
+    // Twelve APIs viewed yesterday, api-00 most; search "gone" found nothing yesterday.
+    for (let i = 0; i < 12; i++) {
+      await db.query(
+        `insert into analytics_daily_pages (kind, day, key, views) values ('api', $1, $2, $3)`,
+        [yesterday, `api-${String(i).padStart(2, '0')}`, 30 - i],
+      )
+    }
+    await db.query(
+      `insert into analytics_daily_searches (day, query, searches, results)
+       values ($1, 'gone', 5, 0), ($1, 'never', 1, 0), ($1, 'maps', 9, 4)`,
+      [yesterday],
+    )
+    // A range no test asked for before: the closed days' sums are read once per day and range.
+    const first = await report(90)
+    expect(first.apis.map((api) => api.id)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `api-${String(i).padStart(2, '0')}`),
+    )
+    expect(first.searches.map((row) => row.query)).toEqual(['gone', 'never', 'maps'])
+
+    // Today: the eleventh API overtakes them all, and "gone" now finds something.
+    await db.query(
+      `insert into analytics_daily_pages (kind, day, key, views) values ('api', $1, 'api-11', 40)`,
+      [today],
+    )
+    await db.query(
+      `insert into analytics_daily_searches (day, query, searches, results) values ($1, 'gone', 1, 2)`,
+      [today],
+    )
+    const next = await report(90)
+    expect(next.apis[0]).toEqual({ id: 'api-11', name: 'api-11', views: 59 })
+    expect(next.apis).toHaveLength(10)
+    expect(next.apis.at(-1)!.id).toBe('api-08')
+    expect(next.searches).toEqual([
+      { query: 'never', searches: 1, results: 0 },
+      { query: 'maps', searches: 9, results: 4 },
+      { query: 'gone', searches: 6, results: 2 },
+    ])
+    expect(next.totals).toMatchObject({ searches: 16, searchesWithoutResults: 6 })
+  })
 })

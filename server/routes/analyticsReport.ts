@@ -5,7 +5,7 @@ import {
   type AnalyticsReportResponse,
   type ReportQuery,
 } from '../../src/contract/analyticsReport'
-import { analyticsReport } from '../analytics/report'
+import { createReporter } from '../analytics/report'
 import { sendError } from '../errors'
 
 export type AnalyticsReportRouteOptions = {
@@ -23,6 +23,7 @@ export const analyticsReportRoutes: FastifyPluginAsync<AnalyticsReportRouteOptio
   app,
   options,
 ) => {
+  const report = createReporter(app.db)
   app.addHook('onRequest', options.authenticate)
   app.addHook('onRequest', async (request, reply) => {
     // The token check answered already.
@@ -55,7 +56,7 @@ export const analyticsReportRoutes: FastifyPluginAsync<AnalyticsReportRouteOptio
     async (request) =>
       ({
         success: true,
-        data: await analyticsReport(app.db, request.query.days, Date.now()),
+        data: await report(request.query.days, Date.now()),
       }) satisfies AnalyticsReportResponse,
   )
 }

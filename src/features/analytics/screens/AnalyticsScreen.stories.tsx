@@ -53,7 +53,7 @@ const SECTIONS = [
 const playDefault: Story['play'] = async ({ canvas }) => {
   await expect(canvas.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible()
   await loaded(canvas)
-  await expect(tile(canvas, 'Searches')).toHaveTextContent(
+  await expect(tile(canvas, 'Searches made')).toHaveTextContent(
     `${month.totals.searchesWithoutResults.toLocaleString('en-US')} found nothing`,
   )
   await expect(canvas.getByRole('button', { name: '30 days' })).toHaveAttribute(

@@ -76,7 +76,7 @@ function Report() {
               caption: 'Staff pages not counted',
             },
             {
-              label: 'Searches',
+              label: 'Searches made',
               value: data.totals.searches,
               caption: `${formatCount(data.totals.searchesWithoutResults)} found nothing`,
             },

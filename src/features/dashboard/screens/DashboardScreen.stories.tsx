@@ -171,10 +171,10 @@ export const Default: Story = {
     await expect(canvas.queryByText(/Outbox mode is on/)).not.toBeInTheDocument()
     await expect(canvas.queryByText(/Sample data/)).not.toBeInTheDocument()
     await expect(canvas.getByRole('button', { name: 'Post to LinkedIn' })).toBeDisabled()
-    await expect(canvas.getByRole('link', { name: 'View Analytics' })).toHaveAttribute(
-      'target',
-      '_blank',
-    )
+    // In this tab, where the in-memory session is.
+    const analytics = canvas.getByRole('link', { name: 'View Analytics' })
+    await expect(analytics).toHaveAttribute('href', '/analytics')
+    await expect(analytics).not.toHaveAttribute('target')
     await expect(canvas.getByRole('link', { name: 'Open Blog' })).toHaveAttribute('href', '/blog')
   },
 }
