@@ -74,17 +74,15 @@ describe('the staff analytics page', () => {
     await page.getByRole('heading', { name: 'No APIs found' }).waitFor()
     // The search settles once typing stops; the next batch carries it.
     await sent
+    const sentFound = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/api/analytics/events') &&
+        (request.postData() ?? '').includes('"query":"stripe"'),
+      { timeout: 60_000 },
+    )
     await box.fill('stripe')
     await page.waitForURL(`${baseUrl}/apis?search=stripe`)
-    await page
-      .getByRole('link', { name: /Stripe/ })
-      .first()
-      .waitFor()
-    await page
-      .getByRole('link', { name: /Stripe/ })
-      .first()
-      .click()
-    await page.waitForURL(/\/apis\/stripe/)
+    await sentFound
     await expect
       .poll(async () => (await report(token)).searches.map((row) => row.query), {
         timeout: 60_000,
