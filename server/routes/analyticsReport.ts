@@ -23,7 +23,10 @@ export const analyticsReportRoutes: FastifyPluginAsync<AnalyticsReportRouteOptio
   app,
   options,
 ) => {
-  const report = createReporter(app.db)
+  // Made at the first report: the database opens after the routes are registered.
+  let reporter: ReturnType<typeof createReporter> | undefined
+  const report = (...args: Parameters<ReturnType<typeof createReporter>>) =>
+    (reporter ??= createReporter(app.db))(...args)
   app.addHook('onRequest', options.authenticate)
   app.addHook('onRequest', async (request, reply) => {
     // The token check answered already.
