@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 import type { AnalyticsReport } from '@/contract/analyticsReport'
-import { launchBrowser, watchForProblems } from './support/browser'
+import { watchForProblems } from './support/browser'
 import {
   accessTokenFor,
   account,
@@ -10,15 +10,14 @@ import {
   openLogin,
   signIn,
 } from './support/staff'
+import { openTester, useTesterUpstream } from './support/testerUpstream'
 
 const baseUrl = inject('baseUrl')
+// The tester sends the journey's operation to a local upstream (globalSetup allows its port).
+const session = useTesterUpstream()
 let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
+beforeAll(() => {
+  browser = session.browser
 })
 
 const SECTIONS = [
@@ -37,6 +36,14 @@ async function report(token: string, days = 7) {
   expect(response.status).toBe(200)
   return ((await response.json()) as { data: AnalyticsReport }).data
 }
+
+/** The next batch of events the page sends that holds `text`. */
+const batchWith = (page: Page, text: string) =>
+  page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/api/analytics/events') && (request.postData() ?? '').includes(text),
+    { timeout: 60_000 },
+  )
 
 /** Signs in on the login page and opens the analytics from the dashboard's panel. */
 async function openAnalyticsFromPanel(page: Page, email: string) {
@@ -64,30 +71,72 @@ describe('the staff analytics page', () => {
     const box = page.getByRole('searchbox', { name: 'Search APIs' })
     await box.waitFor()
     await page.waitForFunction(() => sessionStorage.getItem('api-atlas.visit') !== null)
-    const sent = page.waitForRequest(
-      (request) =>
-        request.url().endsWith('/api/analytics/events') &&
-        (request.postData() ?? '').includes(nothing),
-      { timeout: 60_000 },
-    )
+    const sent = batchWith(page, nothing)
     await box.fill(nothing)
     await page.getByRole('heading', { name: 'No APIs found' }).waitFor()
     // The search settles once typing stops; the next batch carries it.
     await sent
-    const sentFound = page.waitForRequest(
-      (request) =>
-        request.url().endsWith('/api/analytics/events') &&
-        (request.postData() ?? '').includes('"query":"stripe"'),
-      { timeout: 60_000 },
-    )
+    const sentFound = batchWith(page, '"query":"stripe"')
     await box.fill('stripe')
     await page.waitForURL(`${baseUrl}/apis?search=stripe`)
     await sentFound
+
+    // A category's page, then an API's page inside it.
+    const category = batchWith(page, '"path":"/apis/category/payments"')
+    await page.goto(`${baseUrl}/apis/category/payments`)
+    await category
+    const viewed = batchWith(page, '/apis/category/payments/')
+    await page
+      .getByRole('link', { name: /^View Details/ })
+      .first()
+      .click()
+    await page.waitForURL(/\/apis\/category\/payments\/.+/)
+    await viewed
+
+    // An operation of the catalogue, prefilled in the tester and sent to the local upstream.
+    // The first of Stripe's entries whose document has a GET operation.
+    const { apis } = (
+      (await (await fetch(`${baseUrl}/api/apis?search=stripe&limit=10`)).json()) as {
+        data: { apis: { id: string }[] }
+      }
+    ).data
+    let apiId = ''
+    let operation: { operationKey: string; method: string } | undefined
+    for (const api of apis) {
+      const answer = await fetch(`${baseUrl}/api/apis/${api.id}/operations?limit=50`)
+      if (!answer.ok) continue
+      const { operations } = (
+        (await answer.json()) as {
+          data: { operations: { operationKey: string; method: string }[] }
+        }
+      ).data
+      operation = operations.find((candidate) => candidate.method.toLowerCase() === 'get')
+      apiId = api.id
+      if (operation) break
+    }
+    if (!operation) throw new Error('No Stripe entry with a GET operation in the catalogue')
+    await openTester(
+      page,
+      `${baseUrl}/tools/tester?api=${apiId}&op=${encodeURIComponent(operation.operationKey)}`,
+    )
+    const url = page.getByRole('textbox', { name: 'URL' })
+    await expect.poll(() => url.inputValue()).not.toBe('')
+    await url.fill(`${session.upstream.origin}/echo?from=analytics`)
+    const tried = batchWith(page, '"operation_tried"')
+    await page.getByRole('button', { name: 'Send Request' }).click()
+    await page.getByLabel('Response summary').waitFor()
+    await tried
     await expect
       .poll(async () => (await report(token)).searches.map((row) => row.query), {
         timeout: 60_000,
       })
       .toEqual(expect.arrayContaining([nothing, 'stripe']))
+    const figures = await report(token)
+    expect(figures.categories.map((category) => category.id)).toContain('payments')
+    expect(figures.apis.length).toBeGreaterThan(0)
+    expect(figures.operations).toContainEqual(
+      expect.objectContaining({ apiId, operationKey: operation.operationKey, successes: 1 }),
+    )
     expect(problems).toEqual([])
     await visitor.close()
 
@@ -109,7 +158,7 @@ describe('the staff analytics page', () => {
         .getByRole('region', { name, exact: true })
         .getByRole('figure', { name: `${name}: chart` })
       await chart.waitFor()
-      await expect.poll(() => chart.locator('svg path').count()).toBeGreaterThan(0)
+      await expect.poll(() => chart.locator('svg rect, svg path').count()).toBeGreaterThan(0)
     }
     // The searches: those that found nothing above every search that found something.
     const rows = staffPage.getByRole('table', { name: 'Searches' }).getByRole('row')
@@ -135,13 +184,11 @@ describe('the staff analytics page', () => {
     await page.getByRole('button', { name: 'Table' }).click()
     await page.getByRole('table', { name: 'Visits over time by source' }).waitFor()
     await page.getByRole('button', { name: '90 days' }).click()
-    await page.getByText(/ to \d{4}-\d{2}-\d{2} \(UTC days\)/).waitFor()
-    expect(
-      await page
-        .getByRole('table', { name: 'Visits over time by source' })
-        .getByRole('row')
-        .count(),
-    ).toBe(91)
+    await expect
+      .poll(() =>
+        page.getByRole('table', { name: 'Visits over time by source' }).getByRole('row').count(),
+      )
+      .toBe(91)
     // Only the range, the view and a way back: no field, no action on the figures.
     expect(await page.getByRole('textbox').count()).toBe(0)
     const buttons = (await page.getByRole('main').getByRole('button').allTextContents()).map(
