@@ -95,7 +95,7 @@ describe('the staff dashboard on real data', () => {
     }
     expect(catalogue.data.total).toBeGreaterThan(0)
     await tile(page, 'Total APIs').getByText(count(catalogue.data.total), { exact: true }).waitFor()
-    await tile(page, 'Total APIs').getByText('Live catalogue count').waitFor()
+    await tile(page, 'Total APIs').getByText('Directory entries, versions grouped').waitFor()
     const blogViews = before.contentStats.blogViews + 2
     expect(blogViews).toBeGreaterThanOrEqual(2)
     await tile(page, 'Blog Views').getByText(count(blogViews), { exact: true }).waitFor()
@@ -119,8 +119,11 @@ describe('the staff dashboard on real data', () => {
     )
     await page.getByRole('button', { name: 'Post to LinkedIn' }).click()
     expect((await posted).status()).toBe(200)
-    const result = page.getByRole('alert').filter({ hasText: 'Posted to LinkedIn successfully!' })
+    const result = page
+      .getByRole('alert')
+      .filter({ hasText: 'Saved to the outbox for LinkedIn: nothing was sent' })
     await result.waitFor()
+    expect(await result.textContent()).not.toContain('Posted to')
     expect(await result.textContent()).toContain(
       'LinkedIn is not connected, so nothing was sent to LinkedIn: outbox mode is on.',
     )

@@ -22,6 +22,7 @@ import {
   sendErrorFor,
 } from './errors'
 import { analyticsRoutes, type AnalyticsRouteOptions } from './routes/analytics'
+import { analyticsReportRoutes } from './routes/analyticsReport'
 import { blogRoutes, blogSitemapEntries } from './routes/blog'
 import { readArticles } from './routes/blogArticles'
 import { catalogRoutes, type CatalogRouteOptions } from './routes/catalog'
@@ -312,6 +313,7 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
   })
   app.register(testerRoutes, { prefix: '/api', ...options.tester })
   app.register(analyticsRoutes, { prefix: '/api', ...options.analytics })
+  app.register(analyticsReportRoutes, { prefix: '/api', authenticate: app.requireStaff })
   app.register(contentMarketingRoutes, {
     prefix: '/api',
     authenticate: app.requireStaff,

@@ -45,6 +45,7 @@ const MATRIX: Record<string, Row> = {
     status: PUBLISH,
   },
   'GET /api/dashboard/activity': { url: '/api/dashboard/activity', status: READ },
+  'GET /api/analytics/report': { url: '/api/analytics/report?days=7', status: READ },
 }
 
 /** What app.requireStaff answers a request without a token. */

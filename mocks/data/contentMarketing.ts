@@ -135,7 +135,7 @@ export const activity: Activity[] = [
   {
     id: 'catalogue',
     type: 'api_added',
-    message: 'Catalogue loaded: 2,639 APIs',
+    message: 'Catalogue loaded: 2,639 API records, each version counted',
     input: null,
     timestamp: '2026-11-18T07:00:00.000Z',
     sample: false,

@@ -1,3 +1,4 @@
+import { analyticsHandlers } from './analytics'
 import { apisHandlers } from './apis'
 import { authHandlers } from './auth'
 import { blogHandlers } from './blog'
@@ -18,6 +19,7 @@ export const defaultHandlers = {
   dashboard: dashboardHandlers.default,
   auth: authHandlers.default,
   blog: blogHandlers.default,
+  analytics: analyticsHandlers.default,
 }
 
 export const allDefaultHandlers = Object.values(defaultHandlers).flat()

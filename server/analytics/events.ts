@@ -8,7 +8,20 @@ export const insertEvents = async (
   events: ParsedAnalyticsEvent[],
 ) => {
   if (events.length === 0) return
-  const columns = ['type', 'path', 'visit_id', 'viewport', 'referrer_host', 'source', 'depth']
+  const columns = [
+    'type',
+    'path',
+    'visit_id',
+    'viewport',
+    'referrer_host',
+    'source',
+    'depth',
+    'query',
+    'results',
+    'api_id',
+    'operation_key',
+    'status',
+  ]
   const params: unknown[] = []
   const rows = events.map((event) => {
     params.push(
@@ -19,6 +32,11 @@ export const insertEvents = async (
       event.type === 'page_view' ? event.referrerHost : null,
       event.type === 'page_view' ? event.source : null,
       event.type === 'scroll_depth' ? event.depth : null,
+      event.type === 'search' ? event.query : null,
+      event.type === 'search' ? event.results : null,
+      event.type === 'operation_tried' ? event.apiId : null,
+      event.type === 'operation_tried' ? event.operationKey : null,
+      event.type === 'operation_tried' ? event.status : null,
     )
     const base = params.length - columns.length
     return `(${columns.map((_, i) => `$${base + i + 1}`).join(', ')})`

@@ -34,7 +34,8 @@ const ROLES = new Set(['admin', 'user', 'viewer'])
 const catalogueLoaded = (seed: StoredSeed): Activity => ({
   id: 'catalogue',
   type: 'api_added',
-  message: `Catalogue loaded: ${count.format(seed.apis ?? 0)} APIs`,
+  // Records, each version apart: the Total APIs tile counts directory entries, versions grouped.
+  message: `Catalogue loaded: ${count.format(seed.apis ?? 0)} API records, each version counted`,
   input: null,
   timestamp: iso(seed.loadedAt),
   sample: false,

@@ -94,6 +94,10 @@ export const routes: RouteObject[] = [
         ...screen(() => import('./routes/DashboardRoute').then((m) => m.DashboardRoute)),
       },
       {
+        path: routerPath('analytics'),
+        ...screen(() => import('./routes/AnalyticsRoute').then((m) => m.AnalyticsRoute)),
+      },
+      {
         path: routerPath('ads'),
         ...screen(() => import('@/features/ads/screens/AdsScreen').then((m) => m.AdsScreen)),
       },

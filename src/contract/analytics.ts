@@ -1,13 +1,18 @@
 import { z } from 'zod'
 import {
   MAX_EVENTS_PER_BATCH as MAX_BATCH,
+  MAX_SEARCH_QUERY_LENGTH,
+  normalizeSearchQuery,
   SCROLL_DEPTHS,
   SOURCES,
   VIEWPORTS,
 } from './analyticsRules'
 
 export {
+  MAX_OPERATION_TRIES_PER_VISIT,
   MAX_PAGE_VIEWS_PER_VISIT,
+  MAX_SEARCHES_PER_VISIT,
+  normalizeSearchQuery,
   SCROLL_DEPTHS,
   SOURCES,
   VIEWPORTS,
@@ -80,9 +85,55 @@ export const scrollDepthEventSchema = z.object({
   ),
 })
 
+/**
+ * A search the visitor settled on in the directory, with how many entries it found. The query is
+ * stored normalised (normalizeSearchQuery); one that is empty once normalised is refused.
+ */
+export const searchEventSchema = z.object({
+  type: z.literal('search'),
+  ...eventBase,
+  query: z
+    .string({ message: 'must be the text searched for' })
+    .max(1000, 'must be at most 1000 characters')
+    .transform(normalizeSearchQuery)
+    .pipe(
+      z
+        .string()
+        .min(1, 'must hold a word once normalised')
+        .max(MAX_SEARCH_QUERY_LENGTH, `must be at most ${MAX_SEARCH_QUERY_LENGTH} characters`),
+    ),
+  results: z
+    .number({ message: 'must be the number of entries found' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(1_000_000, 'must be at most 1000000'),
+})
+
+/** An operation of the catalogue sent from the tester, and the status it answered (null: none). */
+export const operationTriedEventSchema = z.object({
+  type: z.literal('operation_tried'),
+  ...eventBase,
+  apiId: z
+    .string({ message: 'must be an API id' })
+    .regex(/^[a-z0-9][a-z0-9._-]{0,199}$/, 'must be an API id such as stripe-com'),
+  operationKey: z
+    .string({ message: 'must be an operation key' })
+    .min(1, 'must not be empty')
+    .max(300, 'must be at most 300 characters')
+    .regex(/^\P{Cc}+$/u, 'must not hold control characters'),
+  status: z
+    .number({ message: 'must be an HTTP status or null' })
+    .int('must be a whole number')
+    .min(100, 'must be an HTTP status from 100 to 599')
+    .max(599, 'must be an HTTP status from 100 to 599')
+    .nullable(),
+})
+
 export const analyticsEventSchema = z.discriminatedUnion('type', [
   pageViewEventSchema,
   scrollDepthEventSchema,
+  searchEventSchema,
+  operationTriedEventSchema,
 ])
 export type AnalyticsEvent = z.input<typeof analyticsEventSchema>
 export type ParsedAnalyticsEvent = z.output<typeof analyticsEventSchema>

@@ -17,3 +17,27 @@ export const VISITS_ENDPOINT = '/api/analytics/visits'
 
 /** Page views one visit may send; the tracker stops there, and the server refuses more. */
 export const MAX_PAGE_VIEWS_PER_VISIT = 50
+
+/** Searches one visit may record; the tracker stops there, and the server refuses more. */
+export const MAX_SEARCHES_PER_VISIT = 20
+/** Operations one visit may record as tried in the tester. */
+export const MAX_OPERATION_TRIES_PER_VISIT = 30
+/** The longest search query kept, after normalising. */
+export const MAX_SEARCH_QUERY_LENGTH = 100
+
+/**
+ * A search query as it is stored: Unicode-normalised, lower case, single spaces, clipped, with
+ * what could name or reach a person (an email address, a long run of digits such as a phone or
+ * card number) replaced by a placeholder. Applied by the page and again by the server.
+ */
+export const normalizeSearchQuery = (query: string) =>
+  query
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+    .replace(/\S+@\S+/g, '[email]')
+    .replace(/\+?\d[\d\s().-]{5,}\d/g, '[number]')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_SEARCH_QUERY_LENGTH)
+    .trim()

@@ -16,6 +16,7 @@ export const paths = {
   blogPost: (slug: string) => pathTo('blogPost', { slug }),
   login: pathTo('login'),
   dashboard: pathTo('dashboard'),
+  analytics: pathTo('analytics'),
   ads: pathTo('ads'),
   social: pathTo('social'),
   monitor: pathTo('monitor'),

@@ -65,6 +65,7 @@ export const ROUTES = {
   blogPost: { pattern: '/blog/:slug', audience: 'public', query: [], example: '/blog/{slug}' },
   login: { pattern: '/bpm-login', audience: 'staff', query: [] },
   dashboard: { pattern: '/dashboard', audience: 'staff', query: [] },
+  analytics: { pattern: '/analytics', audience: 'staff', query: [] },
   ads: { pattern: '/ads', audience: 'mockup', query: [] },
   social: { pattern: '/social', audience: 'mockup', query: [] },
   monitor: { pattern: '/monitor', audience: 'mockup', query: [] },

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { analyticsBatchSchema, MAX_PAGE_VIEWS_PER_VISIT } from '@/contract/analytics'
+import {
+  analyticsBatchSchema,
+  type AnalyticsEvent,
+  MAX_OPERATION_TRIES_PER_VISIT,
+  MAX_PAGE_VIEWS_PER_VISIT,
+  MAX_SEARCHES_PER_VISIT,
+} from '@/contract/analytics'
 import {
   createTracker,
   FLUSH_DELAY_MS,
+  SEARCH_SETTLE_MS,
   sourceOf,
   viewportOf,
   type TrackerEnvironment,
@@ -308,6 +315,85 @@ describe('analytics tracker', () => {
     await settle()
     expect(() => tracker.flush()).not.toThrow()
     await settle()
+  })
+})
+
+describe('searches and operations tried', () => {
+  const searches = (events: readonly AnalyticsEvent[]) =>
+    events.flatMap((event) => (event.type === 'search' ? [event] : []))
+
+  it('records the search a visitor settled on, not each keystroke, normalised and once per visit', async () => {
+    const { tracker, timers, sent } = setup()
+    tracker.pageView({ pathname: '/apis', search: '' })
+    tracker.searched('str', 40)
+    tracker.searched('stri', 12)
+    tracker.searched('  Stripe ', 3)
+    expect(searches(tracker.pending())).toEqual([])
+    const settleTimer = timers.at(-1)!
+    expect(settleTimer.ms).toBe(SEARCH_SETTLE_MS)
+    settleTimer.fn()
+    expect(searches(tracker.pending())).toMatchObject([{ query: 'stripe', results: 3 }])
+    // Another query settles the one before at once; the same query again is not sent twice.
+    tracker.searched('zorblax', 0)
+    tracker.searched('twilio', 5)
+    tracker.searched('stripe', 3)
+    await settle()
+    tracker.flush()
+    expect(searches(sent()).map((event) => [event.query, event.results])).toEqual([
+      ['stripe', 3],
+      ['zorblax', 0],
+      ['twilio', 5],
+    ])
+    expect(sent().find((event) => event.type === 'search')).toMatchObject({ path: '/apis' })
+  })
+
+  it('settles a search when the visitor leaves its page, before the next page view', () => {
+    const { tracker } = setup()
+    tracker.pageView({ pathname: '/apis', search: '?search=graphql' })
+    tracker.searched('graphql', 0)
+    tracker.pageView({ pathname: '/apis/stripe', search: '' })
+    expect(tracker.pending().map((event) => [event.type, event.path])).toEqual([
+      ['page_view', '/apis'],
+      ['search', '/apis'],
+      ['page_view', '/apis/stripe'],
+    ])
+  })
+
+  it(`stops at ${MAX_SEARCHES_PER_VISIT} searches and ${MAX_OPERATION_TRIES_PER_VISIT} tries a visit, as the server does`, async () => {
+    const { tracker, sent } = setup()
+    tracker.pageView({ pathname: '/apis', search: '' })
+    for (let i = 0; i < MAX_SEARCHES_PER_VISIT + 3; i++) {
+      tracker.searched(`query ${String.fromCharCode(97 + i)}`, i)
+    }
+    tracker.pageView({ pathname: '/tools/tester', search: '' })
+    for (let i = 0; i < MAX_OPERATION_TRIES_PER_VISIT + 3; i++) {
+      tracker.operationTried('stripe-com', 'GetCharges', i % 2 ? 200 : null)
+    }
+    await settle()
+    tracker.flush()
+    expect(searches(sent())).toHaveLength(MAX_SEARCHES_PER_VISIT)
+    const tries = sent().filter((event) => event.type === 'operation_tried')
+    expect(tries).toHaveLength(MAX_OPERATION_TRIES_PER_VISIT)
+    expect(tries[1]).toMatchObject({
+      path: '/tools/tester',
+      apiId: 'stripe-com',
+      operationKey: 'GetCharges',
+      status: 200,
+    })
+  })
+
+  it('records nothing off a tracked page or under Do-Not-Track', () => {
+    const staff = setup()
+    staff.tracker.pageView({ pathname: '/dashboard', search: '' })
+    staff.tracker.searched('stripe', 1)
+    staff.tracker.operationTried('stripe-com', 'GetCharges', 200)
+    staff.tracker.flush()
+    expect(staff.tracker.pending()).toEqual([])
+    const private_ = setup({ doNotTrack: true })
+    private_.tracker.pageView({ pathname: '/apis', search: '' })
+    private_.tracker.searched('stripe', 1)
+    private_.tracker.flush()
+    expect(private_.tracker.pending()).toEqual([])
   })
 })
 

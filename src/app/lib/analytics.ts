@@ -1,13 +1,17 @@
 import type { AnalyticsEvent, AnalyticsVisit } from '@/contract/analytics'
 import {
   MAX_EVENTS_PER_BATCH,
+  MAX_OPERATION_TRIES_PER_VISIT,
   MAX_PAGE_VIEWS_PER_VISIT,
+  MAX_SEARCHES_PER_VISIT,
+  normalizeSearchQuery,
   SCROLL_DEPTHS,
   VISITS_ENDPOINT,
   type ScrollDepth,
   type Source,
   type Viewport,
 } from '@/contract/analyticsRules'
+import { listenToAnalytics, type AnalyticsSignal } from '@/lib/analyticsSignals'
 import { isTrackedPath } from '@/shared/routes'
 
 /**
@@ -40,6 +44,13 @@ export type TrackerEnvironment = {
 export type Tracker = {
   pageView: (location: { pathname: string; search: string }) => void
   scrolled: () => void
+  /**
+   * A search on this page with the entries it found. Kept until the visitor has stopped typing
+   * for SEARCH_SETTLE_MS (or leaves the page), so "str", "stri" and "stripe" are one search.
+   */
+  searched: (query: string, results: number) => void
+  /** An operation of the catalogue sent from the tester, and its status (null: no answer). */
+  operationTried: (apiId: string, operationKey: string, status: number | null) => void
   /** Sends what is queued: with a beacon when the page is being hidden, else with fetch. */
   flush: (hidden?: boolean) => void
   /** What is waiting to be sent, timed by this page's clock (tests). */
@@ -48,6 +59,7 @@ export type Tracker = {
 
 const VISIT_KEY = 'api-atlas.visit'
 export const FLUSH_DELAY_MS = 5000
+export const SEARCH_SETTLE_MS = 1500
 const MAX_QUEUE = 200
 /** A token this close to its end is renewed rather than used. */
 const EXPIRY_MARGIN_MS = 60_000
@@ -96,15 +108,21 @@ type Visit = {
   lastAt: number
   /** Page views counted; the server takes MAX_PAGE_VIEWS_PER_VISIT at most. */
   views: number
+  /** Queries sent, each once; the server takes MAX_SEARCHES_PER_VISIT at most. */
+  searches: string[]
+  /** Operations tried; the server takes MAX_OPERATION_TRIES_PER_VISIT at most. */
+  tries: number
 }
 
-const newVisit = (views = 0): Visit => ({
+const newVisit = (queued: AnalyticsEvent[] = []): Visit => ({
   token: null,
   issuedAt: 0,
   expiresAt: 0,
   offset: 0,
   lastAt: 0,
-  views,
+  views: queued.filter((event) => event.type === 'page_view').length,
+  searches: queued.flatMap((event) => (event.type === 'search' ? [event.query] : [])),
+  tries: queued.filter((event) => event.type === 'operation_tried').length,
 })
 
 const readVisit = (env: TrackerEnvironment): Visit | null => {
@@ -112,7 +130,12 @@ const readVisit = (env: TrackerEnvironment): Visit | null => {
     const saved = JSON.parse(env.storage?.getItem(VISIT_KEY) ?? 'null') as Visit | null
     if (!saved || typeof saved.token !== 'string') return null
     const numbers = [saved.issuedAt, saved.expiresAt, saved.offset, saved.lastAt, saved.views]
-    return numbers.every(Number.isSafeInteger) ? saved : null
+    if (!numbers.every(Number.isSafeInteger)) return null
+    // Saved by an older page, which sent no searches or tries.
+    const searches = Array.isArray(saved.searches)
+      ? saved.searches.filter((query): query is string => typeof query === 'string')
+      : []
+    return { ...saved, searches, tries: Number.isSafeInteger(saved.tries) ? saved.tries : 0 }
   } catch {
     return null
   }
@@ -132,6 +155,8 @@ export function createTracker(env: TrackerEnvironment): Tracker {
   let referred = visit !== null
   let asking = false
   let page: { path: string; reached: Set<ScrollDepth> } | null = null
+  let search: { path: string; query: string; results: number; at: number } | null = null
+  let settle: unknown = null
 
   const save = () => {
     try {
@@ -173,12 +198,33 @@ export function createTracker(env: TrackerEnvironment): Tracker {
   const renew = () => {
     queue = fromFirstView(queue)
     if (queue.length === 0) page = null
-    visit = queue.length === 0 ? null : newVisit(queue.filter((e) => e.type === 'page_view').length)
+    visit = queue.length === 0 ? null : newVisit(queue)
     save()
     askForToken()
   }
 
+  /** The search the visitor settled on goes in the queue, once per query and visit. */
+  const settleSearch = () => {
+    if (settle !== null) env.clearTimer(settle)
+    settle = null
+    const settled = search
+    search = null
+    if (!settled || !visit || visit.searches.includes(settled.query)) return
+    if (visit.searches.length >= MAX_SEARCHES_PER_VISIT) return
+    visit.searches.push(settled.query)
+    enqueue({
+      type: 'search',
+      path: settled.path,
+      at: settled.at,
+      viewport: viewportOf(env.viewportWidth()),
+      query: settled.query,
+      results: settled.results,
+    })
+    save()
+  }
+
   const send = (hidden: boolean) => {
+    settleSearch()
     if (timer !== null) env.clearTimer(timer)
     timer = null
     if (!visit || queue.length === 0) return
@@ -212,7 +258,9 @@ export function createTracker(env: TrackerEnvironment): Tracker {
   }
 
   return {
-    pageView: ({ pathname, search }) => {
+    pageView: ({ pathname, search: query }) => {
+      // A search on the page being left is what the visitor settled on there.
+      settleSearch()
       page = null
       if (env.doNotTrack || !isTrackedPath(pathname)) return
       visit ??= newVisit()
@@ -232,7 +280,7 @@ export function createTracker(env: TrackerEnvironment): Tracker {
         at: env.now(),
         viewport: viewportOf(env.viewportWidth()),
         referrerHost,
-        source: referred ? null : sourceOf(search, referrerHost),
+        source: referred ? null : sourceOf(query, referrerHost),
       })
       referred = true
       save()
@@ -253,6 +301,33 @@ export function createTracker(env: TrackerEnvironment): Tracker {
           depth,
         })
       }
+    },
+    searched: (text, results) => {
+      if (!page || !visit) return
+      const query = normalizeSearchQuery(text)
+      // A cleared box leaves the last search to settle.
+      if (query === '') return
+      // Another search rather than the same one typed further: the last one was settled on.
+      if (search && !query.startsWith(search.query) && !search.query.startsWith(query)) {
+        settleSearch()
+      }
+      search = { path: page.path, query, results, at: env.now() }
+      if (settle !== null) env.clearTimer(settle)
+      settle = env.setTimer(settleSearch, SEARCH_SETTLE_MS)
+    },
+    operationTried: (apiId, operationKey, status) => {
+      if (!page || !visit || visit.tries >= MAX_OPERATION_TRIES_PER_VISIT) return
+      visit.tries += 1
+      enqueue({
+        type: 'operation_tried',
+        path: page.path,
+        at: env.now(),
+        viewport: viewportOf(env.viewportWidth()),
+        apiId,
+        operationKey,
+        status,
+      })
+      save()
     },
     flush: (hidden = false) => send(hidden),
     pending: () => queue,
@@ -319,6 +394,11 @@ export function startAnalytics(
     if (location.pathname === lastPath) return
     lastPath = location.pathname
     tracker.pageView(location)
+  })
+  // After the page view: a search or a try must follow a view of its page.
+  listenToAnalytics((signal: AnalyticsSignal) => {
+    if (signal.type === 'search') tracker.searched(signal.query, signal.results)
+    else tracker.operationTried(signal.apiId, signal.operationKey, signal.status)
   })
 
   let ticking = false

@@ -27,7 +27,7 @@ export const grey = {
 
 export const status = {
   success: { light: '#1b7f3b', dark: '#4cc476' },
-  warning: { light: '#9a6700', dark: '#f0b429' },
+  warning: { light: '#8a5d00', dark: '#f0b429' },
   error: { light: '#c62828', dark: '#ff6b6b' },
   info: { light: '#0b69a3', dark: '#4fb3f6' },
 } as const

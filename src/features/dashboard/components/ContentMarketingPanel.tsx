@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -18,6 +19,7 @@ import Campaign from '@mui/icons-material/CampaignOutlined'
 import { NETWORK_NAMES, NETWORKS, type Connectors, type Network } from '@/contract/contentMarketing'
 import { StatCard } from '@/components/StatCard/StatCard'
 import { formatCount } from '@/lib/format'
+import { paths } from '@/lib/paths'
 import {
   useGetMarketingStatsQuery,
   useGetRecentPostsQuery,
@@ -112,14 +114,9 @@ export function ContentMarketingPanel({ access, now = Date.now }: Props) {
             Content Marketing
           </Typography>
           <Stack direction="row" spacing={1}>
-            <Button
-              href="/analytics"
-              target="_blank"
-              rel="noopener"
-              variant="outlined"
-              size="small"
-              endIcon={<OpenInNew />}
-            >
+            {/* In this tab: the staff session lives in the tab's memory only, so a new tab
+                would ask to sign in again. */}
+            <Button component={RouterLink} to={paths.analytics} variant="outlined" size="small">
               View Analytics
             </Button>
             <Button

@@ -88,11 +88,26 @@ describe('ContentMarketingPanel', () => {
     await user.type(screen.getByRole('textbox', { name: 'Post content' }), 'Shipped the new tester')
     await user.click(screen.getByRole('button', { name: 'Post to Twitter' }))
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('Posted to Twitter successfully!')
+    // Nothing reached Twitter: the confirmation says so, never "posted".
+    expect(alert).toHaveTextContent('Saved to the outbox for Twitter: nothing was sent')
+    expect(alert).not.toHaveTextContent('Posted to')
     expect(alert).toHaveTextContent('outbox mode is on')
     expect(screen.getByRole('textbox', { name: 'Post content' })).toHaveValue('')
     await waitFor(() => expect(reloads).toBe(2))
     server.events.removeAllListeners()
+  })
+
+  it('says "posted" only for a post the network took', async () => {
+    const user = userEvent.setup()
+    renderPanel()
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Post content' }),
+      'Shipped the new tester',
+    )
+    await user.click(screen.getByRole('button', { name: 'Post to LinkedIn' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Posted to LinkedIn successfully!')
+    expect(alert).not.toHaveTextContent('outbox')
   })
 
   it.each([
@@ -158,7 +173,7 @@ describe('DashboardPanels', () => {
     renderWithProviders(<DashboardPanels access={admin} now={now} />, signedIn())
     const total = await screen.findByRole('region', { name: 'Total APIs' })
     await waitFor(() => expect(total).not.toHaveTextContent('…'))
-    expect(total).toHaveTextContent('Live catalogue count')
+    expect(total).toHaveTextContent('Directory entries, versions grouped')
     for (const label of ['Active Projects', 'Registered Users', 'Revenue']) {
       expect(screen.getByRole('region', { name: label })).toHaveTextContent('Sample value')
     }

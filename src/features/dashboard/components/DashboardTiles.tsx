@@ -15,7 +15,8 @@ export function DashboardTiles() {
     {
       label: 'Total APIs',
       value: total === undefined ? (isError ? 'Unavailable' : '…') : formatCount(total),
-      caption: isLoading ? 'Counting the live catalogue…' : 'Live catalogue count',
+      // Entries, as the directory lists them; Recent Activity's catalogue line counts every version.
+      caption: isLoading ? 'Counting the live catalogue…' : 'Directory entries, versions grouped',
       icon: <Api />,
     },
     {

@@ -46,12 +46,15 @@ export const noticeFor = (
         detail: answer.message,
       }
     }
-    return {
-      severity: 'success',
-      text: `Posted to ${name} successfully!`,
-      detail:
-        post.status === 'published' && post.delivery === 'outbox' ? answer.message : undefined,
+    // Only a post the network took is "posted"; the outbox sends nothing (spec decision 8).
+    if (post.status === 'published' && post.delivery === 'outbox') {
+      return {
+        severity: 'info',
+        text: `Saved to the outbox for ${name}: nothing was sent`,
+        detail: answer.message,
+      }
     }
+    return { severity: 'success', text: `Posted to ${name} successfully!` }
   }
   if (
     answer &&
@@ -89,7 +92,7 @@ export function PostForm({ connectors, now }: Props) {
     })
     const outcome = noticeFor(network, result)
     setNotice(outcome)
-    if (outcome.severity === 'success') {
+    if (outcome.severity !== 'error') {
       setContent('')
       setScheduleAt('')
     }

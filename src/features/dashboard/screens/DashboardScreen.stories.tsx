@@ -97,7 +97,7 @@ export const Default: Story = {
     const total = await canvas.findByRole('region', { name: 'Total APIs' })
     // As many as the directory's fixtures list (entries, not every version).
     await waitFor(() => expect(total).toHaveTextContent(String(apiSummaries.length)))
-    await expect(total).toHaveTextContent('Live catalogue count')
+    await expect(total).toHaveTextContent('Directory entries, versions grouped')
     for (const [label, value] of [
       ['Active Projects', '24'],
       ['Registered Users', '1,284'],
@@ -166,10 +166,10 @@ export const Default: Story = {
     await expect(canvas.queryByText(/Outbox mode is on/)).not.toBeInTheDocument()
     await expect(canvas.queryByText(/Sample data/)).not.toBeInTheDocument()
     await expect(canvas.getByRole('button', { name: 'Post to LinkedIn' })).toBeDisabled()
-    await expect(canvas.getByRole('link', { name: 'View Analytics' })).toHaveAttribute(
-      'target',
-      '_blank',
-    )
+    // In this tab, where the in-memory session is.
+    const analytics = canvas.getByRole('link', { name: 'View Analytics' })
+    await expect(analytics).toHaveAttribute('href', '/analytics')
+    await expect(analytics).not.toHaveAttribute('target')
     await expect(canvas.getByRole('link', { name: 'Open Blog' })).toHaveAttribute('href', '/blog')
   },
 }
@@ -290,7 +290,19 @@ export const OutboxMode: Story = {
   },
 }
 
-/** Posting in outbox mode: the spec's success text, and that the post went to the outbox. */
+/** A post the network took: the spec's success text, and nothing about the outbox. */
+export const Posted: Story = {
+  parameters: { authServices: { clock: createManualClock(AUTH_ISSUED_AT) } },
+  play: async ({ canvas, userEvent }) => {
+    await typeAndPost(canvas, userEvent, 'Shipped the new API tester')
+    const result = await canvas.findByRole('alert')
+    await expect(result).toHaveTextContent('Posted to LinkedIn successfully!')
+    await expect(result).not.toHaveTextContent(/outbox/i)
+    await expect(canvas.getByRole('textbox', { name: 'Post content' })).toHaveValue('')
+  },
+}
+
+/** Posting in outbox mode: saved, and plainly not sent; never "posted". */
 export const PostedToOutbox: Story = {
   parameters: {
     authServices: { clock: createManualClock(AUTH_ISSUED_AT) },
@@ -299,7 +311,8 @@ export const PostedToOutbox: Story = {
   play: async ({ canvas, userEvent }) => {
     await typeAndPost(canvas, userEvent, 'Shipped the new API tester')
     const result = await canvas.findByRole('alert')
-    await expect(result).toHaveTextContent('Posted to LinkedIn successfully!')
+    await expect(result).toHaveTextContent('Saved to the outbox for LinkedIn: nothing was sent')
+    await expect(result).not.toHaveTextContent('Posted to')
     await expect(result).toHaveTextContent(
       'Saved to the outbox. LinkedIn is not connected, so nothing was sent to LinkedIn: outbox mode is on.',
     )

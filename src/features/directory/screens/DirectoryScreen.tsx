@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback } from 'react'
+import { lazy, Suspense, useCallback, useEffect } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -10,6 +10,7 @@ import { PageMeta } from '@/components/PageMeta/PageMeta'
 import { useSiteUrl } from '@/components/PageMeta/SiteUrl'
 import { DIRECTORY_SUMMARY, directoryHead } from '@/shared/seo/heads'
 import { EmptyState, ErrorState, LoadingState } from '@/components/StateViews/StateViews'
+import { reportToAnalytics } from '@/lib/analyticsSignals'
 import { paths } from '@/lib/paths'
 import { errorMessage, isNetworkError } from '@/lib/store/errors'
 import { useListApisQuery, useListCategoriesQuery } from '../api/directoryApi'
@@ -56,6 +57,21 @@ export function DirectoryScreen() {
   const { data, currentData, error, isLoading, isFetching, refetch } = useListApisQuery(
     listingToQuery(listing),
   )
+
+  // A search over the whole directory and what it found, for staff to see what visitors look for
+  // and do not find (docs/analytics.md). Narrowed by a filter, a count says less about the words.
+  const searchResults =
+    currentData &&
+    listing.search.trim() &&
+    !(listing.category || listing.auth || listing.https || listing.cors || listing.free) &&
+    !listing.verified
+      ? currentData.total
+      : null
+  useEffect(() => {
+    if (searchResults !== null) {
+      reportToAnalytics({ type: 'search', query: listing.search, results: searchResults })
+    }
+  }, [listing.search, searchResults])
 
   const onSearch = useCallback((search: string) => change({ search }, { replace: true }), [change])
   const filtered = isFiltered(listing)

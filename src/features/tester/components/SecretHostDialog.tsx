@@ -34,9 +34,7 @@ export function SecretHostDialog({ asking, onCancel, onSend }: Props) {
             </DialogContentText>
           </DialogContent>
           <DialogActions>
-            <Button onClick={onCancel}>
-              Don’t send
-            </Button>
+            <Button onClick={onCancel}>Don’t send</Button>
             <Button onClick={onSend} color="warning">
               Send to {asking.host}
             </Button>

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { isPortRefusal, PRIVATE_ADDRESS_MESSAGE } from '@/contract/testerConstants'
 import { DeferredSnackbar } from '@/components/Deferred/DeferredSnackbar'
+import { reportToAnalytics } from '@/lib/analyticsSignals'
 import { forgetEarlyClick, shortcutName, takeEarlyClick } from '@/lib/earlyInput'
 import { errorMessage, isNetworkError } from '@/lib/store/errors'
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
@@ -233,6 +234,17 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
     // History's masking downloads beside the request, not with the page.
     const recording = import('../lib/historyEntry')
     const result = await sendTest(prepared?.request ?? toTestRequest(sent))
+    // A request made from a catalogue operation counts as a try of it (docs/analytics.md).
+    const triedOperation =
+      operation && sent.method === operation.method.toUpperCase()
+        ? (status: number | null) =>
+            reportToAnalytics({
+              type: 'operation_tried',
+              apiId: operation.apiId,
+              operationKey: operation.operationKey,
+              status,
+            })
+        : () => undefined
     const record = async (status: HistoryEntry['status'], responseTime: number | null) => {
       const { historyEntry } = await recording
       const outcome = { status, responseTime, sentAt: new Date().toISOString() }
@@ -247,12 +259,14 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
       }
       setOutcome({ kind: 'response', data: hide(result.data) })
       void record(result.data.status, result.data.responseTime)
+      triedOperation(typeof result.data.status === 'number' ? result.data.status : null)
       return
     }
     const { error } = result
     if (isNetworkError(error)) {
       setOutcome({ kind: 'response', data: await unreachable(sent) })
       void record('Error', null)
+      triedOperation(null)
       return
     }
     const message = hide(errorMessage(error, 'The request could not be sent. Please try again.'))
