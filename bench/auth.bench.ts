@@ -1,4 +1,4 @@
-// The embedded staff auth (issue 6): sign-in throughput (bcrypt cost 10 dominates), refresh, and
+// The embedded staff auth: sign-in throughput (bcrypt cost 10 dominates), refresh, and
 // the profile read the dashboard makes through /rest/v1 under row-level security. Loopback only.
 import autocannon from 'autocannon'
 import { buildApp } from '../server/app'

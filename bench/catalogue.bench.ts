@@ -1,4 +1,4 @@
-// The catalogue's figures (issue 3, docs/performance.md): search latency at the server, search
+// The catalogue's figures (docs/performance.md): search latency at the server, search
 // throughput against a static file of the same size, and seed load time. Loopback only.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'

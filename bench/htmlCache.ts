@@ -1,4 +1,4 @@
-// A public page as a CDN's origin serves it (issue 26): the Stripe page answered whole (200) and
+// A public page as a CDN's origin serves it: the Stripe page answered whole (200) and
 // to its validator (304), against a static file of the same bytes served by the same server.
 // Called by bench/htmlCache.bench.ts, and by a bench that wants the figures beside its own (the
 // scale bench, with ATLAS_SYNTHETIC_APIS in `env`).
@@ -179,7 +179,7 @@ export async function measureHtmlCache(options: HtmlCacheOptions = {}) {
         page200: figures.page200.requestsPerSecond,
         page304: figures.page304.requestsPerSecond,
       })),
-      aim: 'at least 0.5 of the static file (issue 26)',
+      aim: 'at least 0.5 of the static file (the scale target)',
     }
   } finally {
     server.child.kill('SIGTERM')

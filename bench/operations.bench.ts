@@ -1,4 +1,4 @@
-// The operations' figures (issue 20): the operations seed's load on a fresh embedded database and
+// The operations' figures: the operations seed's load on a fresh embedded database and
 // its check on a restart, the operation-detail route's latency at the server (app.inject), and
 // Stripe's and GitHub's API pages as a browser gets them from the real server on the built site:
 // their HTML's size, which must not grow with the operations, and their first-load JavaScript as

@@ -1,4 +1,4 @@
-// The catalogue at scale (issue 26): the real catalogue, then padded with synthetic APIs
+// The catalogue at scale: the real catalogue, then padded with synthetic APIs
 // (ATLAS_SYNTHETIC_APIS) to 20,000 and 100,000 directory entries. For each size, on PGlite and,
 // when DATABASE_URL is set, on that Postgres (its tables are dropped and made again: give it a
 // database of its own): the first start (catalogue load, with its progress lines), the time to
@@ -306,7 +306,7 @@ writeResult('scale', {
     pageP99Ms: TARGET_MS,
     restartReadyMs: 5_000,
     rssMb: 600,
-    note: 'at 100,000 APIs (issue 26)',
+    note: 'at 100,000 APIs',
   },
   serverNodeFlags: SERVER_HEAP_FLAGS,
   searches: SEARCHES,

@@ -21,7 +21,7 @@ export type ScaleMeasure = (context: ScaleContext) => Promise<Record<string, unk
 
 /** By name, in the order they run. Each runs after the catalogue's own figures. */
 export const scaleExtras: Record<string, ScaleMeasure> = {
-  // A cached public page against a static file of the same bytes (issue 26: at least 0.5×). Its
+  // A cached public page against a static file of the same bytes (the target: at least 0.5×). Its
   // own server, on the embedded database, with the same synthetic padding: pages do not depend on
   // which database holds the catalogue, so it runs once per size.
   htmlCache: async ({ synthetic, mode, connections }) =>

@@ -1,4 +1,4 @@
-// A fresh instance's memory (issue 25): `npm start` (scripts/start.mjs, the built site as it is)
+// A fresh instance's memory: `npm start` (scripts/start.mjs, the built site as it is)
 // on a new embedded database, until /api/health answers, then the resident memory of the server
 // and of its supervisor, read from /proc; then the same again after a restart on that database.
 // Several fresh starts, one after the other. Then what the memory is made of: the server's parts

@@ -1,4 +1,4 @@
-// How soon `npm start` is ready (issue 20): a first start on a new embedded database, which creates
+// How soon `npm start` is ready: a first start on a new embedded database, which creates
 // it and loads every seed (target 60 s), then restarts on that database with the seeds unchanged
 // (target 3 s). Ready means /api/health answers and so does a public page, drawn by the server
 // (an API page: its first answer waits for the page render to load). Timed from the spawn of

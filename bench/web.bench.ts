@@ -28,7 +28,7 @@ const CONNECTIONS = 50
  */
 const LIGHTHOUSE_RUNS = 3
 const DURATION_S = 5
-/** The Lighthouse targets of issue 22: performance 95, the other categories 100. */
+/** The Lighthouse targets (docs/performance.md): performance 95, the other categories 100. */
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const
 
 const startServer = () =>

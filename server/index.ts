@@ -10,7 +10,7 @@ try {
   config = loadConfig()
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error
-  console.error(`${error.message}\nSee the configuration table in README.md.`)
+  console.error(`${error.message}\nSee docs/configuration.md for every setting.`)
   process.exit(1)
 }
 

@@ -13,7 +13,7 @@ import { brotliCompressSync, constants as zlibConstants, deflateSync, gzipSync }
  * - `stale-while-revalidate=600`: for ten minutes after that the CDN may answer at once with the
  *   page it has while it asks the origin in the background, so no visitor waits on a revalidation
  *   and a short origin outage goes unseen. Old HTML names old hashed files: keep a deploy's
- *   `/assets` for at least these 11 minutes after the next one (README, "Behind a CDN").
+ *   `/assets` for at least these 11 minutes after the next one (docs/instances.md, "Behind a CDN").
  * No `must-revalidate`: it would forbid the stale answers stale-while-revalidate allows.
  */
 export const PUBLIC_PAGE_CACHE_CONTROL =
