@@ -37,8 +37,14 @@ export const PASSWORD_LIMITS: GateLimits = { concurrency: 2, maxQueued: 32, maxW
 
 const hashing = createGate({ name: 'password checks', ...PASSWORD_LIMITS })
 
+/**
+ * @node-rs/bcrypt writes the `$2y$` prefix; `$2y$` and `$2b$` name the same algorithm, and `$2b$`
+ * is what GoTrue and the hashes stored before read, so that is what is stored.
+ */
+const asTwoB = (hashed: string) => hashed.replace(/^\$2y\$/, '$2b$')
+
 export const hashPassword = (password: string) =>
-  hashing.run(() => hash(password, { cost: BCRYPT_COST }))
+  hashing.run(async () => asTwoB(await hash(password, BCRYPT_COST)))
 
 // Compared against when the email is unknown, so both answers take as long (no enumeration).
 let dummyHash: Promise<string> | undefined
@@ -46,7 +52,7 @@ let dummyHash: Promise<string> | undefined
 /** Compares with the stored hash, or with a dummy one when there is none. */
 export const checkPassword = async (password: string, stored: string | null | undefined) => {
   if (stored) return hashing.run(() => verify(password, stored))
-  dummyHash ??= hash(randomBytes(16).toString('hex'), { cost: BCRYPT_COST })
+  dummyHash ??= hash(randomBytes(16).toString('hex'), BCRYPT_COST)
   const dummy = await dummyHash
   await hashing.run(() => verify(password, dummy))
   return false
