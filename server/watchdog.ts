@@ -7,6 +7,14 @@ import { Worker } from 'node:worker_threads'
 
 export const DEFAULT_WATCHDOG_TIMEOUT_MS = 30_000
 
+/**
+ * How long a start may hold the event loop: a first start opens the database, loads the seeds and
+ * evaluates the page renderer, and on a busy two-core machine one of those steps held the loop for
+ * over 30 s without being stuck. A server is not listening yet, so a longer wait costs no answers,
+ * and `npm start`'s supervisor does not restart a server that never came up.
+ */
+export const startingLimitMs = (timeoutMs: number) => Math.max(4 * timeoutMs, 120_000)
+
 /** What the server tells scripts/start.mjs over IPC. */
 export type SupervisorMessage = { type: 'ready'; watchdogMs: number } | { type: 'alive' }
 
@@ -25,7 +33,9 @@ setInterval(() => {
     return
   }
   const stalled = Date.now() - since
-  if (stalled < workerData.timeoutMs) return
+  // beats[1] is 1 once the server is up; until then a start gets its own, longer limit.
+  const limit = Atomics.load(beats, 1) === 1 ? workerData.timeoutMs : workerData.startingMs
+  if (stalled < limit) return
   writeSync(2, JSON.stringify({
     level: 60,
     time: Date.now(),
@@ -40,10 +50,15 @@ setInterval(() => {
 /** Starts watching this process's event loop; stop() ends it (a graceful shutdown). */
 export const startWatchdog = (timeoutMs: number = DEFAULT_WATCHDOG_TIMEOUT_MS) => {
   const beatEveryMs = Math.max(10, Math.min(1000, Math.floor(timeoutMs / 10)))
-  const beats = new Int32Array(new SharedArrayBuffer(4))
+  const beats = new Int32Array(new SharedArrayBuffer(8))
   const watcher = new Worker(WATCHER, {
     eval: true,
-    workerData: { beats: beats.buffer, timeoutMs, checkEveryMs: beatEveryMs },
+    workerData: {
+      beats: beats.buffer,
+      timeoutMs,
+      startingMs: startingLimitMs(timeoutMs),
+      checkEveryMs: beatEveryMs,
+    },
     // A watcher needs little; keep the thread small.
     resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 4 },
   })
@@ -56,8 +71,12 @@ export const startWatchdog = (timeoutMs: number = DEFAULT_WATCHDOG_TIMEOUT_MS) =
   }, beatEveryMs)
   beat.unref()
   return {
-    /** Tells a supervisor, if there is one, that the server is up and how long it may go quiet. */
+    /**
+     * The server is up: from now on the loop may stand still for `timeoutMs` only. Tells a
+     * supervisor, if there is one, that the server is up and how long it may go quiet.
+     */
     ready: () => {
+      Atomics.store(beats, 1, 1)
       if (process.send && process.connected) {
         process.send({ type: 'ready', watchdogMs: timeoutMs } satisfies SupervisorMessage)
       }
