@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import fastifyRateLimit from '@fastify/rate-limit'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify'
 import {
   apiDetailResponseSchema,
@@ -19,7 +20,10 @@ import { loadCatalog, storedSeed } from '../catalog/load'
 import { indexUnsearched } from '../catalog/searchDb'
 import { SEED_FILE } from '../catalog/seed'
 import { createAnswerCache } from './answerCache'
+import { createGate, type Gate, type GateLimits } from '../admission'
 import { HttpError } from '../errors'
+import { isInProcess } from '../inProcess'
+import { rateLimitStore } from '../redis'
 import type { ZodTypeProvider } from '../zodTypes'
 
 export type CatalogRouteOptions = {
@@ -33,7 +37,29 @@ export type CatalogRouteOptions = {
    * on every answer.
    */
   versionCheckMs?: number
+  /** Searches one address may send a minute (SEARCHES_PER_MINUTE by default). */
+  searchesPerMinute?: number
+  /** The gate in front of searches (one with searchLimits by default). */
+  searchGate?: Gate
 }
+
+/**
+ * Searches from one address a minute. A person typing sends a few per query; a crowd of unique
+ * searches from one address is told to slow down before it reaches the database.
+ */
+export const SEARCHES_PER_MINUTE = 120
+
+/**
+ * Searches the database answers at once, and how many may wait how long. Every new set of words is
+ * work for the database that no cache can absorb, and the embedded database runs one query at a
+ * time: one search runs there, so other reads and the health probe wait behind one search at most,
+ * not behind a crowd of them; a few wait, briefly; the rest are answered 503 busy at once. A
+ * Postgres server runs queries side by side, so there a few run together.
+ */
+export const searchLimits = (kind: 'pglite' | 'postgres'): GateLimits =>
+  kind === 'pglite'
+    ? { concurrency: 1, maxQueued: 4, maxWaitMs: 750 }
+    : { concurrency: 4, maxQueued: 16, maxWaitMs: 750 }
 
 const VERSION_CHECK_MS = 5000
 
@@ -165,6 +191,21 @@ export const catalogRoutes: FastifyPluginAsync<
   }
   // Answers as sent, by what their ETag is made of: a list at 100,000 APIs is built once.
   const answers = createAnswerCache()
+  // Made at the first search: which database answers is known once it is open.
+  let searching = options.searchGate
+  const searchGate = () =>
+    (searching ??= createGate({ name: 'searches', ...searchLimits(app.db.kind) }))
+  const searchesPerMinute = options.searchesPerMinute ?? SEARCHES_PER_MINUTE
+
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...rateLimitStore(app.redis, 'catalog-'),
+  })
+  /** A search: the list's `search` parameter with a word in it. */
+  const searches = (request: FastifyRequest) => {
+    const { search } = request.query as { search?: unknown }
+    return typeof search === 'string' && search.trim() !== ''
+  }
 
   app.get(
     '/categories',
@@ -181,14 +222,33 @@ export const catalogRoutes: FastifyPluginAsync<
 
   app.get(
     '/apis',
-    { schema: { querystring: apiListQuerySchema, response: { 200: apiListResponseSchema } } },
+    {
+      config: {
+        rateLimit: {
+          max: searchesPerMinute,
+          timeWindow: 60_000,
+          // Lists without a search are answered from memory; a page's own first answers are no
+          // visitor's.
+          allowList: (request) => !searches(request) || isInProcess(request),
+          errorResponseBuilder: (_request, context) =>
+            new HttpError(
+              context.statusCode,
+              `Too many searches from this address: at most ${searchesPerMinute} a minute. Try again in ${context.after}.`,
+            ),
+        },
+      },
+      schema: { querystring: apiListQuerySchema, response: { 200: apiListResponseSchema } },
+    },
     async (request, reply) => {
       const catalog = await current()
       const { query } = request
       const key = withHealth(`apis:${listKey(query)}`)
       if (notModified(request, reply, catalog, key)) return reply
       return answers.send(reply, `${catalog.version}\n${key}`, apiListResponseSchema, async () => {
-        const { apis, total, namesOnly } = await catalog.list(query, measured)
+        const list = () => catalog.list(query, measured)
+        const { apis, total, namesOnly } = await (query.search === undefined
+          ? list()
+          : searchGate().run(list))
         const data = {
           success: true,
           data: { apis, total, page: query.page, limit: query.limit },

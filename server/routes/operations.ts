@@ -20,6 +20,7 @@ import {
 } from '../catalog/operationsStore'
 import { createSourceStore, SOURCES_SEED_DIR } from '../catalog/sourcesSeed'
 import { HttpError } from '../errors'
+import { isInProcess } from '../inProcess'
 import { rateLimitStore } from '../redis'
 import type { ZodTypeProvider } from '../zodTypes'
 import { createAnswerCache } from './answerCache'
@@ -89,6 +90,8 @@ export const operationRoutes: FastifyPluginAsync<
     rateLimit: {
       max,
       timeWindow: 60_000,
+      // A page's first answers, asked by the server itself, are no visitor's.
+      allowList: isInProcess,
       errorResponseBuilder: (
         _request: FastifyRequest,
         context: { statusCode: number; after: string },
