@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { describe, expect, it } from 'vitest'
+import { inProcessHeaders } from '../inProcess'
 import { firstAnswersJson, firstAnswersCollector } from './firstAnswers'
 
 /** A server whose routes answer from `answers` (status 200) and count what they were asked. */
@@ -79,7 +80,7 @@ describe('firstAnswersCollector', () => {
       headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
     } as unknown as FastifyRequest
     expect(await collect(forged, '/blog', none)).toBe(first)
-    expect(injected).toEqual([{ method: 'GET', url: '/api/config' }])
+    expect(injected).toEqual([{ method: 'GET', url: '/api/config', headers: inProcessHeaders() }])
   })
 
   it('draws a page only with all its answers, with them parsed, and keeps the drawing', async () => {
@@ -137,6 +138,47 @@ describe('firstAnswersCollector', () => {
     await expect(again(request, '/blog', none)).resolves.toMatchObject({
       rendered: { url: '/blog' },
     })
+    await busy
+  })
+
+  it('draws a page again only when its answers changed, and serves it as drawn to a crowd', async () => {
+    let clock = 0
+    let drawn = 0
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const render = async ({ url }: { url: string }) => {
+      if (url === '/tools/tester') await held
+      drawn += 1
+      return { url, body: `<main>${drawn}</main>`, head: '', scripts: [], styles: [] }
+    }
+    const answers = { '/api/config': { status: 200, body: '{"siteUrl":"a"}' } }
+    const { app, asked } = fakeServer(answers)
+    const limits = { concurrency: 1, maxQueued: 0, maxWaitMs: 60_000 }
+    const collect = firstAnswersCollector(app, render, () => clock, limits)
+    const first = await collect(request, '/blog', none)
+    expect(first.rendered?.body).toBe('<main>1</main>')
+
+    // Half a minute on, the routes are asked again; the same answers keep the same drawing.
+    clock += 30_001
+    expect(await collect(request, '/blog', none)).toBe(first)
+    expect(asked).toHaveLength(2)
+    expect(drawn).toBe(1)
+
+    // Changed answers draw it again.
+    clock += 30_001
+    answers['/api/config'].body = '{"siteUrl":"b"}'
+    const changed = await collect(request, '/blog', none)
+    expect(changed.rendered?.body).toBe('<main>2</main>')
+
+    // While another drawing holds the only turn: the page as last drawn rather than a busy
+    // answer; a page never drawn is shed.
+    clock += 30_001
+    const busy = collect(request, '/tools/tester', none)
+    await expect(collect(request, '/blog', none)).resolves.toBe(changed)
+    await expect(collect(request, '/apis/tools', none)).rejects.toMatchObject({
+      name: 'Overloaded',
+    })
+    release()
     await busy
   })
 

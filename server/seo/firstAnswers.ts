@@ -1,7 +1,8 @@
 // The answers to a public page's first /api queries, written into its HTML so the app draws the
 // page with its data at once (src/app/firstQueries.ts says which queries; issue 11).
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { createGate, type GateLimits } from '../admission'
+import { createGate, overloadOf, type GateLimits } from '../admission'
+import { inProcessHeaders } from '../inProcess'
 import { firstQueries, firstQueryKey, type FirstQuery } from '../../src/shared/firstQueries'
 import { pathTo } from '../../src/shared/routes'
 import type { RenderedPage } from '../../src/shared/ssr'
@@ -45,7 +46,9 @@ export type AnsweredPage = {
  * shape, same status), keyed as the app's baseQuery spells them. Answers other than 200 are left
  * out: the app then asks itself and shows the route's own error. A page whose queries were all
  * answered is reused for REUSE_MS, so a busy page costs its route calls once per half minute
- * rather than on every view; one with a failed answer (the database down) is asked again.
+ * rather than on every view, and is drawn again only when its answers changed; one with a failed
+ * answer (the database down) is asked again. Past the drawing gate, a page drawn before is served
+ * as it was.
  */
 export function firstAnswersCollector(
   app: FastifyInstance,
@@ -63,28 +66,48 @@ export function firstAnswersCollector(
     const pageKey = `${pathname}?${search}`
     const hit = kept.get(pageKey)
     if (hit && hit.until > now()) return hit.page
-    return drawing.run(() => collect(pathname, search, pageKey))
+    try {
+      return await drawing.run(() => collect(pathname, search, pageKey, hit?.page))
+    } catch (error) {
+      // A crowd past the gate gets the page as it was last drawn rather than a busy shell: its
+      // data changes only with a new seed or a health check.
+      if (hit && overloadOf(error)) return hit.page
+      throw error
+    }
   }
 
-  async function collect(pathname: string, search: URLSearchParams, pageKey: string) {
+  async function collect(
+    pathname: string,
+    search: URLSearchParams,
+    pageKey: string,
+    previous: AnsweredPage | undefined,
+  ) {
     const answers: Record<string, string> = {}
     const queries = firstQueries(pathname, search)
     await Promise.all(
       queries.map(async (query) => {
         const key = firstQueryKey(query)
-        const response = await app.inject({ method: 'GET', url: `/api/${key}` })
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/${key}`,
+          headers: inProcessHeaders(),
+        })
         if (response.statusCode === 200 && response.body.length <= MAX_ANSWER_BYTES) {
           answers[key] = response.body
         }
       }),
     )
     const answered = queries.filter((query) => firstQueryKey(query) in answers)
-    const page: AnsweredPage = {
-      block: answered.length
-        ? firstAnswersJson({ queries: answered, answers }).replace(/</g, '\\u003c')
-        : '',
-      items: listedItems(pathname, search, answers),
+    const block = answered.length
+      ? firstAnswersJson({ queries: answered, answers }).replace(/</g, '\\u003c')
+      : ''
+    if (answered.length === queries.length && previous?.rendered && previous.block === block) {
+      // The same answers draw the same page: asking the routes again (answers they keep) is
+      // cheap, drawing it again on the event loop is not.
+      keep(pageKey, previous)
+      return previous
     }
+    const page: AnsweredPage = { block, items: listedItems(pathname, search, answers) }
     if (answered.length === queries.length) {
       // Drawn only with all its data: a page missing an answer would be drawn loading, and its
       // text says more to a crawler than a spinner does.
@@ -96,11 +119,15 @@ export function firstAnswersCollector(
         ),
       })
       if (rendered) page.rendered = rendered
-      kept.delete(pageKey)
-      kept.set(pageKey, { page, until: now() + REUSE_MS })
-      if (kept.size > KEPT_PAGES) kept.delete(kept.keys().next().value!)
+      keep(pageKey, page)
     }
     return page
+  }
+
+  function keep(pageKey: string, page: AnsweredPage) {
+    kept.delete(pageKey)
+    kept.set(pageKey, { page, until: now() + REUSE_MS })
+    if (kept.size > KEPT_PAGES) kept.delete(kept.keys().next().value!)
   }
 
   return Object.assign(answer, { stats: () => drawing.stats() })
