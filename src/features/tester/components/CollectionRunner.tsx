@@ -32,7 +32,9 @@ import {
 } from '../lib/collectionRunner'
 import { formatMs, statusTone } from '../lib/format'
 import { sendThroughServer, waitOrAbort } from '../lib/runnerSend'
+import { environmentHosts, secretsInRun, type SecretsToNewHost } from '../lib/secretHosts'
 import type { CollectionItem } from '../lib/workbenchTypes'
+import { selectHistory } from '../testerSlice'
 import { selectActiveEnvironment } from '../workbenchSlice'
 
 // The answer's view is the one Send shows; its chunk is shared with the response panel.
@@ -48,11 +50,19 @@ type Props = {
   onClose: () => void
   /** Opens a request in the form, with its checks. */
   onOpen: (request: RunRequest) => void
+  /**
+   * Someone else wrote the collection (imported): before its requests send secret variables to
+   * hosts this environment has not used, the run asks.
+   */
+  imported?: boolean
   /** How the run waits out a rate limit (injected so stories and tests need not wait). */
   wait?: (ms: number, signal: AbortSignal) => Promise<void>
 }
 
-type Phase = 'running' | 'done' | 'stopped'
+type Phase = 'asking' | 'running' | 'done' | 'stopped'
+
+/** What the visitor chose when a run would send secrets to new hosts. */
+type Choice = 'send' | 'withhold'
 
 const CHECK_ICONS = {
   pass: { Icon: CheckCircleOutlined, color: 'success.main', word: 'Pass' },
@@ -60,8 +70,65 @@ const CHECK_ICONS = {
   invalid: { Icon: ErrorOutlineOutlined, color: 'warning.main', word: 'Cannot run' },
 } as const
 
-const notSentText = (missing: string[]) =>
-  `Not sent: set ${missing.map((n) => `{{${n}}}`).join(', ')} first`
+const named = (names: string[]) => names.map((n) => `{{${n}}}`).join(', ')
+
+const notSentText = (missing: string[]) => `Not sent: set ${named(missing)} first`
+
+const withheldText = ({ host, names }: { host: string; names: string[] }) =>
+  `Not sent: it would have sent ${named(names)} to ${host}`
+
+/** The hosts of a run's questions, each once, in order. */
+const hostsOf = (asked: ReadonlyMap<number, SecretsToNewHost>) => [
+  ...new Set([...asked.values()].map((question) => question.host)),
+]
+
+/** Asks, before a run of someone else's collection, whether its secrets may go to new hosts. */
+function SecretsQuestion({
+  title,
+  asked,
+  requests,
+  onChoose,
+}: {
+  title: string
+  asked: ReadonlyMap<number, SecretsToNewHost>
+  requests: RunRequest[]
+  onChoose: (choice: Choice) => void
+}) {
+  const hosts = hostsOf(asked)
+  const environment = asked.values().next().value?.environment ?? ''
+  return (
+    <Alert severity="warning">
+      <AlertTitle>
+        Send your secrets to {hosts.length === 1 ? hosts[0] : `${hosts.length} new hosts`}?
+      </AlertTitle>
+      <Typography variant="body2">
+        “{title}” was imported: someone else wrote it. Running it would put secret variables from
+        your environment “{environment}” into requests to hosts this environment has not sent to
+        before. Whoever runs those hosts would read them.
+      </Typography>
+      <Box component="ul" sx={{ my: 1, pl: 2.5 }}>
+        {[...asked].map(([index, question]) => (
+          <li key={index}>
+            <Typography variant="body2">
+              {requests[index]?.name}: {named(question.names)} to{' '}
+              <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
+                {question.host}
+              </Box>
+            </Typography>
+          </li>
+        ))}
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button variant="contained" onClick={() => onChoose('withhold')}>
+          Run without them
+        </Button>
+        <Button color="warning" onClick={() => onChoose('send')}>
+          Send to {hosts.length === 1 ? hosts[0] : `${hosts.length} new hosts`}
+        </Button>
+      </Stack>
+    </Alert>
+  )
+}
 
 function StatusCell({ outcome }: { outcome: RunOutcome }) {
   switch (outcome.state) {
@@ -75,6 +142,7 @@ function StatusCell({ outcome }: { outcome: RunOutcome }) {
         />
       )
     case 'notSent':
+    case 'withheld':
       return <Chip size="small" color="warning" variant="outlined" label="Not sent" />
     case 'refused':
       return <Chip size="small" color="error" variant="outlined" label={outcome.title} />
@@ -102,6 +170,7 @@ function StatusCell({ outcome }: { outcome: RunOutcome }) {
 /** Each check's outcome with what the answer had, or why there is no answer to check. */
 function ChecksCell({ outcome }: { outcome: RunOutcome }) {
   if (outcome.state === 'notSent') return <>{notSentText(outcome.missing)}</>
+  if (outcome.state === 'withheld') return <>{withheldText(outcome)}</>
   if (outcome.state === 'refused') return <>{outcome.message}</>
   if (outcome.state !== 'answered') return null
   if (outcome.data.status === 'Error') {
@@ -171,6 +240,8 @@ function Selected({
         </Suspense>
       ) : outcome.state === 'notSent' ? (
         <Alert severity="warning">{notSentText(outcome.missing)}</Alert>
+      ) : outcome.state === 'withheld' ? (
+        <Alert severity="warning">{withheldText(outcome)}</Alert>
       ) : outcome.state === 'refused' ? (
         <Alert severity="error">
           <AlertTitle>{outcome.title}</AlertTitle>
@@ -193,10 +264,15 @@ export function CollectionRunner({
   folders,
   onClose,
   onOpen,
+  imported = false,
   wait = waitOrAbort,
 }: Props) {
   const dispatch = useAppDispatch()
   const environment = useAppSelector(selectActiveEnvironment)
+  const history = useAppSelector(selectHistory)
+  // Asked once per runner: Run again keeps the answer.
+  const [choice, setChoice] = useState<Choice | null>(null)
+  const [asked, setAsked] = useState<ReadonlyMap<number, SecretsToNewHost>>(new Map())
   const [run, setRun] = useState(0)
   const [ran, setRan] = useState<RunRequest[]>(() => requestsIn(items, folders))
   const [outcomes, setOutcomes] = useState<RunOutcome[]>(() => ran.map(() => ({ state: 'queued' })))
@@ -210,9 +286,22 @@ export function CollectionRunner({
     setRan(list)
     setOutcomes(list.map(() => ({ state: 'queued' })))
     setSelected(null)
+    const questions = imported
+      ? secretsInRun(
+          list.map((request) => request.draft),
+          environment,
+          environmentHosts(environment, history),
+        )
+      : new Map<number, SecretsToNewHost>()
+    setAsked(questions)
+    if (questions.size > 0 && choice === null) {
+      setPhase('asking')
+      return
+    }
     setPhase('running')
     void runRequests(list, {
       environment,
+      withheld: choice === 'withhold' ? questions : undefined,
       signal,
       send: (request, sendSignal) => dispatch(sendThroughServer(request, sendSignal)),
       wait,
@@ -256,6 +345,16 @@ export function CollectionRunner({
             Nothing to run: “{title}” has no requests yet. Save a request into it (Ctrl+S), then run
             it.
           </Typography>
+        ) : phase === 'asking' ? (
+          <SecretsQuestion
+            title={title}
+            asked={asked}
+            requests={ran}
+            onChoose={(chosen) => {
+              setChoice(chosen)
+              setRun((n) => n + 1)
+            }}
+          />
         ) : (
           <Stack spacing={2}>
             <Box role="status" aria-live="polite">
@@ -358,7 +457,8 @@ export function CollectionRunner({
             Stop
           </Button>
         ) : (
-          ran.length > 0 && (
+          ran.length > 0 &&
+          phase !== 'asking' && (
             <Button key="again" onClick={() => setRun((n) => n + 1)}>
               Run again
             </Button>

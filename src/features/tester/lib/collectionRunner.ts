@@ -49,6 +49,8 @@ export type RunOutcome =
   | { state: 'stopped' }
   /** Never reached: the run was stopped before it. */
   | { state: 'skipped' }
+  /** Not sent: it would have carried secret variables to a host the environment has not used. */
+  | { state: 'withheld'; host: string; names: string[] }
 
 export const UNREACHABLE_MESSAGE =
   'Could not reach the API Atlas server. Check your connection and try again.'
@@ -71,6 +73,8 @@ export type RunDeps = {
   wait: (ms: number, signal: AbortSignal) => Promise<void>
   signal: AbortSignal
   onChange: (index: number, outcome: RunOutcome) => void
+  /** Requests, by index, that are not to be sent, with the host and secrets that held them back. */
+  withheld?: ReadonlyMap<number, { host: string; names: string[] }>
 }
 
 /** A request passed when it was answered and every check it has passed. */
@@ -122,6 +126,11 @@ export async function runRequests(requests: RunRequest[], deps: RunDeps): Promis
       deps.onChange(index, { state: 'skipped' })
       continue
     }
+    const held = deps.withheld?.get(index)
+    if (held) {
+      deps.onChange(index, { state: 'withheld', host: held.host, names: held.names })
+      continue
+    }
     deps.onChange(index, await runOne(request, index, deps))
   }
 }
@@ -136,7 +145,7 @@ export type RunSummary = {
   total: number
   /** Requests answered with every check passing. */
   passed: number
-  /** Requests done one way or another (answered, not sent, refused). */
+  /** Requests done one way or another (answered, not sent, refused, withheld). */
   finished: number
 }
 
@@ -144,7 +153,9 @@ export function summarize(outcomes: RunOutcome[]): RunSummary {
   return {
     total: outcomes.length,
     passed: outcomes.filter((o) => o.state === 'answered' && o.passed).length,
-    finished: outcomes.filter((o) => ['answered', 'notSent', 'refused'].includes(o.state)).length,
+    finished: outcomes.filter((o) =>
+      ['answered', 'notSent', 'refused', 'withheld'].includes(o.state),
+    ).length,
   }
 }
 

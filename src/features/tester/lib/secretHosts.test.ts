@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_HEADERS, headersToText, type Draft } from './draft'
-import { environmentHosts, secretsToNewHost } from './secretHosts'
+import { environmentHosts, secretsInRun, secretsToNewHost } from './secretHosts'
 import type { Environment } from './workbenchTypes'
 
 const environment: Environment = {
@@ -41,5 +41,21 @@ describe('secrets sent to a host the environment has not used', () => {
       secretsToNewHost(draft('https://collector.example/{{region}}'), environment, known),
     ).toBeNull()
     expect(secretsToNewHost(draft('https://x.example/{{token}}'), null, known)).toBeNull()
+  })
+
+  it('finds, for a run, each request that would send a secret to a new host', () => {
+    const known = environmentHosts(environment, [])
+    const asked = secretsInRun(
+      [
+        draft('{{baseUrl}}/v1/customers', { Authorization: 'Bearer {{token}}' }),
+        draft('https://collector.example/a?key={{token}}'),
+        draft('https://collector.example/{{region}}'),
+      ],
+      environment,
+      known,
+    )
+    expect([...asked]).toEqual([
+      [1, { host: 'collector.example', names: ['token'], environment: 'Stripe test' }],
+    ])
   })
 })

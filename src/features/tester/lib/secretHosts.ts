@@ -57,3 +57,20 @@ export function secretsToNewHost(
   if (!host || known.has(host)) return null
   return { host, names, environment: environment.name }
 }
+
+/**
+ * What to ask before running someone else's collection: for each request (by its index) that would
+ * send secret variables to a host the environment does not know, that host and those names.
+ */
+export function secretsInRun(
+  drafts: readonly Draft[],
+  environment: Environment | null,
+  known: Set<string>,
+): Map<number, SecretsToNewHost> {
+  const asked = new Map<number, SecretsToNewHost>()
+  drafts.forEach((draft, index) => {
+    const question = secretsToNewHost(draft, environment, known)
+    if (question) asked.set(index, question)
+  })
+  return asked
+}

