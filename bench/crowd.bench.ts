@@ -1,10 +1,10 @@
 // Crowds against `npm start`, as a stranger would send them: the largest API's operations list
-// with cache-busting parameters, 8-word searches with throwaway parameters, sign-ins with fresh
-// emails from 60 addresses, and pages with random parameters. Each runs CROWD_S seconds while
-// /api/health is probed every 250 ms; the figures say how health held, what share was shed (429,
-// 503) and how fast, whether the database thread was ever stopped, and the server's memory. Runs
-// on the embedded database, then on Postgres when DATABASE_URL is set. Writes
-// bench/results/crowd.json.
+// with cache-busting parameters, 8-word searches with throwaway parameters (from one address, then
+// from 400), sign-ins with fresh emails from 60 addresses, and pages with random parameters. Each
+// runs CROWD_S seconds while /api/health is probed every 250 ms; the figures say how health held,
+// what share was shed (429, 503) and how fast, whether the database thread was ever stopped, and
+// the server's memory. Runs on the embedded database, then on Postgres when DATABASE_URL is set.
+// Writes bench/results/crowd.json.
 //
 // CROWD_DATA_DIR reuses a data directory already seeded (a first start loads the seeds for
 // minutes); otherwise a fresh one is made.
@@ -156,6 +156,17 @@ const runCrowds = async (server: Server) => {
       next: () => {
         const words = Array.from({ length: 8 }, () => pick(WORDS)).join(' ')
         return fetch(`${base}/api/apis?search=${encodeURIComponent(words)}&x=${token()}`)
+      },
+    },
+    // The same searches from 400 addresses: past the per-address limit, the search gate sheds.
+    '8-word searches from 400 addresses': {
+      workers: 400,
+      next: () => {
+        const words = Array.from({ length: 8 }, () => pick(WORDS)).join(' ')
+        const address = Math.floor(Math.random() * 400)
+        return fetch(`${base}/api/apis?search=${encodeURIComponent(words)}&x=${token()}`, {
+          headers: { 'x-forwarded-for': `10.${address >> 8}.${address & 255}.7` },
+        })
       },
     },
     'sign-ins with fresh emails from 60 addresses': {
