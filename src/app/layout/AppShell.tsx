@@ -29,13 +29,14 @@ function Header() {
   return (
     <AppBar position="sticky" component="header">
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 1 }}>
+        {/* One line on a 360 px phone: tighter gaps and buttons there, the name never wraps. */}
+        <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 1 } }}>
           <Link
             component={RouterLink}
             to={paths.apis}
             underline="none"
             color="inherit"
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: { xs: 0.5, sm: 2 } }}
           >
             {/* The site icon, preloaded by index.html; sized so nothing moves when it arrives. */}
             <Box
@@ -46,7 +47,11 @@ function Header() {
               height={28}
               sx={{ display: 'block' }}
             />
-            <Typography component="span" variant="h4">
+            <Typography
+              component="span"
+              variant="h4"
+              sx={{ whiteSpace: 'nowrap', fontSize: { xs: '1.125rem', sm: undefined } }}
+            >
               API Atlas
             </Typography>
           </Link>
@@ -58,7 +63,11 @@ function Header() {
                 to={item.to}
                 end={item.end}
                 color="inherit"
-                sx={{ '&.active': { color: 'primary.main' } }}
+                sx={{
+                  minWidth: { xs: 0, sm: 64 },
+                  px: { xs: 0.75, sm: 1 },
+                  '&.active': { color: 'primary.main' },
+                }}
               >
                 {item.label}
               </Button>

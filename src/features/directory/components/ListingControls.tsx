@@ -1,8 +1,17 @@
+import { lazy, Suspense, useState } from 'react'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
+import Tune from '@mui/icons-material/Tune'
 import type { Category } from '@/contract/categories'
 import type { Listing } from '@/shared/listing'
 import { ListingFilters } from './ListingFilters'
 import { SearchBox } from './SearchBox'
+
+// The sheet's code (a modal, its backdrop and transition) comes when a phone's visitor asks for it.
+const FiltersDrawer = lazy(() =>
+  import('./FiltersDrawer').then((module) => ({ default: module.FiltersDrawer })),
+)
 
 export type ListingControlsProps = {
   listing: Listing
@@ -11,12 +20,50 @@ export type ListingControlsProps = {
   onChange: (change: Partial<Omit<Listing, 'page'>>) => void
 }
 
-/** The directory's search box and filters, in a chunk of their own (DirectoryScreen). */
+/** Filters in effect, the order aside: a category, an auth kind, each toggle. */
+export const activeFilters = (listing: Listing) =>
+  [
+    listing.category,
+    listing.auth,
+    listing.https,
+    listing.cors,
+    listing.free,
+    listing.verified,
+  ].filter((value) => value !== undefined).length
+
+/**
+ * The directory's search box and filters, in a chunk of their own (DirectoryScreen). On a phone the
+ * filters sit behind a Filters button, with how many are in effect, that opens them in a sheet.
+ */
 export function ListingControls({ listing, categories, onSearch, onChange }: ListingControlsProps) {
+  const [open, setOpen] = useState(false)
+  const [asked, setAsked] = useState(false)
+  const active = activeFilters(listing)
+  const filters = <ListingFilters listing={listing} categories={categories} onChange={onChange} />
   return (
     <Stack spacing={2}>
       <SearchBox value={listing.search} onSearch={onSearch} />
-      <ListingFilters listing={listing} categories={categories} onChange={onChange} />
+      <Box sx={{ display: { xs: 'none', md: 'block' } }}>{filters}</Box>
+      <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+        <Button
+          variant="outlined"
+          startIcon={<Tune />}
+          aria-haspopup="dialog"
+          onClick={() => {
+            setAsked(true)
+            setOpen(true)
+          }}
+        >
+          {active > 0 ? `Filters (${active} active)` : 'Filters'}
+        </Button>
+      </Box>
+      {asked && (
+        <Suspense fallback={null}>
+          <FiltersDrawer open={open} onClose={() => setOpen(false)} active={active}>
+            <ListingFilters listing={listing} categories={categories} onChange={onChange} />
+          </FiltersDrawer>
+        </Suspense>
+      )}
     </Stack>
   )
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import FormControl from '@mui/material/FormControl'
+import Box from '@mui/material/Box'
 import FormHelperText from '@mui/material/FormHelperText'
 import IconButton from '@mui/material/IconButton'
 import InputAdornment from '@mui/material/InputAdornment'
@@ -129,7 +130,14 @@ export function SearchBox({ value, onSearch }: Props) {
         }
       />
       <FormHelperText id={`${id}-help`}>
-        Name, provider, description or category. Press / to search from anywhere.
+        Name, provider, description or category.{' '}
+        {/* A keyboard hint: not on a touch screen, which has no / key to press. */}
+        <Box
+          component="span"
+          sx={{ '@media (hover: none) and (pointer: coarse)': { display: 'none' } }}
+        >
+          Press / to search from anywhere.
+        </Box>
       </FormHelperText>
     </FormControl>
   )
