@@ -127,18 +127,33 @@ describe('a returning visitor without a network', () => {
       .toMatch(new RegExp(`^${baseUrl}/apis/[^/?]+$`))
   })
 
-  it('opens a page never visited in the site itself, saying what could not load', async () => {
+  it('opens a page never visited in the site itself, saying the visitor is offline', async () => {
     await page.goto(`${baseUrl}/apis/category/payments`)
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'You are offline' }).isVisible(), {
+        timeout: 60_000,
+      })
+      .toBe(true)
+    await expect(page.getByRole('link', { name: 'API Atlas' }).isVisible()).resolves.toBe(true)
+    // The pages kept for offline reading are offered, by their titles.
     await expect
       .poll(
         () =>
           page
-            .getByText('Failed to load category information. Please try again later.')
+            .getByRole('link', { name: /Stripe/ })
+            .first()
             .isVisible(),
-        { timeout: 60_000 },
+        {
+          timeout: 30_000,
+        },
       )
       .toBe(true)
-    await expect(page.getByRole('link', { name: 'API Atlas' }).isVisible()).resolves.toBe(true)
+    // Back online, the page loads by itself.
     await context.setOffline(false)
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: /Payments/ }).isVisible(), {
+        timeout: 60_000,
+      })
+      .toBe(true)
   })
 })

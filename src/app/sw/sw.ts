@@ -9,6 +9,7 @@ import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'wor
 import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies'
 import { FALLBACK_COVER } from '@/features/blog/lib/covers'
+import { KEPT_PAGES_CACHE } from '@/shared/offlinePages'
 import {
   BLOG_IMAGE_MAX_ENTRIES,
   isAnalyticsRequest,
@@ -32,7 +33,7 @@ declare const self: {
 
 const DAY_S = 24 * 60 * 60
 const CACHE_NAMES = {
-  pages: 'atlas-pages',
+  pages: KEPT_PAGES_CACHE,
   catalogue: 'atlas-catalogue',
   assets: 'atlas-assets',
   blogImages: 'atlas-blog-images',

@@ -19,6 +19,7 @@ import { DeferredTooltip } from '@/components/Deferred/DeferredTooltip'
 import { PageMeta } from '@/components/PageMeta/PageMeta'
 import { useSiteUrl } from '@/components/PageMeta/SiteUrl'
 import { apiHead } from '@/shared/seo/heads'
+import { isOffline, OfflineView } from '@/components/StateViews/offline'
 import { ErrorState, LoadingState, NotFoundState } from '@/components/StateViews/StateViews'
 import { paths } from '@/lib/paths'
 import { formatInteger } from '@/shared/numbers'
@@ -343,7 +344,9 @@ export function ApiDetailScreen() {
           path={paths.apis}
           noindex
         />
-        {isNetworkError(error) ? (
+        {isNetworkError(error) && isOffline() ? (
+          <OfflineView onRetry={refetch} />
+        ) : isNetworkError(error) ? (
           <ErrorState
             title="Connection problem"
             message="Failed to load API information. Please try again later."

@@ -10,6 +10,7 @@ import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs'
 import { PageMeta } from '@/components/PageMeta/PageMeta'
 import { useSiteUrl } from '@/components/PageMeta/SiteUrl'
 import { categoryHead } from '@/shared/seo/heads'
+import { isOffline, OfflineView } from '@/components/StateViews/offline'
 import { EmptyState, ErrorState, LoadingState } from '@/components/StateViews/StateViews'
 import { paths } from '@/lib/paths'
 import { errorMessage, isNetworkError, isNotFound } from '@/lib/store/errors'
@@ -60,26 +61,30 @@ export function CategoryScreen() {
           path={paths.category(slug)}
           noindex
         />
-        <ErrorState
-          title={notFound ? errorMessage(error, 'Category not found') : 'Failed to load category'}
-          message={
-            notFound
-              ? `There is no category “${slug}” in the directory.`
-              : isNetworkError(error)
-                ? 'Failed to load category information. Please try again later.'
-                : errorMessage(error, 'Category not found')
-          }
-          action={
-            <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
-              {!notFound && (
-                <Button variant="contained" onClick={refetch}>
-                  Try Again
-                </Button>
-              )}
-              <BackToDirectory />
-            </Stack>
-          }
-        />
+        {!notFound && isNetworkError(error) && isOffline() ? (
+          <OfflineView onRetry={refetch} />
+        ) : (
+          <ErrorState
+            title={notFound ? errorMessage(error, 'Category not found') : 'Failed to load category'}
+            message={
+              notFound
+                ? `There is no category “${slug}” in the directory.`
+                : isNetworkError(error)
+                  ? 'Failed to load category information. Please try again later.'
+                  : errorMessage(error, 'Category not found')
+            }
+            action={
+              <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
+                {!notFound && (
+                  <Button variant="contained" onClick={refetch}>
+                    Try Again
+                  </Button>
+                )}
+                <BackToDirectory />
+              </Stack>
+            }
+          />
+        )}
       </Container>
     )
   }

@@ -9,6 +9,7 @@ import { lazySlot } from '@/components/LazySlot/lazySlot'
 import { PageMeta } from '@/components/PageMeta/PageMeta'
 import { useSiteUrl } from '@/components/PageMeta/SiteUrl'
 import { DIRECTORY_SUMMARY, directoryHead } from '@/shared/seo/heads'
+import { isOffline, OfflineView } from '@/components/StateViews/offline'
 import { EmptyState, ErrorState, LoadingState } from '@/components/StateViews/StateViews'
 import { reportToAnalytics } from '@/lib/analyticsSignals'
 import { paths } from '@/lib/paths'
@@ -81,6 +82,8 @@ export function DirectoryScreen() {
   let results
   if (isLoading) {
     results = <LoadingState label="Loading APIs" />
+  } else if (error && isNetworkError(error) && isOffline()) {
+    results = <OfflineView onRetry={refetch} />
   } else if (error) {
     results = (
       <ErrorState
