@@ -21,6 +21,9 @@ import { CopyButton } from './CopyButton'
 import { Markdown } from './Markdown'
 
 const mono = { fontFamily: 'monospace', overflowWrap: 'anywhere' } as const
+// In a table a name or type keeps whole ("owner", not "owne r" on a phone): `anywhere` would let
+// the column shrink below its longest word; the table scrolls inside its box instead.
+const monoCell = { fontFamily: 'monospace', overflowWrap: 'break-word' } as const
 const table = {
   width: '100%',
   borderCollapse: 'collapse',
@@ -84,7 +87,7 @@ function Parameters({ parameters }: { parameters: Parameter[] }) {
           {parameters.map((p) => (
             <tr key={`${p.in}:${p.name}`}>
               <td>
-                <Box component="code" sx={mono}>
+                <Box component="code" sx={monoCell}>
                   {p.name}
                 </Box>
                 {p.required && (
@@ -95,14 +98,14 @@ function Parameters({ parameters }: { parameters: Parameter[] }) {
               </td>
               <td>{p.in}</td>
               <td>
-                <Box component="code" sx={mono}>
+                <Box component="code" sx={monoCell}>
                   {p.type}
                   {p.format ? ` (${p.format})` : ''}
                 </Box>
               </td>
               <td>
                 {p.description}
-                {p.enum && <Box>One of: {p.enum.map(show).join(', ')}</Box>}
+                {p.enum && p.enum.length > 0 && <Box>One of: {p.enum.map(show).join(', ')}</Box>}
                 {p.default !== undefined && <Box>Default: {show(p.default)}</Box>}
                 {p.example !== undefined && <Box>Example: {show(p.example)}</Box>}
                 {p.deprecated && <Box>Deprecated</Box>}
@@ -142,7 +145,7 @@ function Field({ node }: { node: SchemaNode }) {
           {node.description}
         </Typography>
       )}
-      {node.enum && (
+      {node.enum && node.enum.length > 0 && (
         <Typography variant="body2">One of: {node.enum.map(show).join(', ')}</Typography>
       )}
       {node.circular && (
