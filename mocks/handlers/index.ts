@@ -5,6 +5,7 @@ import { blogHandlers } from './blog'
 import { categoriesHandlers } from './categories'
 import { configHandlers } from './config'
 import { contentMarketingHandlers, dashboardHandlers } from './contentMarketing'
+import { healthHandlers } from './health'
 import { operationsHandlers } from './operations'
 import { testerHandlers } from './tester'
 
@@ -20,6 +21,7 @@ export const defaultHandlers = {
   auth: authHandlers.default,
   blog: blogHandlers.default,
   analytics: analyticsHandlers.default,
+  health: healthHandlers.default,
 }
 
 export const allDefaultHandlers = Object.values(defaultHandlers).flat()

@@ -32,9 +32,33 @@ export function OfflineState({ onRetry, pages }: Props) {
     }
   }, [pages])
 
+  // The browser says it is online a moment before its requests go through again: it asks the
+  // server (a request no cache answers) until one does, once a second for half a minute, and only
+  // then loads the page, so the first try back does not fail and stick.
   useEffect(() => {
-    window.addEventListener('online', onRetry)
-    return () => window.removeEventListener('online', onRetry)
+    let stopped = false
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const whenBack = async () => {
+      for (let attempt = 0; attempt < 30 && !stopped; attempt += 1) {
+        const answered = await fetch('/api/health', { cache: 'no-store' }).then(
+          () => true,
+          () => false,
+        )
+        if (stopped) return
+        if (answered) {
+          onRetry()
+          return
+        }
+        await new Promise((resolve) => (timer = setTimeout(resolve, 1000)))
+      }
+    }
+    const back = () => void whenBack()
+    window.addEventListener('online', back)
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+      window.removeEventListener('online', back)
+    }
   }, [onRetry])
 
   return (

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import Button from '@mui/material/Button'
-import { expect, fn } from 'storybook/test'
+import { expect, fn, waitFor } from 'storybook/test'
 import { KEPT_PAGES_CACHE } from '@/shared/offlinePages'
 import { OfflineState } from './OfflineState'
 import { EmptyState, ErrorState, LoadingState, NotFoundState } from './StateViews'
@@ -89,8 +89,9 @@ export const Offline: Story = {
     )
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
     await expect(retry).toHaveBeenCalledOnce()
+    // Back online: once the server answers, it loads the page by itself.
     window.dispatchEvent(new Event('online'))
-    await expect(retry).toHaveBeenCalledTimes(2)
+    await waitFor(() => expect(retry).toHaveBeenCalledTimes(2))
   },
 }
 
