@@ -125,6 +125,7 @@ export const catalogRoutes: FastifyPluginAsync<
       const synthetic = app.config.syntheticApis
       const result = await loadCatalog(app.db, options.seedFile ?? SEED_FILE, {
         synthetic,
+        overlay: app.config.catalogueOverlay,
         // A first load of a large catalogue takes a while: say how far it is.
         onProgress: ({ written, total, ms }) =>
           app.log.info(

@@ -36,6 +36,7 @@ const sourceLabels: Record<ApiSource, string> = {
   'apis-guru': 'APIs.guru (OpenAPI document)',
   'public-apis': 'public-apis list',
   synthetic: 'Synthetic test data (not a real API)',
+  local: 'This server’s own catalogue (local)',
 }
 
 export function sourceLabel(source: ApiSource) {
@@ -45,6 +46,11 @@ export function sourceLabel(source: ApiSource) {
 /** An API only the public-apis list knows: no OpenAPI document, so no operations. */
 export function isListOnly(api: Pick<ApiSummary, 'sources'>) {
   return api.sources.includes('public-apis') && !api.sources.includes('apis-guru')
+}
+
+/** An entry of this server's own overlay (CATALOGUE_OVERLAY), not of the public directory. */
+export function isLocal(api: Pick<ApiSummary, 'sources'>) {
+  return api.sources.includes('local')
 }
 
 /** A made-up record of a scale test (ATLAS_SYNTHETIC_APIS): every page that shows it says so. */
