@@ -190,9 +190,13 @@ export const catalogRoutes: FastifyPluginAsync<
       if (notModified(request, reply, catalog, key)) return reply
       return answers.send(reply, `${catalog.version}\n${key}`, apiListResponseSchema, async () => {
         const { apis, total, namesOnly } = await catalog.list(query, measured)
+        const checks = {
+          networkUnavailableSince: health.networkUnavailableSince(),
+          verified: health.verifiedCount(),
+        }
         const data = {
           success: true,
-          data: { apis, total, page: query.page, limit: query.limit },
+          data: { apis, total, page: query.page, limit: query.limit, checks },
         } satisfies ApiListResponse
         // A search answered without the database is not the answer to keep.
         return { data, keep: !namesOnly }

@@ -163,6 +163,16 @@ export const apiListResponseSchema = z.object({
     total: z.number().int().nonnegative(),
     page: z.number().int().min(1),
     limit: z.number().int().min(1),
+    /**
+     * What the health checker could do on this server, so an empty "Verified working" says why:
+     * since when its runs found no network (null: it has one), and how many APIs are verified.
+     */
+    checks: z
+      .object({
+        networkUnavailableSince: z.iso.datetime({ offset: true }).nullable(),
+        verified: z.number().int().nonnegative(),
+      })
+      .optional(),
   }),
 })
 export type ApiListResponse = z.infer<typeof apiListResponseSchema>
