@@ -16,6 +16,7 @@ import { staffAuthorization } from '../testing/staffToken'
 import { buildTestApp } from '../testing/testApp'
 import { describeEachDb, openTestDb, type TestDb } from '../testing/testDb'
 import { safeOperations } from './conformance'
+import { recordDocumentVersion } from './specChanges'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'api-atlas-conformance-'))
 /** A small seed (a few real entries), so the overlay loads beside it quickly. */
@@ -253,6 +254,35 @@ describeEachDb('conformance checks of overlay APIs', (kind) => {
       'matches',
       'up',
     ])
+  })
+
+  it('lists the changes of a newer document, graded', async () => {
+    const api = app.config.catalogueOverlay!.apis.find((a) => a.record.id === 'fixture-match-list')!
+    type Doc = {
+      info: { version: string }
+      components: { schemas: { Item: { properties: { id: { type: string } } } } }
+      paths: { '/items': { get: { responses: Record<string, object> } } }
+    }
+    const newer = structuredClone(api.document) as unknown as Doc
+    newer.info.version = '2.0.0'
+    newer.components.schemas.Item.properties.id.type = 'string'
+    newer.paths['/items'].get.responses[429] = { description: 'Slow down' }
+    const changes = await recordDocumentVersion(
+      app.db,
+      'fixture-match-list',
+      newer as unknown as Record<string, unknown>,
+      'f'.repeat(64),
+    )
+    expect(changes.map((change) => change.category)).toEqual([
+      'response-property-type-changed',
+      'response-status-added',
+    ])
+    const data = await monitoring('fixture-match-list')
+    expect(data.changes).toMatchObject([
+      { operationKey: 'listItems', level: 'breaking', toVersion: '2.0.0 (ffffffff)' },
+      { operationKey: 'listItems', level: 'info', category: 'response-status-added' },
+    ])
+    expect(data.changes[0]!.fromVersion).toMatch(/^1\.0\.0 \(/)
   })
 
   it('answers 404 for an unknown API and 401 to a check without a token', async () => {

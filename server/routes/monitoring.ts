@@ -14,6 +14,8 @@ import {
 } from '../../src/contract/monitoring'
 import { overlayReachable } from '../catalog/overlay'
 import { HISTORY_DAYS } from '../health/checker'
+import { recordDocumentVersion } from '../health/specChanges'
+import { createHash } from 'node:crypto'
 import { HttpError, sendError } from '../errors'
 import { rateLimitStore } from '../redis'
 import type { ZodTypeProvider } from '../zodTypes'
@@ -55,6 +57,17 @@ export const monitoringRoutes: FastifyPluginAsync<
     },
   })
   const overlay = new Map(app.config.catalogueOverlay?.apis.map((api) => [api.record.id, api]))
+
+  // A document of the overlay changed since the last start: its changes join the timeline.
+  app.addHook('onReady', async () => {
+    for (const api of overlay.values()) {
+      const hash = createHash('sha256').update(api.text).digest('hex')
+      const changes = await recordDocumentVersion(app.db, api.record.id, api.document, hash)
+      if (changes.length > 0) {
+        app.log.info({ apiId: api.record.id, changes: changes.length }, 'Document changed')
+      }
+    }
+  })
 
   /** The directory entry of an id (a version's entry), or 404. */
   const entryOf = async (id: string) => {

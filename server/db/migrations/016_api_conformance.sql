@@ -50,7 +50,18 @@ create table api_spec_changes (
 
 create index api_spec_changes_api on api_spec_changes (api_id, detected_at desc);
 
+-- The last version of each document the server holds (CATALOGUE_OVERLAY's), to compare the next
+-- one with.
+create table api_spec_versions (
+  api_id text primary key,
+  hash text not null,
+  version text not null,
+  document jsonb not null,
+  seen_at timestamptz not null default now()
+);
+
 -- Server-only, as api_health: the public reads them through /api/apis/:id/monitoring.
 alter table api_conformance enable row level security;
 alter table api_monitoring_events enable row level security;
 alter table api_spec_changes enable row level security;
+alter table api_spec_versions enable row level security;
