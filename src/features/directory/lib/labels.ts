@@ -48,11 +48,6 @@ export function isListOnly(api: Pick<ApiSummary, 'sources'>) {
   return api.sources.includes('public-apis') && !api.sources.includes('apis-guru')
 }
 
-/** An entry of this server's own overlay (CATALOGUE_OVERLAY), not of the public directory. */
-export function isLocal(api: Pick<ApiSummary, 'sources'>) {
-  return api.sources.includes('local')
-}
-
 /** A made-up record of a scale test (ATLAS_SYNTHETIC_APIS): every page that shows it says so. */
 export function isSynthetic(api: Pick<ApiSummary, 'sources'>) {
   return api.sources.includes('synthetic')
