@@ -297,3 +297,34 @@ describeEachDb('conformance checks of overlay APIs', (kind) => {
     expect(anonymous.json()).toMatchObject({ success: false })
   })
 })
+
+describeEachDb('monitoring routes: input and limits', (kind) => {
+  let db: TestDb
+  let app: FastifyInstance
+
+  beforeAll(async () => {
+    db = await openTestDb(kind)
+    app = buildTestApp({
+      db,
+      options: { catalog: { load: false }, monitoring: { perMinute: { read: 2 } } },
+    })
+    await app.ready()
+  })
+  afterAll(async () => {
+    await app?.close()
+    await db?.dispose()
+  })
+
+  it('names a bad id, and answers 429 with Retry-After past the limit', async () => {
+    const long = await app.inject({ method: 'GET', url: `/api/apis/${'a'.repeat(300)}/monitoring` })
+    expect(long.statusCode).toBe(400)
+    expect(long.json()).toMatchObject({ success: false, error: expect.stringMatching(/id/) })
+    expect((await app.inject({ method: 'GET', url: '/api/apis/nope/monitoring' })).statusCode).toBe(
+      404,
+    )
+    const limited = await app.inject({ method: 'GET', url: '/api/apis/nope/monitoring' })
+    expect(limited.statusCode).toBe(429)
+    expect(limited.headers['retry-after']).toBeDefined()
+    expect(limited.json()).toMatchObject({ success: false })
+  })
+})
