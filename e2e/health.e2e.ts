@@ -1,7 +1,9 @@
-// Issue 21: the health checker, seen from a browser. A server of its own with the checker on,
-// whose one due entry (Dogs) points at a local upstream allowed through TESTER_ALLOWED_HOSTS; every
-// other entry is due next year, so nothing reaches the internet. Its page comes to show the
-// measured status, and "Verified working" lists it.
+// The health checker, seen from a browser. A server of its own with the checker on, whose one due
+// entry of the public catalogue (Dogs) points at a local upstream allowed through
+// TESTER_ALLOWED_HOSTS, beside two local APIs of CATALOGUE_OVERLAY served on loopback; every other
+// entry is due next year, so nothing reaches the internet. Dogs's page comes to show the measured
+// status; "Verified working" lists only the local API whose operation matches its document (Dogs
+// is up, but the server holds no document of it to check its answers against).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,6 +11,8 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSiteServer, type SiteServer } from '../scripts/siteServer'
 import { loadCatalog } from '../server/catalog/load'
+import { SEED_FILE } from '../server/catalog/seed'
+import { FIXTURES, startFixtureApis, type FixtureApis } from '../server/testing/conformanceFixtures'
 import { loadConfig } from '../server/config'
 import { openPglite } from '../server/db/database'
 import { migrate } from '../server/db/migrate'
@@ -21,16 +25,24 @@ describe('measured health', () => {
   let browser: Browser
   let site: SiteServer | undefined
   let upstream: Upstream
+  let fixtures: FixtureApis
   let dataDir: string
 
   beforeAll(async () => {
     upstream = await startUpstream()
+    // One local API that matches its document, one whose answer has drifted.
+    fixtures = await startFixtureApis(
+      FIXTURES.filter((fixture) =>
+        ['fixture-match-list', 'fixture-wrong-type'].includes(fixture.id),
+      ),
+    )
     dataDir = mkdtempSync(join(tmpdir(), 'api-atlas-e2e-health-'))
-    const config = loadConfig({ DATA_DIR: dataDir })
+    const config = loadConfig({ DATA_DIR: dataDir, CATALOGUE_OVERLAY: fixtures.overlayFile })
     const db = await openPglite(config.dataDir)
     try {
       await migrate(db, config.migrationsDir)
-      await loadCatalog(db)
+      // With the overlay, as the server will: it then keeps this load (and Dogs's address).
+      await loadCatalog(db, SEED_FILE, { overlay: config.catalogueOverlay })
       await db.query('update apis set base_url = $1 where id = $2', [
         `${upstream.origin}/fast`,
         API_ID,
@@ -52,7 +64,8 @@ describe('measured health', () => {
         HEALTH_CHECKS: 'on',
         // Health is all this journey reads: the operations seed would only slow the start.
         OPERATIONS_SEED: 'off',
-        TESTER_ALLOWED_HOSTS: `127.0.0.1:${upstream.port}`,
+        TESTER_ALLOWED_HOSTS: `127.0.0.1:${upstream.port},127.0.0.1:${fixtures.port}`,
+        CATALOGUE_OVERLAY: fixtures.overlayFile,
       },
       readyWithinMs: 90_000,
     })
@@ -64,6 +77,7 @@ describe('measured health', () => {
     if (site) await site.stop()
     else if (dataDir) rmSync(dataDir, { recursive: true, force: true })
     await upstream?.close()
+    await fixtures?.close()
   })
 
   it('shows a check on the API page, and "Verified working" lists the API', async () => {
@@ -96,7 +110,8 @@ describe('measured health', () => {
     ).toBe(true)
     expect(upstream.seen.some((request) => request.method === 'OPTIONS')).toBe(true)
 
-    // The filter, as a visitor uses it: one API is verified on this server.
+    // The filter, as a visitor uses it: one API is verified on this server, the local one whose
+    // operation answered as documented.
     await page.goto(`${site!.url}/apis`)
     const box = page.getByRole('checkbox', { name: 'Verified working' })
     await expect.poll(() => box.isVisible(), { timeout: 60_000 }).toBe(true)
@@ -107,8 +122,10 @@ describe('measured health', () => {
     const results = page.getByRole('list', { name: 'APIs' })
     await expect
       .poll(() => results.getByRole('heading').allTextContents(), { timeout: 60_000 })
-      .toEqual(['Dogs'])
+      .toEqual(['Matching list'])
     expect(await results.getByText('Working', { exact: true }).isVisible()).toBe(true)
+    expect(fixtures.seen.some((request) => request.url === '/fixture-match-list/items')).toBe(true)
+    expect(fixtures.seen.every((request) => ['GET', 'OPTIONS'].includes(request.method))).toBe(true)
     await expect
       .poll(() => page.getByRole('status').first().textContent(), { timeout: 30_000 })
       .toMatch(/^1 API/)

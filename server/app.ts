@@ -35,9 +35,11 @@ import {
 import { crawlerRoutes } from './routes/crawlers'
 import { dashboardRoutes } from './routes/dashboard'
 import { healthRoutes } from './routes/health'
+import { monitoringRoutes, type MonitoringRouteOptions } from './routes/monitoring'
 import { createHealthBoard, type HealthBoard } from './health/board'
 import { createHealthChecker, type HealthCheckerOptions } from './health/checker'
 import { DEFAULT_PROBE_LIMITS } from './health/probe'
+import { overlayReachable } from './catalog/overlay'
 import { selfHostsOf } from './tester/selfHosts'
 import { testerRoutes, type TesterRouteOptions } from './routes/tester'
 import { firstAnswersCollector, type AnsweredPage } from './seo/firstAnswers'
@@ -87,6 +89,8 @@ export type BuildAppOptions = {
   operations?: OperationRouteOptions
   /** Limits of the API tester (tests and benchmarks change them). */
   tester?: TesterRouteOptions
+  /** Limits of the monitoring routes (tests lower them). */
+  monitoring?: Pick<MonitoringRouteOptions, 'perMinute'>
   /** Limits of the analytics collector. */
   analytics?: AnalyticsRouteOptions
   /** Staff auth: sign-in rate limits (tests change them). */
@@ -102,8 +106,10 @@ export type BuildAppOptions = {
   /** How long a client may take to send a request (tests make them short). */
   timeouts?: Partial<ServerTimeouts>
   /** The health checker's timings and name resolution (tests); config.healthChecks turns it on. */
-  health?: Partial<Omit<HealthCheckerOptions, 'db' | 'probe' | 'log'>> & {
+  health?: Partial<Omit<HealthCheckerOptions, 'db' | 'probe' | 'log' | 'conformance' | 'local'>> & {
     probe?: Partial<HealthCheckerOptions['probe']>
+    /** The pause between two requests of a conformance check to one API (1 s by default). */
+    conformanceSpacingMs?: number
   }
   /** How often the embedded database's tables are looked at for vacuuming (tests shorten it). */
   autovacuumEveryMs?: number
@@ -228,6 +234,9 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
   app.decorate('healthBoard', healthBoard)
   // Measures every entry on a schedule (server/health/); started once the server listens, so
   // tests that only inject requests never reach out, and stopped before the database closes.
+  // The overlay's entries are checked first, against their documents too, and only where
+  // TESTER_ALLOWED_HOSTS lets the checker reach their hosts.
+  const overlay = new Map(config.catalogueOverlay?.apis.map((api) => [api.record.id, api]))
   const healthChecker = config.healthChecks.enabled
     ? createHealthChecker({
         get db() {
@@ -238,6 +247,28 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
         log: app.log,
         onRecorded: () => void healthBoard.refresh().catch(() => undefined),
         ...options.health,
+        conformance: {
+          spacingMs: options.health?.conformanceSpacingMs,
+          targetOf: (apiId) => {
+            const api = overlay.get(apiId)
+            if (!api) return undefined
+            const keys = new Map(
+              api.operations.operations.map((op) => [`${op.method} ${op.path}`, op.operationKey]),
+            )
+            return {
+              document: api.document,
+              baseUrl: api.record.baseUrl!,
+              keyOf: (method, route) => keys.get(`${method} ${route}`),
+            }
+          },
+        },
+        local: {
+          ids: [...overlay.keys()],
+          reachable: (apiId) => {
+            const api = overlay.get(apiId)
+            return api !== undefined && overlayReachable(api, config.testerAllowedHosts)
+          },
+        },
         probe: {
           ...DEFAULT_PROBE_LIMITS,
           allowedHosts: config.testerAllowedHosts,
@@ -310,6 +341,11 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
     prefix: '/api',
     load: config.loadOperations,
     ...options.operations,
+  })
+  app.register(monitoringRoutes, {
+    prefix: '/api',
+    authenticate: app.requireStaff,
+    ...options.monitoring,
   })
   app.register(testerRoutes, { prefix: '/api', ...options.tester })
   app.register(analyticsRoutes, { prefix: '/api', ...options.analytics })

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import path from 'node:path'
 import { z } from 'zod'
 import type { ConnectorCredentials } from './marketing/connectors'
+import { readOverlay, type Overlay } from './catalog/overlay'
 import { MAX_SYNTHETIC_APIS } from './catalog/synthetic'
 import { DEFAULT_WATCHDOG_TIMEOUT_MS } from './watchdog'
 
@@ -64,6 +65,11 @@ export type Config = {
    * catalogue adds to the seed at start, for scale tests and benchmarks. 0, the default: none.
    */
   syntheticApis: number
+  /**
+   * CATALOGUE_OVERLAY: your own APIs and their OpenAPI documents, read at start and added to the
+   * catalogue marked `local` (server/catalog/overlay.ts); undefined when not set.
+   */
+  catalogueOverlay?: Overlay
   /** The built SPA (vite's outDir). */
   staticDir: string
   migrationsDir: string
@@ -249,6 +255,7 @@ const envSchema = z.object({
     .min(0, SYNTHETIC_HELP)
     .max(MAX_SYNTHETIC_APIS, SYNTHETIC_HELP)
     .default(0),
+  CATALOGUE_OVERLAY: z.string().optional(),
 })
 
 // A network is connected only with all of its variables; some but not all is a mistake.
@@ -303,6 +310,15 @@ export const loadConfig = (env: Env = process.env): Config => {
     problems.push('STAFF_PASSWORD: is set but STAFF_EMAIL is not; set both or neither')
   }
 
+  let catalogueOverlay: Overlay | undefined
+  if (input.CATALOGUE_OVERLAY) {
+    try {
+      catalogueOverlay = readOverlay(input.CATALOGUE_OVERLAY)
+    } catch (error) {
+      problems.push(`CATALOGUE_OVERLAY: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems)
   const vars = parsed.data
 
@@ -345,6 +361,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     },
     loadOperations: vars.OPERATIONS_SEED === 'on',
     syntheticApis: vars.ATLAS_SYNTHETIC_APIS,
+    catalogueOverlay,
     staticDir: path.join(repoRoot, 'dist'),
     migrationsDir: path.join(repoRoot, 'server', 'db', 'migrations'),
   }

@@ -46,6 +46,11 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/dashboard/activity': { url: '/api/dashboard/activity', status: READ },
   'GET /api/analytics/report': { url: '/api/analytics/report?days=7', status: READ },
+  // Admins only; past the role check, an API this test's empty catalogue lacks is a 404.
+  'POST /api/apis/:id/check': {
+    url: '/api/apis/no-such-api/check',
+    status: { ...READ, viewer: 403, user: 403, 'user+publish': 403, admin: 404 },
+  },
 }
 
 /** What app.requireStaff answers a request without a token. */

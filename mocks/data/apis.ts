@@ -6,7 +6,7 @@ import { down, healthyCorsAllowed, healthyCorsBlocked, networkUnavailable } from
 // Taken from the real catalogue (server/catalog/seed: APIs.guru, CC0, and the public-apis list,
 // MIT) by id; endpoints are cut to the first eight, endpointCount keeps the real total.
 
-const fixtures: Omit<ApiDetail, 'descriptionHtml' | 'health'>[] = [
+const fixtures: Omit<ApiDetail, 'descriptionHtml' | 'health' | 'verified'>[] = [
   {
     id: 'stripe-com',
     name: 'Stripe API',
@@ -1377,7 +1377,7 @@ const HEALTH: Record<string, ApiHealth> = {
 }
 
 /** As the server answers: measured HTTPS and CORS first, then the sources'. */
-const withHealth = (api: Omit<ApiDetail, 'descriptionHtml' | 'health'>) => {
+const withHealth = (api: Omit<ApiDetail, 'descriptionHtml' | 'health' | 'verified'>) => {
   const health = HEALTH[api.entry] ?? null
   const measured = health?.status ? health : null
   return {
@@ -1385,6 +1385,27 @@ const withHealth = (api: Omit<ApiDetail, 'descriptionHtml' | 'health'>) => {
     https: measured?.https ?? api.https,
     cors: measured?.cors.verdict ? measured.cors.verdict === 'allowed' : api.cors,
     health,
+    // As the server says it of the APIs it found up: an operation of each answered as documented.
+    verified:
+      measured?.status === 'up' && measured.checkedAt
+        ? {
+            since: measured.checkedAt,
+            claims: [
+              {
+                kind: 'reachable' as const,
+                claim: 'Answered its address',
+                operationKey: null,
+                at: measured.checkedAt,
+              },
+              {
+                kind: 'matches-document' as const,
+                claim: `${api.endpoints[0]?.method ?? 'GET'} ${api.endpoints[0]?.path ?? '/'} answered as its document says`,
+                operationKey: null,
+                at: measured.checkedAt,
+              },
+            ],
+          }
+        : null,
   }
 }
 
@@ -1486,6 +1507,7 @@ export const syntheticApi: ApiDetail = {
     },
   ],
   health: null,
+  verified: null,
 }
 
 /** The synthetic record as a card shows it. */

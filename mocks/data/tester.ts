@@ -135,6 +135,7 @@ export const testerApiDetail: ApiDetail = {
     { method: 'GET', path: '/users/{username}', summary: 'Get a user' },
   ],
   health: null,
+  verified: null,
 }
 
 /** An HTML page, whose script must never run in the preview. */

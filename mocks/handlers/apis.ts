@@ -39,7 +39,9 @@ const matches = (api: ApiSummary, search: string) => {
   return words.every((word) => text.includes(word))
 }
 
-const listAnswer = (request: Request, source: ApiSummary[]) => {
+type Checks = NonNullable<ApiListResponse['data']['checks']>
+
+const listAnswer = (request: Request, source: ApiSummary[], checks?: Checks) => {
   const parsed = apiListQuerySchema.safeParse(queryOf(request))
   if (!parsed.success) return badQuery(parsed.error.issues)
   const query = parsed.data
@@ -52,7 +54,7 @@ const listAnswer = (request: Request, source: ApiSummary[]) => {
       triState(api.https, query.https) &&
       triState(api.cors, query.cors) &&
       triState(api.free, query.free) &&
-      (!query.verified || api.health?.status === 'up'),
+      (!query.verified || api.verified !== null),
   )
   // Stripe's API leads its own search, as on the server.
   found.sort((a, b) => Number(b.id === 'stripe-com') - Number(a.id === 'stripe-com'))
@@ -63,6 +65,10 @@ const listAnswer = (request: Request, source: ApiSummary[]) => {
       total: found.length,
       page: query.page,
       limit: query.limit,
+      checks: checks ?? {
+        networkUnavailableSince: null,
+        verified: source.filter((api) => api.verified !== null).length,
+      },
     },
   } satisfies ApiListResponse)
 }
@@ -116,6 +122,28 @@ export const apisHandlers = {
       categoryAnswer(request, String(params.category), []),
     ),
     http.get(detailUrl, () => failure(404, 'API not found')),
+  ],
+  /** Nothing verified working yet: the checker found no API up with a matching operation. */
+  noneVerified: [
+    http.get(listUrl, ({ request }) =>
+      listAnswer(
+        request,
+        apiSummaries.map((api) => ({ ...api, verified: null })),
+        { networkUnavailableSince: null, verified: 0 },
+      ),
+    ),
+    ...working(),
+  ],
+  /** A server without network: its checker's runs found none, so nothing is verified. */
+  noNetwork: [
+    http.get(listUrl, ({ request }) =>
+      listAnswer(
+        request,
+        apiSummaries.map((api) => ({ ...api, verified: null })),
+        { networkUnavailableSince: '2026-01-05T08:00:00.000Z', verified: 0 },
+      ),
+    ),
+    ...working(),
   ],
   /** The server fails every call. */
   error: [

@@ -18,7 +18,10 @@ import { providerWords, tokenize } from './search'
 import { isDatabaseUnavailable } from '../db/dbErrors'
 import { renderDescription } from './description'
 
-type Listed = Omit<ApiSummary, 'health'> & { authTypes: AuthKind[]; preferred: boolean }
+type Listed = Omit<ApiSummary, 'health' | 'verified'> & {
+  authTypes: AuthKind[]
+  preferred: boolean
+}
 
 /** An entry's measured health facts, when the checker has any (server/health/board.ts). */
 export type MeasuredOf = ((id: string) => Measured | undefined) & {
@@ -139,8 +142,9 @@ const publicSummary = (
         https: measured.https ?? summary.https,
         cors: measured.cors ?? summary.cors,
         health: measured.badge,
+        verified: measured.verified,
       }
-    : { ...summary, health: null }
+    : { ...summary, health: null, verified: null }
 
 type DetailRow = SummaryRow & {
   description: string
@@ -161,6 +165,7 @@ const toDetail = (row: DetailRow, versions: ApiVersion[]): ApiDetail => ({
   endpoints: row.endpoints,
   // Measured per request (routes/catalog.ts): a record is reused, health changes.
   health: null,
+  verified: null,
 })
 
 /** The versions of every entry of several, default first, by entry id: a few hundred rows. */
@@ -368,7 +373,7 @@ export const openCatalog = async (
       const measuredFacts = measured?.(api.id)
       https[index] = triByte(measuredFacts?.https ?? api.https)
       cors[index] = triByte(measuredFacts?.cors ?? api.cors)
-      up[index] = measuredFacts?.badge.status === 'up' ? 1 : 0
+      up[index] = measuredFacts?.verified ? 1 : 0
     })
     const known = { https, cors, up }
     if (version !== undefined) facts = { measured, version, ...known }

@@ -4,6 +4,7 @@ import { settleAfterLoad, type Db, type Queryable } from '../db/database'
 import { readSeed, SEED_FILE, type Seed, type SeedApi } from './seed'
 import { addNameWords, searchColumns, writeSearch } from './searchDb'
 import { SYNTHETIC_VERSION, syntheticApis } from './synthetic'
+import type { Overlay } from './overlay'
 
 /** The app_settings key holding `{ hash, apis, loadedAt }` of the seed in the tables. */
 export const SEED_SETTING = 'catalog_seed'
@@ -16,6 +17,8 @@ export type LoadProgress = (progress: { written: number; total: number; ms: numb
 export type LoadOptions = {
   /** How many synthetic APIs to add to the seed (config.syntheticApis); 0 by default. */
   synthetic?: number
+  /** CATALOGUE_OVERLAY's entries, added after the seed, marked local. */
+  overlay?: Overlay
   /** Called after each tenth of the records of a load is written. */
   onProgress?: LoadProgress
 }
@@ -31,11 +34,12 @@ const hashOf = async (file: string) =>
  * The catalogue's hash: the seed's, or with synthetic APIs a hash of both, so a change of either
  * loads again and an unchanged pair is only checked.
  */
-export const catalogHash = (seedHash: string, synthetic: number) =>
-  synthetic === 0
+export const catalogHash = (seedHash: string, synthetic: number, overlayHash?: string) =>
+  synthetic === 0 && overlayHash === undefined
     ? seedHash
     : createHash('sha256')
         .update(`${seedHash}\nsynthetic:${SYNTHETIC_VERSION}:${synthetic}`)
+        .update(overlayHash === undefined ? '' : `\noverlay:${overlayHash}`)
         .digest('hex')
 
 /** The seed the tables hold, as loadCatalog recorded it. */
@@ -155,16 +159,26 @@ const CATALOGUE_TABLES = ['categories', 'apis', 'api_search', 'search_words']
 export const loadCatalog = async (
   db: Db,
   file = SEED_FILE,
-  { synthetic = 0, onProgress }: LoadOptions = {},
+  { synthetic = 0, overlay, onProgress }: LoadOptions = {},
 ): Promise<LoadResult> => {
   const started = performance.now()
-  const hash = catalogHash(await hashOf(file), synthetic)
+  const hash = catalogHash(await hashOf(file), synthetic, overlay?.hash)
   if ((await storedHash(db)) === hash) {
     return { loaded: false, hash, apis: 0, ms: performance.now() - started }
   }
   const { seed, hash: fileHash } = await readSeed(file)
-  const seedHash = catalogHash(fileHash, synthetic)
-  const total = seed.apis.length + synthetic
+  const seedHash = catalogHash(fileHash, synthetic, overlay?.hash)
+  const local = overlay?.apis.map((api) => api.record) ?? []
+  if (local.length > 0) {
+    const ids = new Set(seed.apis.map((api) => api.id))
+    const taken = local.find((api) => ids.has(api.id))
+    if (taken) {
+      throw new Error(
+        `CATALOGUE_OVERLAY: ${overlay!.file}: the id "${taken.id}" is an API of the public catalogue already; choose another`,
+      )
+    }
+  }
+  const total = seed.apis.length + synthetic + local.length
   let written = 0
   let reported = 0
   const progress = (count: number) => {
@@ -186,6 +200,7 @@ export const loadCatalog = async (
     const ofSeed = (from: number, to: number) => seed.apis.slice(from, to)
     await insertApis(tx, seed.apis.length, ofSeed, progress, nameWords)
     await insertApis(tx, synthetic, syntheticApis, progress, nameWords)
+    await insertApis(tx, local.length, (from, to) => local.slice(from, to), progress, nameWords)
     await addNameWords(tx, nameWords)
     await tx.query(
       `insert into app_settings (key, value, updated_at) values ($1, $2, now())
@@ -197,6 +212,7 @@ export const loadCatalog = async (
           apis: total,
           source: seed.source,
           ...(synthetic > 0 ? { synthetic, syntheticVersion: SYNTHETIC_VERSION } : {}),
+          ...(overlay ? { overlay: overlay.file, local: local.length } : {}),
         }),
       ],
     )

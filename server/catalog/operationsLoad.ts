@@ -1,4 +1,5 @@
 import { settleAfterLoad, type Db, type Queryable } from '../db/database'
+import type { SeedOperationsApi } from './operations'
 import {
   fingerprintOperationsSeed,
   hashOperationsSeed,
@@ -274,4 +275,29 @@ export const loadOperations = async (
     operations: loaded ? operations : 0,
     ms: performance.now() - started,
   }
+}
+
+/**
+ * Writes the operations of CATALOGUE_OVERLAY's entries on every start (a handful of documents),
+ * after the seed's: their rows replace any of the same ids, and those of entries the overlay no
+ * longer names are dropped.
+ */
+export const loadOverlayOperations = async (db: Db, apis: SeedOperationsApi[]) => {
+  const ids = apis.map((api) => api.id)
+  await db.transaction(async (tx) => {
+    const stale = `select o.api_id from api_operation_sets o join apis a on a.id = o.api_id
+      where 'local' = any(a.sources) and not (o.api_id = any($1::text[]))`
+    for (const table of ['api_operation_schemas', 'api_operations', 'api_operation_sets']) {
+      await tx.query(`delete from ${table} where api_id = any($1::text[])`, [ids])
+      await tx.query(`delete from ${table} where api_id in (${stale})`, [ids])
+    }
+    if (apis.length === 0) return
+    const seed: OperationsSeed = {
+      source: { package: 'overlay', version: '', snapshot: '', license: '' },
+      apis,
+    }
+    const inserter = createInserter(tx)
+    await insertShard(inserter, seed)
+    await inserter.settled()
+  })
 }

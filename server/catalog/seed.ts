@@ -9,7 +9,7 @@ import type { CategoryInfo } from './categories'
 export const SEED_FILE = path.join(import.meta.dirname, 'seed', 'catalog.json.gz')
 
 /** A record as the seed holds it: what the contract shows, and what grouping and ranking read. */
-export type SeedApi = Omit<ApiDetail, 'versions' | 'descriptionHtml' | 'health'> & {
+export type SeedApi = Omit<ApiDetail, 'versions' | 'descriptionHtml' | 'health' | 'verified'> & {
   /** APIs.guru's x-serviceName: which service of the provider this document describes ('' if none). */
   service: string
   /** APIs.guru's x-preferred: the version of a service to show first. */

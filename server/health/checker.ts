@@ -6,6 +6,7 @@ import { hostname } from 'node:os'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/database'
 import { probeApi, type ProbeOptions, type ProbeResult } from './probe'
+import { checkConformance, type ConformanceResult, type ConformanceTarget } from './conformance'
 
 export type HealthCheckerOptions = {
   /** Read at each use, so a getter may stand for a database not open yet. */
@@ -28,11 +29,28 @@ export type HealthCheckerOptions = {
   log?: FastifyBaseLogger
   /** After each run that recorded something (the listing's measured values are then stale). */
   onRecorded?: () => void
+  /**
+   * Conformance checks: the document and base URL of an API whose document the server holds
+   * (CATALOGUE_OVERLAY's entries), undefined for the others; and the pause between two requests
+   * to one API.
+   */
+  conformance?: { targetOf(apiId: string): ConformanceTarget | undefined; spacingMs?: number }
+  /**
+   * Entries checked first: due at once when never checked (CATALOGUE_OVERLAY's, within a minute of
+   * the start). An entry `reachable` refuses is never requested.
+   */
+  local?: { ids: string[]; reachable(apiId: string): boolean }
+}
+
+export type CheckedApi = {
+  apiId: string
+  result: ProbeResult
+  conformance: ConformanceResult[]
 }
 
 export type RunReport = {
   instance: string
-  checked: { apiId: string; result: ProbeResult }[]
+  checked: CheckedApi[]
   outcome: 'idle' | 'checked' | 'network-unavailable'
 }
 
@@ -45,6 +63,11 @@ export type HealthChecker = {
   runOnce(): Promise<RunReport>
   /** Adds a row for every new entry (due times spread over the period) and drops old ones. */
   sync(): Promise<void>
+  /**
+   * Checks one entry now, out of turn (staff's "Check now"), and records it as a run would;
+   * undefined when the entry has no address to check.
+   */
+  checkNow(apiId: string): Promise<RunReport | undefined>
 }
 
 export const HISTORY_DAYS = 30
@@ -130,6 +153,13 @@ export const createHealthChecker = (options: HealthCheckerOptions): HealthChecke
       `delete from api_health h
        where not exists (select 1 from apis a where a.id = h.api_id and a.entry = a.id)`,
     )
+    if (options.local && options.local.ids.length > 0) {
+      await db.query(
+        `update api_health set due_at = now()
+         where api_id = any($1::text[]) and checked_at is null and unreachable_at is null`,
+        [options.local.ids],
+      )
+    }
     lastSync = Date.now()
   }
 
@@ -139,6 +169,9 @@ export const createHealthChecker = (options: HealthCheckerOptions): HealthChecke
     )
     await db.query(
       `delete from api_health_runs where started_at < now() - interval '${HISTORY_DAYS} days'`,
+    )
+    await db.query(
+      `delete from api_monitoring_events where at < now() - interval '${HISTORY_DAYS} days'`,
     )
     lastPrune = Date.now()
   }
@@ -152,7 +185,7 @@ export const createHealthChecker = (options: HealthCheckerOptions): HealthChecke
            due_at = now() + $3::double precision * interval '1 millisecond'
          where api_id in (
            select api_id from api_health where due_at <= now()
-           order by due_at limit $4 for update skip locked)
+           order by (checked_at is null) desc, due_at limit $4 for update skip locked)
          returning api_id)
        select c.api_id, a.base_url, a.docs from claimed c join apis a on a.id = c.api_id
        order by c.api_id`,
@@ -161,12 +194,21 @@ export const createHealthChecker = (options: HealthCheckerOptions): HealthChecke
 
   const record = async (checked: RunReport['checked']) => {
     await db.transaction(async (tx) => {
-      for (const { apiId, result } of checked) {
+      for (const { apiId, result, conformance } of checked) {
+        // A change of state is an event of the timeline (the first check's too).
+        await tx.query(
+          `insert into api_monitoring_events (api_id, kind, detail)
+           select $1, $2, $3 where not exists (
+             select 1 from api_health where api_id = $1 and status is not distinct from $2)`,
+          [apiId, result.status, result.error?.slice(0, 500) ?? null],
+        )
         await tx.query(
           `update api_health set checked_at = now(), status = $2, checked_url = $3,
              http_status = $4, latency_ms = $5, https = $6, redirects_to_https = $7,
              tls_valid = $8, tls_expires_at = $9, cors = $10, cors_origins = $11,
-             cors_methods = $12, error = $13, unreachable_at = null, claimed_until = null
+             cors_methods = $12, error = $13, unreachable_at = null, claimed_until = null,
+             up_since = case when $2 = 'up' then coalesce(
+               case when status = 'up' then up_since end, now()) end
            where api_id = $1`,
           [
             apiId,
@@ -189,6 +231,39 @@ export const createHealthChecker = (options: HealthCheckerOptions): HealthChecke
            values ($1, $2, $3, $4)`,
           [apiId, result.status === 'up', result.httpStatus, result.latencyMs],
         )
+        for (const operation of conformance) {
+          await tx.query(
+            `insert into api_monitoring_events (api_id, kind, operation_key, detail)
+             select $1, $2, $3, $4 where not exists (
+               select 1 from api_conformance
+               where api_id = $1 and operation_key = $3 and status = $2)`,
+            [
+              apiId,
+              operation.status,
+              operation.operationKey,
+              operation.violations.length > 0
+                ? `${operation.violations.length} violation${operation.violations.length === 1 ? '' : 's'}: ${operation.violations[0]!.pointer}`
+                : null,
+            ],
+          )
+          await tx.query(
+            `insert into api_conformance
+               (api_id, operation_key, status, http_status, violations, checked_at, since)
+             values ($1, $2, $3, $4, $5::jsonb, now(), now())
+             on conflict (api_id, operation_key) do update set
+               since = case when api_conformance.status = excluded.status
+                 then api_conformance.since else now() end,
+               status = excluded.status, http_status = excluded.http_status,
+               violations = excluded.violations, checked_at = excluded.checked_at`,
+            [
+              apiId,
+              operation.operationKey,
+              operation.status,
+              operation.httpStatus,
+              JSON.stringify(operation.violations),
+            ],
+          )
+        }
       }
       await tx.query(
         `insert into api_health_runs (instance, checks, outcome) values ($1, $2, 'checked')`,
@@ -215,19 +290,23 @@ export const createHealthChecker = (options: HealthCheckerOptions): HealthChecke
     })
   }
 
-  const runOnce = async (): Promise<RunReport> => {
-    if (Date.now() - lastSync > HOUR_MS) await sync()
-    if (Date.now() - lastPrune > HOUR_MS) await prune()
-    const due = await claim(perRun)
-    const targets = due.flatMap((row) => {
-      const address = addressToCheck(row.base_url, row.docs)
-      return address ? [{ apiId: row.api_id, address }] : []
+  /** Probes, then the conformance of those found up; records; reports. */
+  const checkTargets = async (targets: { apiId: string; address: string }[]) => {
+    const checked = await mapLimit(targets, concurrency, async ({ apiId, address }) => {
+      const result = await probeApi(address, { ...options.probe, signal: abort.signal })
+      const target = result.status === 'up' ? options.conformance?.targetOf(apiId) : undefined
+      const conformance = target
+        ? await checkConformance(target, {
+            ...options.probe,
+            signal: abort.signal,
+            spacingMs: options.conformance?.spacingMs ?? 1000,
+          }).catch((error: unknown) => {
+            log?.warn({ err: error, apiId }, 'Conformance check failed')
+            return []
+          })
+        : []
+      return { apiId, result, conformance }
     })
-    if (targets.length === 0) return { instance, checked: [], outcome: 'idle' }
-    const checked = await mapLimit(targets, concurrency, async ({ apiId, address }) => ({
-      apiId,
-      result: await probeApi(address, { ...options.probe, signal: abort.signal }),
-    }))
     if (abort.signal.aborted) {
       // Stopped mid-run: what it claimed is due again, for another instance or the next start.
       await db
@@ -237,7 +316,7 @@ export const createHealthChecker = (options: HealthCheckerOptions): HealthChecke
           [targets.map((target) => target.apiId)],
         )
         .catch(() => undefined)
-      return { instance, checked: [], outcome: 'idle' }
+      return { instance, checked: [], outcome: 'idle' } satisfies RunReport
     }
     const unavailable = networkUnavailable(checked.map((check) => check.result))
     if (unavailable) {
@@ -250,7 +329,45 @@ export const createHealthChecker = (options: HealthCheckerOptions): HealthChecke
       await record(checked)
     }
     options.onRecorded?.()
-    return { instance, checked, outcome: unavailable ? 'network-unavailable' : 'checked' }
+    return {
+      instance,
+      checked,
+      outcome: unavailable ? 'network-unavailable' : 'checked',
+    } satisfies RunReport
+  }
+
+  /** A local entry outside TESTER_ALLOWED_HOSTS is never requested (it stays unchecked). */
+  const reachable = (apiId: string) =>
+    !options.local?.ids.includes(apiId) || options.local.reachable(apiId)
+
+  const runOnce = async (): Promise<RunReport> => {
+    if (Date.now() - lastSync > HOUR_MS) await sync()
+    if (Date.now() - lastPrune > HOUR_MS) await prune()
+    const due = await claim(perRun)
+    const targets = due.flatMap((row) => {
+      const address = reachable(row.api_id) && addressToCheck(row.base_url, row.docs)
+      return address ? [{ apiId: row.api_id, address }] : []
+    })
+    if (targets.length === 0) return { instance, checked: [], outcome: 'idle' }
+    return checkTargets(targets)
+  }
+
+  const checkNow = async (apiId: string) => {
+    await db.query(
+      `insert into api_health (api_id, due_at) select id, now() from apis
+       where id = $1 and entry = id on conflict (api_id) do nothing`,
+      [apiId],
+    )
+    const [row] = await db.query<{ base_url: string | null; docs: string | null }>(
+      `update api_health set claimed_by = $2,
+         due_at = now() + $3::double precision * interval '1 millisecond'
+       from apis a where a.id = api_health.api_id and api_health.api_id = $1
+       returning a.base_url, a.docs`,
+      [apiId, instance, periodMs],
+    )
+    const address = row && reachable(apiId) && addressToCheck(row.base_url, row.docs)
+    if (!address) return undefined
+    return checkTargets([{ apiId, address }])
   }
 
   const schedule = (delay: number) => {
@@ -285,5 +402,6 @@ export const createHealthChecker = (options: HealthCheckerOptions): HealthChecke
     },
     runOnce,
     sync,
+    checkNow,
   }
 }

@@ -242,3 +242,87 @@ export const probeApi = async (address: string, options: ProbeOptions): Promise<
   result.tlsExpiresAt = tls.expiresAt
   return result
 }
+
+export type FetchedAnswer = {
+  status: number
+  headers: Record<string, string>
+  /** The body as text, cut at maxBytes (`truncated` says so). */
+  body: string
+  truncated: boolean
+  latencyMs: number
+}
+
+/**
+ * One GET through the same address guard as the probe, for a conformance check: no redirects
+ * followed (an operation's answer is what it answers), the body read up to maxBytes. Throws on a
+ * refusal or a network failure, with the reason in words.
+ */
+export const fetchGuarded = async (
+  address: string,
+  options: ProbeOptions & { maxBytes?: number; headers?: Record<string, string> },
+): Promise<FetchedAnswer> => {
+  const allowed = parseHostRules(options.allowedHosts)
+  const self = parseHostRules(options.selfHosts)
+  const timing: Timing = { dns: 0, connect: 0, tls: 0 }
+  const agent = new (undici().Agent)({
+    connect: guardedConnector(options, allowed, self, timing),
+    connections: 1,
+    headersTimeout: options.timeoutMs,
+    bodyTimeout: options.timeoutMs,
+  })
+  const timeout = AbortSignal.timeout(options.timeoutMs)
+  const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout
+  const url = new URL(address)
+  const maxBytes = options.maxBytes ?? 1024 * 1024
+  const started = performance.now()
+  try {
+    const response = await agent.request({
+      origin: url.origin,
+      path: `${url.pathname}${url.search}`,
+      method: 'GET',
+      headers: {
+        'user-agent': USER_AGENT,
+        accept: 'application/json, */*;q=0.5',
+        ...options.headers,
+      },
+      signal,
+    })
+    const latencyMs = Math.round(performance.now() - started)
+    const chunks: Buffer[] = []
+    let size = 0
+    let truncated = false
+    for await (const chunk of response.body) {
+      const buffer = chunk as Buffer
+      if (size + buffer.length > maxBytes) {
+        chunks.push(buffer.subarray(0, maxBytes - size))
+        truncated = true
+        response.body.destroy()
+        break
+      }
+      chunks.push(buffer)
+      size += buffer.length
+    }
+    const headers: Record<string, string> = {}
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value
+    }
+    return {
+      status: response.statusCode,
+      headers,
+      body: Buffer.concat(chunks).toString('utf8'),
+      truncated,
+      latencyMs,
+    }
+  } catch (error) {
+    const failure = explainFailure(error, url.hostname, {
+      connectTimeoutMs: options.connectTimeoutMs,
+      headersTimeoutMs: options.timeoutMs,
+      totalTimeoutMs: options.timeoutMs,
+    })
+    throw new Error('refusal' in failure ? failure.refusal.message : failure.reason, {
+      cause: error,
+    })
+  } finally {
+    agent.close().catch(() => undefined)
+  }
+}

@@ -151,6 +151,7 @@ export const catalogRoutes: FastifyPluginAsync<
       const synthetic = app.config.syntheticApis
       const result = await loadCatalog(app.db, options.seedFile ?? SEED_FILE, {
         synthetic,
+        overlay: app.config.catalogueOverlay,
         // A first load of a large catalogue takes a while: say how far it is.
         onProgress: ({ written, total, ms }) =>
           app.log.info(
@@ -249,9 +250,13 @@ export const catalogRoutes: FastifyPluginAsync<
         const { apis, total, namesOnly } = await (query.search === undefined
           ? list()
           : searchGate().run(list))
+        const checks = {
+          networkUnavailableSince: health.networkUnavailableSince(),
+          verified: health.verifiedCount(),
+        }
         const data = {
           success: true,
-          data: { apis, total, page: query.page, limit: query.limit },
+          data: { apis, total, page: query.page, limit: query.limit, checks },
         } satisfies ApiListResponse
         // A search answered without the database is not the answer to keep.
         return { data, keep: !namesOnly }

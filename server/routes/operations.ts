@@ -10,7 +10,7 @@ import {
   type OperationDetailResponse,
   type OperationListResponse,
 } from '../../src/contract/operations'
-import { loadOperations } from '../catalog/operationsLoad'
+import { loadOperations, loadOverlayOperations } from '../catalog/operationsLoad'
 import { OPERATIONS_SEED_DIR } from '../catalog/operationsSeed'
 import {
   apiExists,
@@ -103,16 +103,28 @@ export const operationRoutes: FastifyPluginAsync<
     },
   })
 
+  const overlay = new Map(app.config.catalogueOverlay?.apis.map((api) => [api.record.id, api]))
   app.addHook('onReady', async () => {
-    if (options.load === false) return
-    const result = await loadOperations(app.db, options.seedDir ?? OPERATIONS_SEED_DIR)
-    if (result.loaded) {
-      app.log.info(
-        { apis: result.apis, operations: result.operations, ms: Math.round(result.ms) },
-        'Loaded the operations seed',
+    if (options.load !== false) {
+      const result = await loadOperations(app.db, options.seedDir ?? OPERATIONS_SEED_DIR)
+      if (result.loaded) {
+        app.log.info(
+          { apis: result.apis, operations: result.operations, ms: Math.round(result.ms) },
+          'Loaded the operations seed',
+        )
+      }
+      version = result.hash
+    }
+    // After the seed's, which a new seed replaces whole (and also when the seed is not loaded: an
+    // overlay's entries always have their operations). A changed document changes every ETag.
+    const { catalogueOverlay } = app.config
+    if (catalogueOverlay || options.load !== false) {
+      await loadOverlayOperations(
+        app.db,
+        [...overlay.values()].map((api) => api.operations),
       )
     }
-    version = result.hash
+    if (catalogueOverlay) version = `${version}:${catalogueOverlay.hash}`
   })
 
   /** The API's operation set; 404 when the API is unknown. Undefined for an API without a document. */
@@ -188,6 +200,18 @@ export const operationRoutes: FastifyPluginAsync<
     },
     async (request, reply) => {
       const { id } = request.params
+      const local = overlay.get(id)
+      if (local) {
+        reply.header('cache-control', CACHE_CONTROL).header('x-openapi-format', local.format)
+        return reply
+          .type(
+            local.format === 'yaml'
+              ? 'application/yaml; charset=utf-8'
+              : 'application/json; charset=utf-8',
+          )
+          .header('content-disposition', `inline; filename="${id}.openapi.${local.format}"`)
+          .send(local.text)
+      }
       const set = await setOf(id)
       if (!set) throw new HttpError(404, 'This API has no OpenAPI document in the catalogue')
       const document = await sources.find(id)

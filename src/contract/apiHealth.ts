@@ -56,3 +56,27 @@ export const apiHealthBadgeSchema = apiHealthSchema.pick({
   networkUnavailableAt: true,
 })
 export type ApiHealthBadge = z.infer<typeof apiHealthBadgeSchema>
+
+/** One fact behind a "Verified working" badge, with when it was last found true. */
+export const verifiedClaimSchema = z.object({
+  kind: z.enum(['reachable', 'matches-document']),
+  /** The claim in words, as the badge lists it. */
+  claim: z.string(),
+  /** The operation that answered as documented (for `matches-document`). */
+  operationKey: z.string().nullable(),
+  at: isoDateTime,
+})
+
+/**
+ * "Verified working": found up in the last 48 hours, and at least one operation's last answer
+ * matched its document. null when either is not so; a failed check removes it.
+ */
+export const verifiedSchema = z.object({
+  /** Since when both have held without a break. */
+  since: isoDateTime,
+  claims: z.array(verifiedClaimSchema).min(1),
+})
+export type Verified = z.infer<typeof verifiedSchema>
+
+/** How long a check that found an API up counts towards "verified". */
+export const VERIFIED_WITHIN_MS = 48 * 3_600_000

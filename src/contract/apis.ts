@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { apiHealthBadgeSchema, apiHealthSchema } from './apiHealth'
+import { apiHealthBadgeSchema, apiHealthSchema, verifiedSchema } from './apiHealth'
 import { categorySchema, categorySlugSchema } from './categories'
 
 export const AUTH_KINDS = ['none', 'apiKey', 'oauth2', 'basic', 'bearer', 'openIdConnect'] as const
@@ -11,9 +11,10 @@ export type AuthKind = z.infer<typeof authKindSchema>
 
 /**
  * Where the catalogue knows an API from: an OpenAPI document (APIs.guru) or the public-apis list;
- * `synthetic` marks the made-up records of scale tests (ATLAS_SYNTHETIC_APIS), never real APIs.
+ * `synthetic` marks the made-up records of scale tests (ATLAS_SYNTHETIC_APIS), never real APIs;
+ * `local` the entries of this server's own overlay (CATALOGUE_OVERLAY), with their documents.
  */
-export const API_SOURCES = ['apis-guru', 'public-apis', 'synthetic'] as const
+export const API_SOURCES = ['apis-guru', 'public-apis', 'synthetic', 'local'] as const
 export const apiSourceSchema = z.enum(API_SOURCES)
 export type ApiSource = z.infer<typeof apiSourceSchema>
 
@@ -51,6 +52,8 @@ export const apiSummarySchema = z.object({
   rating: z.number().min(0).max(5).nullable(),
   /** The last health check's outcome; null before the first (server/health/). */
   health: apiHealthBadgeSchema.nullable(),
+  /** "Verified working" with its claims, or null (server/health/board.ts says when). */
+  verified: verifiedSchema.nullable(),
   logo: z.string().nullable(),
   version: z.string(),
   /** ISO date (YYYY-MM-DD). */
@@ -135,7 +138,10 @@ export const apiListQuerySchema = withoutBlanks(
     https: triStateQuery.optional(),
     cors: triStateQuery.optional(),
     free: triStateQuery.optional(),
-    /** true: only APIs whose last health check found them working. */
+    /**
+     * true: only APIs verified working: found up in the last 48 hours, with at least one operation
+     * whose last answer matched its document.
+     */
     verified: z.enum(['true'], { message: 'must be true' }).optional(),
     /**
      * Default: relevance when searching (popularity breaks its ties), otherwise popular: listed in
@@ -157,6 +163,16 @@ export const apiListResponseSchema = z.object({
     total: z.number().int().nonnegative(),
     page: z.number().int().min(1),
     limit: z.number().int().min(1),
+    /**
+     * What the health checker could do on this server, so an empty "Verified working" says why:
+     * since when its runs found no network (null: it has one), and how many APIs are verified.
+     */
+    checks: z
+      .object({
+        networkUnavailableSince: z.iso.datetime({ offset: true }).nullable(),
+        verified: z.number().int().nonnegative(),
+      })
+      .optional(),
   }),
 })
 export type ApiListResponse = z.infer<typeof apiListResponseSchema>

@@ -36,6 +36,7 @@ const sourceLabels: Record<ApiSource, string> = {
   'apis-guru': 'APIs.guru (OpenAPI document)',
   'public-apis': 'public-apis list',
   synthetic: 'Synthetic test data (not a real API)',
+  local: 'This server’s own catalogue (local)',
 }
 
 export function sourceLabel(source: ApiSource) {

@@ -158,6 +158,34 @@ export const VerifiedWorking: Story = {
   },
 }
 
+/** "Verified working" with none verified yet: the empty list says what verified needs. */
+export const NoneVerified: Story = {
+  parameters: {
+    route: '/apis?verified=true',
+    msw: { handlers: { apis: apisHandlers.noneVerified } },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/No API is verified working yet: that needs a check in the last 48/),
+    ).toBeVisible()
+  },
+}
+
+/** A server without network: the empty "Verified working" says the checks could not run. */
+export const NoNetwork: Story = {
+  parameters: {
+    route: '/apis?verified=true',
+    msw: { handlers: { apis: apisHandlers.noNetwork } },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'Checks could not reach the internet from this server since 2026-01-05, so no API could be verified working.',
+      ),
+    ).toBeVisible()
+  },
+}
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {

@@ -101,9 +101,13 @@ export function DirectoryScreen() {
       <EmptyState
         title="No APIs found"
         message={
-          filtered
-            ? 'Nothing matches this search and these filters. Try fewer words, or clear the filters.'
-            : 'The directory has no APIs yet.'
+          listing.verified && data?.checks?.networkUnavailableSince
+            ? `Checks could not reach the internet from this server since ${data.checks.networkUnavailableSince.slice(0, 10)}, so no API could be verified working.`
+            : listing.verified && data?.checks?.verified === 0
+              ? 'No API is verified working yet: that needs a check in the last 48 hours that found it up, and an operation that answered as its document says.'
+              : filtered
+                ? 'Nothing matches this search and these filters. Try fewer words, or clear the filters.'
+                : 'The directory has no APIs yet.'
         }
         action={
           filtered && (
