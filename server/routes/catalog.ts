@@ -17,6 +17,7 @@ import { categoriesResponseSchema, type CategoriesResponse } from '../../src/con
 import { catalogAt, type Catalog, type MeasuredOf } from '../catalog/catalog'
 import { loadCatalog, storedSeed } from '../catalog/load'
 import { indexUnsearched } from '../catalog/searchDb'
+import { indexOperationWords } from '../catalog/operationSearch'
 import { SEED_FILE } from '../catalog/seed'
 import { createAnswerCache } from './answerCache'
 import { HttpError } from '../errors'
@@ -68,6 +69,7 @@ const notModified = (
 const listKey = (query: ApiListQuery) =>
   JSON.stringify([
     query.search ?? null,
+    query.provider ?? null,
     query.category ?? null,
     query.auth ?? null,
     query.https ?? null,
@@ -120,6 +122,7 @@ export const catalogRoutes: FastifyPluginAsync<
     if (options.load === false) {
       // Tables written by the test itself: index for search what it wrote.
       await indexUnsearched(app.db)
+      await indexOperationWords(app.db)
       version = (await storedSeed(app.db))?.hash ?? 'unseeded'
     } else {
       const synthetic = app.config.syntheticApis
@@ -148,6 +151,8 @@ export const catalogRoutes: FastifyPluginAsync<
       // Entries written beside the seed load (an import, a hand-made record) are searchable too:
       // one anti-join that finds none when the seed wrote every search row.
       await indexUnsearched(app.db)
+      // A new catalogue's entries take their operation words from the operations already loaded.
+      await indexOperationWords(app.db)
     }
     catalog = await catalogAt(app.db, version)
     checkedAt = performance.now()
