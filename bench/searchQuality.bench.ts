@@ -84,10 +84,14 @@ if (process.env.SEARCH_URL) {
 }
 
 for (const [mode, run] of Object.entries(runs)) {
-  console.log(`${mode}: recall@5 ${run.recallAt5}, obvious first ${run.obviousFirst}/${run.queries}`)
+  console.log(
+    `${mode}: recall@5 ${run.recallAt5}, obvious first ${run.obviousFirst}/${run.queries}`,
+  )
   for (const query of run.detail) {
     if (query.recall < 1 || !query.first) {
-      console.log(`  ${query.query}: missing ${query.missing.join(', ') || '-'}; top ${query.top.join(' | ')}`)
+      console.log(
+        `  ${query.query}: missing ${query.missing.join(', ') || '-'}; top ${query.top.join(' | ')}`,
+      )
     }
   }
 }

@@ -19,6 +19,7 @@ const PAGE_NAMES = {
   apiDetailLegacy: 'API page (legacy)',
   categoryApi: 'API page (in a category)',
   category: 'category',
+  provider: 'provider family',
   tools: 'tools',
   tester: 'tester',
   blog: 'blog',

@@ -69,6 +69,10 @@ export type Catalog = {
   findByName(text: string): Promise<ApiDetail | undefined>
   /** Every API's id, category and last update, by id. */
   datedApis(): DatedApi[]
+  /** A provider's family by its slug (`twilio-com`); undefined when no provider has it. */
+  family(slug: string): ProviderFamily | undefined
+  /** Every provider's family, in the order of their slugs. */
+  families(): ProviderFamily[]
 }
 
 export type CatalogOptions = {
@@ -205,6 +209,16 @@ const TIER_BONUS = [0, 1, 2, 4] as const
 /** Popularity (popularity.ts, about 0 to 12) breaks near ties and no more. */
 const POPULARITY_WEIGHT = 0.01
 
+/** The host of a base URL, lower case; '' when there is none. */
+const hostOf = (baseUrl: string | null) => {
+  if (!baseUrl) return ''
+  try {
+    return new URL(baseUrl).host.toLowerCase()
+  } catch {
+    return ''
+  }
+}
+
 /** Search answers kept per catalogue, at most this many queries ... */
 const SEARCHES_KEPT = 500
 /** ... holding at most this many entries between them. */
@@ -305,7 +319,7 @@ export const openCatalog = async (
   version: string,
   { now = Date.now, readBatch = READ_BATCH }: CatalogOptions = {},
 ): Promise<Catalog> => {
-  const [categoryRows, entries, pageViews, versionRows] = await Promise.all([
+  const [categoryRows, entries, pageViews, versionRows, testerHosts] = await Promise.all([
     db.query<Omit<Category, 'count'>>(
       'select slug, name, description, icon from categories order by position',
     ),
@@ -319,6 +333,9 @@ export const openCatalog = async (
       `select id, entry, case when variant = '' then id else variant end as label from apis
        where entry_size > 1 order by entry, entry_rank, id`,
     ),
+    db.query<{ host: string; runs: number }>(
+      'select host, count(*)::int as runs from tester_runs group by host',
+    ),
   ])
   const apis = entries.sort((a, b) => byName.compare(a.name, b.name) || (a.id < b.id ? -1 : 1))
   // An entry's views are those of all its versions' pages.
@@ -326,7 +343,39 @@ export const openCatalog = async (
   const versions = versionsByEntry(versionRows)
   const withVersions = (row: DetailRow) =>
     toDetail(row, versions.get(row.entry) ?? [{ id: row.id, label: row.variant || row.id }])
-  const score = apis.map((api) => popularity({ ...api, views: views.get(api.id) ?? 0 }))
+  // Families: the entries of one provider. Each entry's family as a number, and each family's
+  // slug, provider and size.
+  const familyOf = new Int32Array(apis.length)
+  const families: ProviderFamily[] = []
+  const familyBySlug = new Map<string, number>()
+  {
+    const byProvider = new Map<string, number>()
+    apis.forEach((api, index) => {
+      let family = byProvider.get(api.provider)
+      if (family === undefined) {
+        family = families.length
+        byProvider.set(api.provider, family)
+        let slug = providerSlug(api.provider)
+        // Two addresses that make one slug ("a.b" and "a-b") keep apart.
+        while (familyBySlug.has(slug)) slug = `${slug}-${family}`
+        familyBySlug.set(slug, family)
+        families.push({ slug, provider: api.provider, size: 0 })
+      }
+      familyOf[index] = family
+      families[family]!.size++
+    })
+  }
+  // Tester runs are kept by host (nothing else of the request is): each counts for the entries
+  // whose base URL has that host.
+  const runsByHost = new Map(testerHosts.map((row) => [row.host, Number(row.runs)]))
+  const score = apis.map((api, index) =>
+    popularity({
+      ...api,
+      views: views.get(api.id) ?? 0,
+      testerRuns: runsByHost.get(hostOf(api.baseUrl)) ?? 0,
+      documents: families[familyOf[index]!]!.size,
+    }),
+  )
   const byPopular = apis.map((_, index) => index).sort((a, b) => score[b]! - score[a]! || a - b)
   const byUpdated = apis
     .map((_, index) => index)
@@ -388,28 +437,6 @@ export const openCatalog = async (
   }
 
   const indexById = new Map(apis.map((api, index) => [api.id, index]))
-  // Families: the entries of one provider. Each entry's family as a number, and each family's
-  // slug, provider and size.
-  const familyOf = new Int32Array(apis.length)
-  const families: ProviderFamily[] = []
-  const familyBySlug = new Map<string, number>()
-  {
-    const byProvider = new Map<string, number>()
-    apis.forEach((api, index) => {
-      let family = byProvider.get(api.provider)
-      if (family === undefined) {
-        family = families.length
-        byProvider.set(api.provider, family)
-        let slug = providerSlug(api.provider)
-        // Two addresses that make one slug ("a.b" and "a-b") keep apart.
-        while (familyBySlug.has(slug)) slug = `${slug}-${family}`
-        familyBySlug.set(slug, family)
-        families.push({ slug, provider: api.provider, size: 0 })
-      }
-      familyOf[index] = family
-      families[family]!.size++
-    })
-  }
   /** The best-placed entry of each family, in the order given. */
   const onePerFamily = (order: readonly number[]) => {
     const seen = new Uint8Array(families.length)
@@ -587,15 +614,16 @@ export const openCatalog = async (
       }
       const page = filtered.slice(start, start + query.limit)
       const summaries = page.map((i) => publicSummary(apis[i]!, measured?.(apis[i]!.id)))
-      if (found) {
-        const matched = await operationsMatching(page, found.opsQuery)
-        summaries.forEach((summary, at) => {
-          const ofFamily = families[familyOf[page[at]!]!]!
-          if (family === undefined && ofFamily.size > 1) summary.family = { ...ofFamily }
-          const operations = matched.get(summary.id)
-          if (operations && operations.length > 0) summary.matchedOperations = operations
-        })
-      }
+      const matched = found
+        ? await operationsMatching(page, found.opsQuery)
+        : new Map<string, MatchedOperation[]>()
+      summaries.forEach((summary, at) => {
+        // A family's page names its family; a search names the family each result stands for.
+        const ofFamily = families[familyOf[page[at]!]!]!
+        if (family !== undefined || (found && ofFamily.size > 1)) summary.family = { ...ofFamily }
+        const operations = matched.get(summary.id)
+        if (operations && operations.length > 0) summary.matchedOperations = operations
+      })
       return {
         apis: summaries,
         total: filtered.length,
@@ -628,6 +656,12 @@ export const openCatalog = async (
       )
       return row && withVersions(row)
     },
+    family: (slug) => {
+      const family = familyBySlug.get(slug)
+      return family === undefined ? undefined : { ...families[family]! }
+    },
+    families: () =>
+      families.map((family) => ({ ...family })).sort((a, b) => (a.slug < b.slug ? -1 : 1)),
     datedApis: () =>
       apis
         .map(({ id, category, updated }) => ({ id, category, updated }))

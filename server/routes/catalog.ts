@@ -190,6 +190,9 @@ export const catalogRoutes: FastifyPluginAsync<
     async (request, reply) => {
       const catalog = await current()
       const { query } = request
+      if (query.provider !== undefined && !catalog.family(query.provider)) {
+        throw new HttpError(404, 'Provider not found')
+      }
       const key = withHealth(`apis:${listKey(query)}`)
       if (notModified(request, reply, catalog, key)) return reply
       return answers.send(reply, `${catalog.version}\n${key}`, apiListResponseSchema, async () => {

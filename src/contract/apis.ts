@@ -181,7 +181,8 @@ export const apiListQuerySchema = withoutBlanks(
     verified: z.enum(['true'], { message: 'must be true' }).optional(),
     /**
      * Default: relevance when searching (popularity breaks its ties), otherwise popular: listed in
-     * both sources, preferred version, operations, and views of its page here.
+     * both sources, operations, documents its provider maintains, views of its pages and tester
+     * runs against it here (server/catalog/popularity.ts).
      */
     sort: z.enum(API_SORTS, { message: `must be one of ${API_SORTS.join(', ')}` }).optional(),
     page: pageQuery,

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -11,6 +12,11 @@ import type { ApiSummary } from '@/contract/apis'
 import { isListOnly, isSynthetic } from '../lib/labels'
 import { ApiBadges } from './ApiBadges'
 import { VisuallyHidden } from './VisuallyHidden'
+
+// Only search results have these, so their code waits for one (not on the directory's first load).
+const MatchedOperations = lazy(() =>
+  import('./MatchedOperations').then((module) => ({ default: module.MatchedOperations })),
+)
 
 type Props = {
   api: ApiSummary
@@ -69,6 +75,11 @@ export function ApiCard({ api, to, headingLevel = 'h2' }: Props) {
             {api.summary || 'No description given.'}
           </Typography>
           <ApiBadges {...api} />
+          {(api.matchedOperations?.length || api.family) && (
+            <Suspense>
+              <MatchedOperations api={api} to={to} />
+            </Suspense>
+          )}
         </Stack>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0, justifyContent: 'space-between' }}>
