@@ -9,13 +9,36 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ApiSummary } from '@/contract/apis'
+import { APP_READY_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from '@/shared/ssr'
 import { isListOnly, isSynthetic } from '../lib/labels'
 import { ApiBadges } from './ApiBadges'
 import { VisuallyHidden } from './VisuallyHidden'
 
-// Only search results have these, so their code waits for one (not on the directory's first load).
+/**
+ * When the matched operations' code may load (decided as this module first runs, before the page
+ * is hydrated). Only search results have them, so it is never part
+ * of the directory's first load: on a page the server drew, its markup (plain links that work) stays
+ * as drawn until the visitor first points, touches or types; anywhere else (a search typed in the
+ * app, the server's own drawing) at once.
+ */
+const drawnByServer =
+  typeof document !== 'undefined' &&
+  document.getElementById('root')?.hasAttribute(SERVER_RENDERED_ATTRIBUTE) === true &&
+  !document.documentElement.hasAttribute(APP_READY_ATTRIBUTE)
+
+const whenWanted = () => {
+  if (!drawnByServer) return Promise.resolve()
+  return new Promise<void>((resolve) => {
+    for (const type of ['pointerover', 'pointerdown', 'touchstart', 'keydown']) {
+      addEventListener(type, () => resolve(), { once: true, capture: true, passive: true })
+    }
+  })
+}
+
 const MatchedOperations = lazy(() =>
-  import('./MatchedOperations').then((module) => ({ default: module.MatchedOperations })),
+  whenWanted()
+    .then(() => import('./MatchedOperations'))
+    .then((module) => ({ default: module.MatchedOperations })),
 )
 
 type Props = {
