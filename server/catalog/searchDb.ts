@@ -278,11 +278,11 @@ const readTaskWords = async (db: Queryable, query: string) => {
   // Stop words say nothing of the task; a query of stop words only keeps them ("the who").
   const content = all.filter((token) => (stemOf.get(token) ?? [token]).length > 0)
   const tokens = content.length > 0 ? content : all
-  const stems = tokens.map((token) => {
-    const own = stemOf.get(token)?.length ? stemOf.get(token)! : [token]
-    return [...new Set([...own, ...own.flatMap((stem) => SYNONYMS[stem] ?? [])])]
-  })
-  return { tokens, stems, candidates }
+  const own = tokens.map((token) => (stemOf.get(token)?.length ? stemOf.get(token)! : [token]))
+  const stems = own.map((list) => [
+    ...new Set([...list, ...list.flatMap((stem) => SYNONYMS[stem] ?? [])]),
+  ])
+  return { tokens, own, stems, candidates }
 }
 
 /** An entry a task query matched, with what the catalogue ranks it by. */
@@ -311,19 +311,19 @@ export type TaskSearch = {
 export const searchTasks = async (db: Queryable, query: string): Promise<TaskSearch | null> => {
   const read = await readTaskWords(db, query)
   if (!read) return null
-  const { tokens, stems, candidates } = read
+  const { tokens, own, stems, candidates } = read
   const textParts = tokens.map((token) => tokenQueries(token, candidates.get(token)!).anywhere)
   const opParts = stems.map((list) => `(${list.map(lexeme).join(' | ')})`)
   const textQuery = textParts.join(' | ')
   const opsQuery = opParts.join(' | ')
   const params: string[] = [textQuery, opsQuery]
   // A word counts as held when the entry's own text has it, or an operation says it in its
-  // summary, operationId or tags (C); a path or description alone (D) counts for half: the
-  // largest documents hold nearly every word somewhere.
+  // summary, operationId or tags (C); a path or description alone (D), or only a synonym, counts
+  // for half: the largest documents hold nearly every word somewhere.
   const covered = tokens.map((_, i) => {
     params.push(
       textParts[i]!,
-      `(${stems[i]!.map((stem) => `${lexeme(stem)}:C`).join(' | ')})`,
+      `(${own[i]!.map((stem) => `${lexeme(stem)}:C`).join(' | ')})`,
       opParts[i]!,
     )
     const [text, named, any] = [params.length - 2, params.length - 1, params.length]

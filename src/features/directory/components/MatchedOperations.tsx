@@ -45,9 +45,9 @@ export function MatchedOperations({ api, to }: Props) {
                   to={`${to}#${operationAnchor(operation.operationKey)}`}
                   underline="hover"
                 >
-                  <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700, mr: 0.75 }}>
+                  <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>
                     {operation.method}
-                  </Box>
+                  </Box>{' '}
                   {operation.summary || operation.path}
                 </Link>
                 {' · '}

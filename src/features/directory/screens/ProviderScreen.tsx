@@ -169,7 +169,7 @@ export function ProviderScreen() {
             message={`None of ${provider}'s APIs match “${search}”. Try other words.`}
             action={
               <Button component={RouterLink} to={paths.provider(slug)}>
-                Show all {provider} APIs
+                Show all of this provider's APIs
               </Button>
             }
           />
