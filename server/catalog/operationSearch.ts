@@ -21,13 +21,23 @@ const OPERATION_WORDS = `setweight(to_tsvector('english', ${wordsOf(
   `o.path || ' ' || left(coalesce(o.detail->>'description', ''), ${DESCRIPTION_CHARS})`,
 )}), 'D')`
 
+/** APIs whose operations are stemmed per statement: PGlite stops a query that runs 30 s. */
+const WORDS_CHUNK = 100
+
 /** Writes every operation's words; run in the transaction that loaded the operations. */
 export const writeOperationWords = async (db: Queryable) => {
   await db.query('delete from api_operation_search')
-  await db.query(
-    `insert into api_operation_search (api_id, operation_key, position, words)
-     select o.api_id, o.operation_key, o.position, ${OPERATION_WORDS} from api_operations o`,
+  const apis = await db.query<{ api_id: string }>(
+    'select distinct api_id from api_operations order by api_id',
   )
+  for (let start = 0; start < apis.length; start += WORDS_CHUNK) {
+    await db.query(
+      `insert into api_operation_search (api_id, operation_key, position, words)
+       select o.api_id, o.operation_key, o.position, ${OPERATION_WORDS} from api_operations o
+       where o.api_id = any($1::text[])`,
+      [apis.slice(start, start + WORDS_CHUNK).map((row) => row.api_id)],
+    )
+  }
   // Every entry's operation words are made again from these.
   await db.query('update api_search set ops = null where ops is not null')
 }
@@ -36,7 +46,7 @@ export const writeOperationWords = async (db: Queryable) => {
 const LITERAL = `'''' || replace(replace(l.lexeme, '\\', '\\\\'), '''', '''''') || ''''`
 
 /** Entries indexed per statement: bounded memory however large the catalogue. */
-const ENTRY_CHUNK = 500
+const ENTRY_CHUNK = 200
 
 /**
  * Fills the operation words of the directory entries that have none yet (after a catalogue or an

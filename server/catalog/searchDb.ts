@@ -285,6 +285,9 @@ const readTaskWords = async (db: Queryable, query: string) => {
   return { tokens, own, stems, candidates }
 }
 
+/** Entries whose words held are counted: the best by rank, far more than a page of results. */
+const COVERAGE_CANDIDATES = 300
+
 /** An entry a task query matched, with what the catalogue ranks it by. */
 export type TaskHit = {
   id: string
@@ -316,7 +319,7 @@ export const searchTasks = async (db: Queryable, query: string): Promise<TaskSea
   const opParts = stems.map((list) => `(${list.map(lexeme).join(' | ')})`)
   const textQuery = textParts.join(' | ')
   const opsQuery = opParts.join(' | ')
-  const params: string[] = [textQuery, opsQuery]
+  const params: string[] = []
   // A word counts as held when the entry's own text has it, or an operation says it in its
   // summary, operationId or tags (C); a path or description alone (D), or only a synonym, counts
   // for half: the largest documents hold nearly every word somewhere.
@@ -327,26 +330,38 @@ export const searchTasks = async (db: Queryable, query: string): Promise<TaskSea
       opParts[i]!,
     )
     const [text, named, any] = [params.length - 2, params.length - 1, params.length]
+
     return `(case when search @@ $${text}::tsquery or coalesce(ops @@ $${named}::tsquery, false)
       then 1 when coalesce(ops @@ $${any}::tsquery, false) then 0.5 else 0 end)`
   })
-  const rows = await db.query<{ id: string; text_rank: number; op_rank: number; covered: number }>(
+  // Ranks first, for every entry that matches: two functions per row. How many words each holds
+  // costs three more per word and row, so it is read for the best candidates only (by id, from
+  // the primary key); the rest, ranked below them anyway, count as holding half the words.
+  const ranked = await db.query<{ id: string; text_rank: number; op_rank: number }>(
     `select id, ts_rank('{0, 0, 0.4, 1}', search, $1::tsquery) as text_rank,
-       coalesce(ts_rank('{0.02, 0.3, 0, 0}', ops, $2::tsquery), 0) as op_rank,
-       ${covered.join(' + ')} as covered
+       coalesce(ts_rank('{0.02, 0.3, 0, 0}', ops, $2::tsquery), 0) as op_rank
      from api_search where search @@ $1::tsquery or ops @@ $2::tsquery`,
-    params,
+    [textQuery, opsQuery],
   )
-  return {
-    tokens,
-    opsQuery,
-    hits: rows.map((row) => ({
-      id: row.id,
-      textRank: Number(row.text_rank),
-      opRank: Number(row.op_rank),
-      covered: Number(row.covered),
-    })),
+  const hits: TaskHit[] = ranked.map((row) => ({
+    id: row.id,
+    textRank: Number(row.text_rank),
+    opRank: Number(row.op_rank),
+    covered: tokens.length / 2,
+  }))
+  const best = [...hits]
+    .sort((a, b) => b.textRank + b.opRank - (a.textRank + a.opRank))
+    .slice(0, COVERAGE_CANDIDATES)
+  if (best.length > 0) {
+    const byId = new Map(best.map((hit) => [hit.id, hit]))
+    const rows = await db.query<{ id: string; covered: number }>(
+      `select id, ${covered.join(' + ')} as covered from api_search
+       where id = any($${params.length + 1}::text[])`,
+      [...params, best.map((hit) => hit.id)],
+    )
+    for (const row of rows) byId.get(row.id)!.covered = Number(row.covered)
   }
+  return { tokens, opsQuery, hits }
 }
 
 /**

@@ -66,7 +66,7 @@ describe('robots.txt and the sitemaps', () => {
 
   it('lists the directory, its 18 categories, the providers of several APIs, the tools and the blog', async () => {
     const urls = locs((await get('/sitemaps/pages.xml')).body)
-    const providers = urls.filter((url) => url.startsWith(`${SITE}/apis/provider/`))
+    const providers = urls.filter((url) => url?.startsWith(`${SITE}/apis/provider/`))
     // A family page for each provider that publishes more than one API, and for no other.
     expect(providers).toContain(`${SITE}/apis/provider/twilio-com`)
     expect(providers).toContain(`${SITE}/apis/provider/googleapis-com`)
