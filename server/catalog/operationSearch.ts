@@ -21,23 +21,45 @@ const OPERATION_WORDS = `setweight(to_tsvector('english', ${wordsOf(
   `o.path || ' ' || left(coalesce(o.detail->>'description', ''), ${DESCRIPTION_CHARS})`,
 )}), 'D')`
 
-/** APIs whose operations are stemmed per statement: PGlite stops a query that runs 30 s. */
-const WORDS_CHUNK = 100
+/**
+ * Operations stemmed, or gathered into entries, per statement: PGlite stops a query that runs 30 s,
+ * and on a busy host 10,000 of them (Microsoft Graph alone) came near it.
+ */
+const OPERATIONS_PER_STATEMENT = 2_000
 
 /** Writes every operation's words; run in the transaction that loaded the operations. */
 export const writeOperationWords = async (db: Queryable) => {
   await db.query('delete from api_operation_search')
-  const apis = await db.query<{ api_id: string }>(
-    'select distinct api_id from api_operations order by api_id',
+  const insert = `insert into api_operation_search (api_id, operation_key, position, words)
+    select o.api_id, o.operation_key, o.position, ${OPERATION_WORDS} from api_operations o`
+  const counts = await db.query<{ api_id: string; n: number }>(
+    'select api_id, count(*)::int as n from api_operations group by api_id order by api_id',
   )
-  for (let start = 0; start < apis.length; start += WORDS_CHUNK) {
-    await db.query(
-      `insert into api_operation_search (api_id, operation_key, position, words)
-       select o.api_id, o.operation_key, o.position, ${OPERATION_WORDS} from api_operations o
-       where o.api_id = any($1::text[])`,
-      [apis.slice(start, start + WORDS_CHUNK).map((row) => row.api_id)],
-    )
+  let batch: string[] = []
+  let size = 0
+  const flush = async () => {
+    if (batch.length > 0) await db.query(`${insert} where o.api_id = any($1::text[])`, [batch])
+    batch = []
+    size = 0
   }
+  for (const { api_id: id, n } of counts) {
+    const count = Number(n)
+    if (count > OPERATIONS_PER_STATEMENT) {
+      // A large API in slices of its positions.
+      for (let from = 0; from < count; from += OPERATIONS_PER_STATEMENT) {
+        await db.query(`${insert} where o.api_id = $1 and o.position >= $2 and o.position < $3`, [
+          id,
+          from,
+          from + OPERATIONS_PER_STATEMENT,
+        ])
+      }
+      continue
+    }
+    if (size + count > OPERATIONS_PER_STATEMENT) await flush()
+    batch.push(id)
+    size += count
+  }
+  await flush()
   // Every entry's operation words are made again from these.
   await db.query('update api_search set ops = null where ops is not null')
 }
@@ -56,12 +78,27 @@ const ENTRY_CHUNK = 200
 export const indexOperationWords = async (db: Queryable) => {
   let indexed = 0
   for (;;) {
-    const ids = await db.query<{ id: string }>(
-      `select id from api_search where ops is null order by id limit ${ENTRY_CHUNK}`,
+    const pending = await db.query<{ id: string; n: number }>(
+      `select s.id, coalesce(o.operation_count, 0) as n from api_search s
+       left join api_operation_sets o on o.api_id = s.id
+       where s.ops is null order by s.id limit ${ENTRY_CHUNK}`,
     )
-    if (ids.length === 0) return indexed
-    await db.query(
-      `with chosen as (select unnest($1::text[]) as id),
+    if (pending.length === 0) return indexed
+    // Entries of at most OPERATIONS_PER_STATEMENT operations between them (one, if larger).
+    const ids: string[] = []
+    let size = 0
+    for (const { id, n } of pending) {
+      if (ids.length > 0 && size + Number(n) > OPERATIONS_PER_STATEMENT) break
+      ids.push(id)
+      size += Number(n)
+    }
+    await db.query(INDEX_ENTRIES, [ids])
+    indexed += ids.length
+  }
+}
+
+/** Each chosen entry's operation words as one vector (see the migration). */
+const INDEX_ENTRIES = `with chosen as (select unnest($1::text[]) as id),
       lex as (
         select o.api_id, u.lexeme, count(*) as n, bool_or('B' = any(u.weights)) as named
         from api_operation_search o cross join lateral unnest(o.words) as u
@@ -77,12 +114,7 @@ export const indexOperationWords = async (db: Queryable) => {
       )
       update api_search s set ops = coalesce(v.ops, ''::tsvector)
       from chosen c left join vectors v on v.api_id = c.id
-      where s.id = c.id`,
-      [ids.map((row) => row.id)],
-    )
-    indexed += ids.length
-  }
-}
+      where s.id = c.id`
 
 /** An operation that matched a query, as a result card lists it. */
 export type MatchedOperation = {
