@@ -19,6 +19,7 @@ const PAGE_NAMES = {
   apiDetailLegacy: 'API page (legacy)',
   categoryApi: 'API page (in a category)',
   category: 'category',
+  provider: 'provider family',
   tools: 'tools',
   tester: 'tester',
   blog: 'blog',
@@ -193,6 +194,9 @@ export const BROWSER_PAGES: { id: PublicRouteId; url: string }[] = [
   { id: 'apiDetail', url: '/apis/github-com-api-github-com' },
   { id: 'categoryApi', url: '/apis/category/payments/stripe-com' },
   { id: 'category', url: '/apis/category/payments' },
+  // A search whose results stand for families: their cards load the part that draws them.
+  { id: 'apis', url: '/apis?search=twilio' },
+  { id: 'provider', url: '/apis/provider/twilio-com' },
   { id: 'tools', url: '/apis/tools' },
   { id: 'tester', url: '/tools/tester' },
   { id: 'tester', url: '/tools/tester?api=stripe-com' },

@@ -2,6 +2,7 @@ import { delay, http, HttpResponse } from 'msw'
 import {
   apiListQuerySchema,
   categoryApisQuerySchema,
+  providerSlug,
   type ApiDetailResponse,
   type ApiListResponse,
   type ApiSummary,
@@ -9,6 +10,7 @@ import {
 } from '@/contract/apis'
 import type { ApiError } from '@/contract/common'
 import { apiDetails, apiSummaries, syntheticApi } from '../data/apis'
+import { githubOperations } from '../data/operations'
 import { categories } from '../data/categories'
 
 const listUrl = '*/api/apis'
@@ -41,14 +43,39 @@ const matches = (api: ApiSummary, search: string) => {
 
 type Checks = NonNullable<ApiListResponse['data']['checks']>
 
+/** GitHub's operations whose summary holds a word of the search, as the server shows them. */
+const matchedOperations = (api: ApiSummary, search: string) => {
+  if (api.id !== 'github-com-api-github-com') return []
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean)
+  return githubOperations.operations
+    .filter((operation) => words.some((word) => operation.summary.toLowerCase().includes(word)))
+    .slice(0, 3)
+    .map(({ operationKey, method, path, summary }) => ({
+      operationKey,
+      method: method.toUpperCase(),
+      path,
+      summary,
+    }))
+}
+
 const listAnswer = (request: Request, source: ApiSummary[], checks?: Checks) => {
   const parsed = apiListQuerySchema.safeParse(queryOf(request))
   if (!parsed.success) return badQuery(parsed.error.issues)
   const query = parsed.data
   const triState = (value: boolean | null, wanted: 'true' | 'false' | 'unknown' | undefined) =>
     wanted === undefined || (wanted === 'unknown' ? value === null : value === (wanted === 'true'))
+  // A family's page: its parts (404 for a provider the catalogue does not have), each naming it.
+  const familyOf = (api: ApiSummary) => {
+    const slug = providerSlug(api.provider)
+    const size = source.filter((other) => providerSlug(other.provider) === slug).length
+    return { slug, provider: api.provider, size }
+  }
+  if (query.provider && !source.some((api) => providerSlug(api.provider) === query.provider)) {
+    return failure(404, 'Provider not found')
+  }
   const found = source.filter(
     (api) =>
+      (!query.provider || providerSlug(api.provider) === query.provider) &&
       (!query.search || matches(api, query.search)) &&
       (!query.category || api.category === query.category) &&
       triState(api.https, query.https) &&
@@ -61,7 +88,16 @@ const listAnswer = (request: Request, source: ApiSummary[], checks?: Checks) => 
   return HttpResponse.json({
     success: true,
     data: {
-      apis: page(found, query.page, query.limit),
+      apis: page(found, query.page, query.limit).map((api) => {
+        if (!query.search && !query.provider) return api
+        const family = familyOf(api)
+        const operations = query.search ? matchedOperations(api, query.search) : []
+        return {
+          ...api,
+          ...(query.provider || family.size > 1 ? { family } : {}),
+          ...(operations.length > 0 ? { matchedOperations: operations } : {}),
+        }
+      }),
       total: found.length,
       page: query.page,
       limit: query.limit,

@@ -7,13 +7,16 @@ import {
   type ApiVersion,
   type AuthKind,
   type Endpoint,
+  type ProviderFamily,
+  providerSlug,
 } from '../../src/contract/apis'
 import type { Category, CategorySlug } from '../../src/contract/categories'
 import type { Db, Queryable } from '../db/database'
 import { HttpError } from '../errors'
 import type { Measured } from '../health/board'
 import { popularity, viewsByApi } from './popularity'
-import { queryTokens, searchEntries, type DbSearch } from './searchDb'
+import { nameTier, queryTokens, searchTasks, type TaskSearch } from './searchDb'
+import { matchedOperations, type MatchedOperation } from './operationSearch'
 import { providerWords, tokenize } from './search'
 import { isDatabaseUnavailable } from '../db/dbErrors'
 import { renderDescription } from './description'
@@ -69,6 +72,10 @@ export type Catalog = {
   findByName(text: string): Promise<ApiDetail | undefined>
   /** Every API's id, category and last update, by id. */
   datedApis(): DatedApi[]
+  /** A provider's family by its slug (`twilio-com`); undefined when no provider has it. */
+  family(slug: string): ProviderFamily | undefined
+  /** Every provider's family, in the order of their slugs. */
+  families(): ProviderFamily[]
 }
 
 export type CatalogOptions = {
@@ -198,6 +205,25 @@ const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,199}$/
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 
+/**
+ * What a name match adds to a search score: the query is the name or the provider's address (3),
+ * the name or provider starts with it or holds it as words (2), every word is in the name (1).
+ * A whole name outweighs any text match (each rank is at most 1).
+ */
+const TIER_BONUS = [0, 1, 2, 4] as const
+/** Popularity (popularity.ts, about 0 to 12) breaks near ties and no more. */
+const POPULARITY_WEIGHT = 0.01
+
+/** The host of a base URL, lower case; '' when there is none. */
+const hostOf = (baseUrl: string | null) => {
+  if (!baseUrl) return ''
+  try {
+    return new URL(baseUrl).host.toLowerCase()
+  } catch {
+    return ''
+  }
+}
+
 /** Search answers kept per catalogue, at most this many queries ... */
 const SEARCHES_KEPT = 500
 /** ... holding at most this many entries between them. */
@@ -298,7 +324,7 @@ export const openCatalog = async (
   version: string,
   { now = Date.now, readBatch = READ_BATCH }: CatalogOptions = {},
 ): Promise<Catalog> => {
-  const [categoryRows, entries, pageViews, versionRows] = await Promise.all([
+  const [categoryRows, entries, pageViews, versionRows, testerHosts] = await Promise.all([
     db.query<Omit<Category, 'count'>>(
       'select slug, name, description, icon from categories order by position',
     ),
@@ -312,6 +338,9 @@ export const openCatalog = async (
       `select id, entry, case when variant = '' then id else variant end as label from apis
        where entry_size > 1 order by entry, entry_rank, id`,
     ),
+    db.query<{ host: string; runs: number }>(
+      'select host, count(*)::int as runs from tester_runs group by host',
+    ),
   ])
   const apis = entries.sort((a, b) => byName.compare(a.name, b.name) || (a.id < b.id ? -1 : 1))
   // An entry's views are those of all its versions' pages.
@@ -319,7 +348,39 @@ export const openCatalog = async (
   const versions = versionsByEntry(versionRows)
   const withVersions = (row: DetailRow) =>
     toDetail(row, versions.get(row.entry) ?? [{ id: row.id, label: row.variant || row.id }])
-  const score = apis.map((api) => popularity({ ...api, views: views.get(api.id) ?? 0 }))
+  // Families: the entries of one provider. Each entry's family as a number, and each family's
+  // slug, provider and size.
+  const familyOf = new Int32Array(apis.length)
+  const families: ProviderFamily[] = []
+  const familyBySlug = new Map<string, number>()
+  {
+    const byProvider = new Map<string, number>()
+    apis.forEach((api, index) => {
+      let family = byProvider.get(api.provider)
+      if (family === undefined) {
+        family = families.length
+        byProvider.set(api.provider, family)
+        let slug = providerSlug(api.provider)
+        // Two addresses that make one slug ("a.b" and "a-b") keep apart.
+        while (familyBySlug.has(slug)) slug = `${slug}-${family}`
+        familyBySlug.set(slug, family)
+        families.push({ slug, provider: api.provider, size: 0 })
+      }
+      familyOf[index] = family
+      families[family]!.size++
+    })
+  }
+  // Tester runs are kept by host (nothing else of the request is): each counts for the entries
+  // whose base URL has that host.
+  const runsByHost = new Map(testerHosts.map((row) => [row.host, Number(row.runs)]))
+  const score = apis.map((api, index) =>
+    popularity({
+      ...api,
+      views: views.get(api.id) ?? 0,
+      testerRuns: runsByHost.get(hostOf(api.baseUrl)) ?? 0,
+      documents: families[familyOf[index]!]!.size,
+    }),
+  )
   const byPopular = apis.map((_, index) => index).sort((a, b) => score[b]! - score[a]! || a - b)
   const byUpdated = apis
     .map((_, index) => index)
@@ -381,14 +442,29 @@ export const openCatalog = async (
   }
 
   const indexById = new Map(apis.map((api, index) => [api.id, index]))
+  /** The best-placed entry of each family, in the order given. */
+  const onePerFamily = (order: readonly number[]) => {
+    const seen = new Uint8Array(families.length)
+    return order.filter((index) => {
+      const family = familyOf[index]!
+      if (seen[family] === 1) return false
+      seen[family] = 1
+      return true
+    })
+  }
+  /**
+   * A search's answer: its entries best first, and the operations tsquery that shows which of
+   * their operations matched.
+   */
+  type Found = { order: readonly number[]; opsQuery: string }
   // Answers of recent searches, in order of relevance, by their words: the catalogue is one
   // version of the data, so an answer holds as long as the catalogue does.
-  const searches = new Map<string, readonly number[]>()
+  const searches = new Map<string, Found>()
   let searchEntriesKept = 0
-  const pending = new Map<string, Promise<readonly number[]>>()
+  const pending = new Map<string, Promise<Found>>()
   /** Names only: the database could not answer, so only names were matched (not kept). */
-  const namesOnly = new WeakSet<readonly number[]>()
-  const search = async (text: string): Promise<readonly number[] | null> => {
+  const namesOnly = new WeakSet<Found>()
+  const search = async (text: string): Promise<Found | null> => {
     const tokens = queryTokens(text)
     if (tokens.length === 0) return null
     const key = tokens.join(' ')
@@ -401,64 +477,85 @@ export const openCatalog = async (
     // The same query asked again while it is read waits for that read.
     const reading = pending.get(key)
     if (reading) return reading
-    const read = searchEntries(db, text).finally(() => pending.delete(key))
+    const read = searchTasks(db, text).finally(() => pending.delete(key))
     pending.set(
       key,
-      read.then(orderOf, () => namesHolding(tokens)),
+      read.then(rankOf, () => namesHolding(tokens)),
     )
-    let order: number[]
+    let found: Found
     try {
-      order = orderOf(await read)
+      found = rankOf(await read)
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error
       // The directory keeps answering while the database is down: names that hold every word,
       // the more popular first (not kept: the database's answer is the one to keep).
       return namesHolding(tokens)
     }
-    searches.set(key, order)
-    searchEntriesKept += order.length
+    searches.set(key, found)
+    searchEntriesKept += found.order.length
     while (searches.size > SEARCHES_KEPT || searchEntriesKept > SEARCH_ENTRIES_KEPT) {
       const [oldest, dropped] = searches.entries().next().value!
       searches.delete(oldest)
-      searchEntriesKept -= dropped.length
+      searchEntriesKept -= dropped.order.length
     }
-    return order
+    return found
   }
   // Each entry's name and provider words, made the first time the database cannot answer a search.
   let nameKeys: string[] | undefined
-  const namesHolding = (tokens: string[]) => {
+  const namesHolding = (tokens: string[]): Found => {
     nameKeys ??= apis.map(
       (api) => ` ${[...tokenize(api.name), ...providerWords(api.provider)].join(' ')}`,
     )
     const keys = nameKeys
-    const found = byPopular.filter((index) => tokens.every((token) => keys[index]!.includes(token)))
+    const found = {
+      order: byPopular.filter((index) => tokens.every((token) => keys[index]!.includes(token))),
+      opsQuery: '',
+    }
     namesOnly.add(found)
     return found
   }
-  /** Entries in the order of relevance, from what the database matched. */
-  const orderOf = (found: DbSearch | null): number[] => {
-    const { named, ids } = found ?? { named: [], ids: [] }
-    // The name matches first: by tier, within it the more popular API, then the better match.
-    const order = named
-      .map((hit) => ({ ...hit, index: indexById.get(hit.id) }))
-      .filter((hit): hit is typeof hit & { index: number } => hit.index !== undefined)
-      .sort(
-        (a, b) =>
-          b.tier - a.tier ||
-          score[b.index]! - score[a.index]! ||
-          b.rank - a.rank ||
-          a.index - b.index,
-      )
-      .map((hit) => hit.index)
-    // Then every other match, the more popular first.
-    const matched = new Uint8Array(apis.length)
-    for (const id of ids) {
-      const index = indexById.get(id)
-      if (index !== undefined) matched[index] = 1
+  /**
+   * Entries in the order of relevance (searchDb.ts, TaskHit): a name or provider address that
+   * is the query comes first, then how many of the query's words an entry holds, times how well
+   * its own words and its operations' words match them; popularity breaks near ties.
+   */
+  const rankOf = (found: TaskSearch | null): Found => {
+    if (!found) return { order: [], opsQuery: '' }
+    const words = found.tokens.length
+    const scored: { index: number; score: number }[] = []
+    for (const hit of found.hits) {
+      const index = indexById.get(hit.id)
+      if (index === undefined) continue
+      const api = apis[index]!
+      const coverage = hit.covered / words
+      scored.push({
+        index,
+        score:
+          TIER_BONUS[nameTier(found.tokens, api.name, api.provider)] +
+          coverage * coverage * (hit.textRank + hit.opRank) +
+          POPULARITY_WEIGHT * score[index]!,
+      })
     }
-    for (const index of order) matched[index] = 0
-    for (const index of byPopular) if (matched[index] === 1) order.push(index)
-    return order
+    scored.sort((a, b) => b.score - a.score || a.index - b.index)
+    return { order: scored.map((hit) => hit.index), opsQuery: found.opsQuery }
+  }
+
+  /**
+   * The operations of a page of results that match the query. A database that cannot answer
+   * leaves them out: the results still stand.
+   */
+  const operationsMatching = async (page: number[], opsQuery: string) => {
+    if (opsQuery === '') return new Map<string, MatchedOperation[]>()
+    try {
+      return await matchedOperations(
+        db,
+        page.map((index) => apis[index]!.id),
+        opsQuery,
+      )
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error
+      return new Map<string, MatchedOperation[]>()
+    }
   }
 
   const recent = new Map<string, { record: Promise<ApiDetail | undefined>; until: number }>()
@@ -468,8 +565,11 @@ export const openCatalog = async (
     categories,
     category: (slug) => categoryBySlug.get(slug),
     list: async (query, measured) => {
-      const hits = query.search === undefined ? null : await search(query.search)
+      const found = query.search === undefined ? null : await search(query.search)
+      const hits = found?.order ?? null
       const sort = query.sort ?? (hits ? 'relevance' : 'popular')
+      const family = query.provider === undefined ? undefined : familyBySlug.get(query.provider)
+      if (query.provider !== undefined && family === undefined) return { apis: [], total: 0 }
       // Without a search, relevance is the name's order.
       const orderOf = (key: string): ListOrder =>
         key === 'popular' || key === 'updated' ? key : 'name'
@@ -481,16 +581,19 @@ export const openCatalog = async (
         const matched = new Uint8Array(apis.length)
         for (const index of hits) matched[index] = 1
         order = orders[orderOf(sort)].filter((i) => matched[i] === 1)
-      } else if (query.category !== undefined) {
+      } else if (query.category !== undefined && family === undefined) {
         order = categoryOrders.get(query.category)?.[orderOf(sort)] ?? []
       } else order = orders[orderOf(sort)]
+      // A family's page lists its parts; a search shows each family once, by its best part.
+      if (family !== undefined) order = order.filter((index) => familyOf[index] === family)
+      else if (hits) order = onePerFamily(order)
 
       const https = query.https === undefined ? undefined : triByte(triState(query.https))
       const cors = query.cors === undefined ? undefined : triByte(triState(query.cors))
       const free = query.free === undefined ? undefined : triByte(triState(query.free))
       const verified = query.verified === 'true'
       // A category page of the list without a search is already just that category.
-      const category = hits ? query.category : undefined
+      const category = hits || family !== undefined ? query.category : undefined
       const auth = query.auth === undefined ? 0 : AUTH_BIT[query.auth]
       const start = (query.page - 1) * query.limit
       let filtered = order
@@ -514,12 +617,22 @@ export const openCatalog = async (
             (!verified || known!.up[i] === 1),
         )
       }
+      const page = filtered.slice(start, start + query.limit)
+      const summaries = page.map((i) => publicSummary(apis[i]!, measured?.(apis[i]!.id)))
+      const matched = found
+        ? await operationsMatching(page, found.opsQuery)
+        : new Map<string, MatchedOperation[]>()
+      summaries.forEach((summary, at) => {
+        // A family's page names its family; a search names the family each result stands for.
+        const ofFamily = families[familyOf[page[at]!]!]!
+        if (family !== undefined || (found && ofFamily.size > 1)) summary.family = { ...ofFamily }
+        const operations = matched.get(summary.id)
+        if (operations && operations.length > 0) summary.matchedOperations = operations
+      })
       return {
-        apis: filtered
-          .slice(start, start + query.limit)
-          .map((i) => publicSummary(apis[i]!, measured?.(apis[i]!.id))),
+        apis: summaries,
         total: filtered.length,
-        ...(hits && namesOnly.has(hits) ? { namesOnly: true } : {}),
+        ...(found && namesOnly.has(found) ? { namesOnly: true } : {}),
       }
     },
     detail: (id) => {
@@ -548,6 +661,12 @@ export const openCatalog = async (
       )
       return row && withVersions(row)
     },
+    family: (slug) => {
+      const family = familyBySlug.get(slug)
+      return family === undefined ? undefined : { ...families[family]! }
+    },
+    families: () =>
+      families.map((family) => ({ ...family })).sort((a, b) => (a.slug < b.slug ? -1 : 1)),
     datedApis: () =>
       apis
         .map(({ id, category, updated }) => ({ id, category, updated }))

@@ -7,6 +7,7 @@ import {
   readOperationsShards,
   type OperationsSeed,
 } from './operationsSeed'
+import { writeOperationWords } from './operationSearch'
 
 /**
  * The app_settings key holding `{ hash, fingerprint, apis, operations, source }` of the operations
@@ -210,7 +211,12 @@ const insertShard = async ({ insert }: Inserter, seed: OperationsSeed) => {
 }
 
 /** What an operations load writes, settled after it. */
-const OPERATIONS_TABLES = ['api_operation_sets', 'api_operations', 'api_operation_schemas']
+const OPERATIONS_TABLES = [
+  'api_operation_sets',
+  'api_operations',
+  'api_operation_schemas',
+  'api_operation_search',
+]
 
 /**
  * Loads the operations seed (every shard, one at a time) when the database holds none or another
@@ -260,6 +266,8 @@ export const loadOperations = async (
       await insertShard(inserter, seed)
     }
     await inserter.settled()
+    // The words search reads, made by the database from the rows just written.
+    await writeOperationWords(tx)
     await tx.query(
       `insert into app_settings (key, value, updated_at) values ($1, $2, now())
        on conflict (key) do update set value = excluded.value, updated_at = now()`,

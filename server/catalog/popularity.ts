@@ -1,24 +1,36 @@
-// How popular an API is, from signals we really have: listed by both sources, the version its
-// provider prefers, how many operations it has, and how often its page here was viewed.
+// How popular an API is, from signals we really have and can state (docs/catalogue.md, "Popular"):
+// how many of our sources list it, how many operations its document has, how many documents its
+// provider maintains here, and how often people used it here (its pages viewed, the tester run
+// against its host). No signal is a guess: an API nobody has visited yet scores by its listing.
 import type { ApiSource } from '../../src/contract/apis'
 
 export type PopularitySignals = {
   sources: ApiSource[]
-  preferred: boolean
   endpointCount: number
   /** First-party page views of the API's pages (analytics_events). */
   views: number
+  /** Tester runs against the API's host (tester_runs). */
+  testerRuns: number
+  /** Directory entries its provider publishes (its family's size, itself included). */
+  documents: number
 }
 
 /**
  * A score to order by, higher first. Each signal adds a few points at most; logarithms keep a
- * 1,000-operation API or a much-read page from outweighing everything else.
+ * 1,000-operation API, a provider of 300 documents or a much-read page from outweighing the rest.
  */
-export const popularity = ({ sources, preferred, endpointCount, views }: PopularitySignals) =>
+export const popularity = ({
+  sources,
+  endpointCount,
+  views,
+  testerRuns,
+  documents,
+}: PopularitySignals) =>
   (sources.length > 1 ? 2 : 0) +
-  (preferred ? 1 : 0) +
   Math.log10(1 + endpointCount) +
-  2 * Math.log10(1 + views)
+  0.5 * Math.log10(Math.max(1, documents)) +
+  2 * Math.log10(1 + views) +
+  2 * Math.log10(1 + testerRuns)
 
 const NOT_AN_API = new Set(['category', 'tools', 'api-detail.html'])
 

@@ -224,3 +224,168 @@ export const searchEntries = async (db: Queryable, query: string): Promise<DbSea
   // not ranked: ranking every name with any of five words took longer than finding them.
   return read(' | ', false)
 }
+
+/**
+ * Words people use for a task that the documents say otherwise: a query word also matches these
+ * stems in operations ("send sms" finds Twilio's "Send a message"). Small and deliberate: each
+ * line is a term of the catalogue's own vocabulary for the same thing.
+ */
+const SYNONYMS: Record<string, string[]> = {
+  sms: ['messag', 'text'],
+  text: ['sms'],
+  email: ['mail', 'messag'],
+  mail: ['email'],
+  geocod: ['address', 'coordin', 'locat'],
+  currenc: ['exchang', 'rate'],
+  convert: ['exchang', 'conver'],
+  pictur: ['imag', 'photo'],
+  photo: ['imag', 'pictur'],
+  imag: ['photo', 'pictur'],
+  shorten: ['short', 'link'],
+  url: ['link'],
+  charg: ['payment'],
+  pay: ['payment'],
+  payment: ['charg'],
+  upload: ['file'],
+  signatur: ['sign', 'envelop'],
+  repositori: ['repo'],
+  repo: ['repositori'],
+}
+
+/** A query read for task search: its words, the stem of each, and what each may stand for. */
+export type TaskWords = {
+  /** The query's words as search.ts reads them, stop words ("a", "the") left out. */
+  tokens: string[]
+  /** Per word, the 'english' stems it matches in operation words: its own and its synonyms'. */
+  stems: string[][]
+}
+
+/**
+ * Per word, its text and name tsquery (as searchEntries builds them) and its operations tsquery,
+ * and the candidates the name lexicon gives for a typo.
+ */
+const readTaskWords = async (db: Queryable, query: string) => {
+  const all = queryTokens(query)
+  if (all.length === 0) return null
+  const [candidates, stemRows] = await Promise.all([
+    nameCandidates(db, all),
+    db.query<{ token: string; stem: string[] | null }>(
+      `select t.token, ts_lexize('english_stem', t.token) as stem from unnest($1::text[]) as t(token)`,
+      [all],
+    ),
+  ])
+  const stemOf = new Map(stemRows.map((row) => [row.token, row.stem ?? [row.token]]))
+  // Stop words say nothing of the task; a query of stop words only keeps them ("the who").
+  const content = all.filter((token) => (stemOf.get(token) ?? [token]).length > 0)
+  const tokens = content.length > 0 ? content : all
+  const own = tokens.map((token) => (stemOf.get(token)?.length ? stemOf.get(token)! : [token]))
+  const stems = own.map((list) => [
+    ...new Set([...list, ...list.flatMap((stem) => SYNONYMS[stem] ?? [])]),
+  ])
+  return { tokens, own, stems, candidates }
+}
+
+/** Entries whose words held are counted: the best by rank, far more than a page of results. */
+const COVERAGE_CANDIDATES = 300
+
+/** An entry a task query matched, with what the catalogue ranks it by. */
+export type TaskHit = {
+  id: string
+  /** ts_rank of the entry's own words (name A, summary and description B), 0 to 1. */
+  textRank: number
+  /** ts_rank of its operations' words (C in a summary, operationId or tag; D elsewhere). */
+  opRank: number
+  /** How many of the query's words it holds, somewhere. */
+  covered: number
+}
+
+export type TaskSearch = {
+  tokens: string[]
+  /** The operations tsquery (every word's stems, OR), for the operations that matched. */
+  opsQuery: string
+  hits: TaskHit[]
+}
+
+/**
+ * Every entry holding any of the query's words, in its own text or its operations', with its
+ * ranks; null when the query has no words. Both tsvectors are under GIN indexes: the match is an
+ * index bitmap (BitmapOr of the two), and only matching rows are ranked.
+ */
+export const searchTasks = async (db: Queryable, query: string): Promise<TaskSearch | null> => {
+  const read = await readTaskWords(db, query)
+  if (!read) return null
+  const { tokens, own, stems, candidates } = read
+  const textParts = tokens.map((token) => tokenQueries(token, candidates.get(token)!).anywhere)
+  const opParts = stems.map((list) => `(${list.map(lexeme).join(' | ')})`)
+  const textQuery = textParts.join(' | ')
+  const opsQuery = opParts.join(' | ')
+  const params: string[] = []
+  // A word counts as held when the entry's own text has it, or an operation says it in its
+  // summary, operationId or tags (C); a path or description alone (D), or only a synonym, counts
+  // for half: the largest documents hold nearly every word somewhere.
+  const covered = tokens.map((_, i) => {
+    params.push(
+      textParts[i]!,
+      `(${own[i]!.map((stem) => `${lexeme(stem)}:C`).join(' | ')})`,
+      opParts[i]!,
+    )
+    const [text, named, any] = [params.length - 2, params.length - 1, params.length]
+
+    return `(case when search @@ $${text}::tsquery or coalesce(ops @@ $${named}::tsquery, false)
+      then 1 when coalesce(ops @@ $${any}::tsquery, false) then 0.5 else 0 end)`
+  })
+  // Ranks first, for every entry that matches: two functions per row. How many words each holds
+  // costs three more per word and row, so it is read for the best candidates only (by id, from
+  // the primary key); the rest, ranked below them anyway, count as holding half the words.
+  const ranked = await db.query<{ id: string; text_rank: number; op_rank: number }>(
+    `select id, ts_rank('{0, 0, 0.4, 1}', search, $1::tsquery) as text_rank,
+       coalesce(ts_rank('{0.02, 0.3, 0, 0}', ops, $2::tsquery), 0) as op_rank
+     from api_search where search @@ $1::tsquery or ops @@ $2::tsquery`,
+    [textQuery, opsQuery],
+  )
+  const hits: TaskHit[] = ranked.map((row) => ({
+    id: row.id,
+    textRank: Number(row.text_rank),
+    opRank: Number(row.op_rank),
+    covered: tokens.length / 2,
+  }))
+  const best = [...hits]
+    .sort((a, b) => b.textRank + b.opRank - (a.textRank + a.opRank))
+    .slice(0, COVERAGE_CANDIDATES)
+  if (best.length > 0) {
+    const byId = new Map(best.map((hit) => [hit.id, hit]))
+    const rows = await db.query<{ id: string; covered: number }>(
+      `select id, ${covered.join(' + ')} as covered from api_search
+       where id = any($${params.length + 1}::text[])`,
+      [...params, best.map((hit) => hit.id)],
+    )
+    for (const row of rows) byId.get(row.id)!.covered = Number(row.covered)
+  }
+  return { tokens, opsQuery, hits }
+}
+
+/**
+ * How a query's words stand to an entry's name and provider address: 3 the query is the name or
+ * the address, as words or run together ("dog ceo" and "dogceo" for dog.ceo, "cat fact" for
+ * catfact.ninja), 2 the name or address starts with the query or holds it as words, 1 every word
+ * is in the name or the address, 0 otherwise.
+ */
+export const nameTier = (tokens: string[], name: string, provider: string): 0 | 1 | 2 | 3 => {
+  if (tokens.length === 0) return 0
+  const phrase = tokens.join(' ')
+  const joined = tokens.join('')
+  const nameWords = tokenize(name)
+  const address = tokenize(provider)
+  const short = providerWords(provider)
+  const keys = [nameWords, address, short].map((words) => words.join(' '))
+  if (keys.includes(phrase)) return 3
+  // An address run together ("catfact"), matched by the words that make it ("cat fact"), or the
+  // query's letters making one word of the name's or address's first words.
+  const compact = [nameWords, address, short].map((words) => words.join(''))
+  if (compact.some((key) => key === joined || (key.startsWith(joined) && joined.length >= 6))) {
+    return tokens.length > 1 || compact.includes(joined) ? 3 : 2
+  }
+  if (keys.some((key) => key.startsWith(phrase) || ` ${key} `.includes(` ${phrase} `))) return 2
+  const words = new Set([...nameWords, ...address])
+  return tokens.every((token) => words.has(token)) ? 1 : 0
+}

@@ -18,6 +18,7 @@ import { categoriesResponseSchema, type CategoriesResponse } from '../../src/con
 import { catalogAt, type Catalog, type MeasuredOf } from '../catalog/catalog'
 import { loadCatalog, storedSeed } from '../catalog/load'
 import { indexUnsearched } from '../catalog/searchDb'
+import { indexOperationWords } from '../catalog/operationSearch'
 import { SEED_FILE } from '../catalog/seed'
 import { createAnswerCache } from './answerCache'
 import { createGate, type Gate, type GateLimits } from '../admission'
@@ -94,6 +95,7 @@ const notModified = (
 const listKey = (query: ApiListQuery) =>
   JSON.stringify([
     query.search ?? null,
+    query.provider ?? null,
     query.category ?? null,
     query.auth ?? null,
     query.https ?? null,
@@ -146,6 +148,7 @@ export const catalogRoutes: FastifyPluginAsync<
     if (options.load === false) {
       // Tables written by the test itself: index for search what it wrote.
       await indexUnsearched(app.db)
+      await indexOperationWords(app.db)
       version = (await storedSeed(app.db))?.hash ?? 'unseeded'
     } else {
       const synthetic = app.config.syntheticApis
@@ -175,6 +178,8 @@ export const catalogRoutes: FastifyPluginAsync<
       // Entries written beside the seed load (an import, a hand-made record) are searchable too:
       // one anti-join that finds none when the seed wrote every search row.
       await indexUnsearched(app.db)
+      // A new catalogue's entries take their operation words from the operations already loaded.
+      await indexOperationWords(app.db)
     }
     catalog = await catalogAt(app.db, version)
     checkedAt = performance.now()
@@ -243,6 +248,9 @@ export const catalogRoutes: FastifyPluginAsync<
     async (request, reply) => {
       const catalog = await current()
       const { query } = request
+      if (query.provider !== undefined && !catalog.family(query.provider)) {
+        throw new HttpError(404, 'Provider not found')
+      }
       const key = withHealth(`apis:${listKey(query)}`)
       if (notModified(request, reply, catalog, key)) return reply
       return answers.send(reply, `${catalog.version}\n${key}`, apiListResponseSchema, async () => {

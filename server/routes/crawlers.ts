@@ -101,6 +101,11 @@ export const crawlerRoutes: FastifyPluginAsync<CrawlerRouteOptions> = async (app
         path: pathTo('category', { category: slug }),
         lastmod: latest(apis.filter((api) => api.category === slug).map((api) => api.lastmod)),
       })),
+      // A provider's family page, where it publishes more than one API.
+      ...openedCatalog(app.db)
+        .families()
+        .filter((family) => family.size > 1)
+        .map(({ slug }) => ({ path: pathTo('provider', { provider: slug }) })),
       { path: pathTo('tools') },
       { path: pathTo('tester') },
       { path: pathTo('blog'), lastmod: latest(blog.map((entry) => entry.lastmod)) },

@@ -11,6 +11,7 @@ import {
   type OperationListResponse,
 } from '../../src/contract/operations'
 import { loadOperations, loadOverlayOperations } from '../catalog/operationsLoad'
+import { indexOperationWords } from '../catalog/operationSearch'
 import { OPERATIONS_SEED_DIR } from '../catalog/operationsSeed'
 import {
   apiExists,
@@ -125,6 +126,8 @@ export const operationRoutes: FastifyPluginAsync<
       )
     }
     if (catalogueOverlay) version = `${version}:${catalogueOverlay.hash}`
+    // Entries whose operation words are not indexed yet (all of them after a load, an overlay's).
+    await indexOperationWords(app.db)
   })
 
   /** The API's operation set; 404 when the API is unknown. Undefined for an API without a document. */

@@ -15,6 +15,8 @@ import {
   categoryHead,
   DIRECTORY_SUMMARY,
   directoryHead,
+  providerHead,
+  providerSummary,
   testerHead,
   TESTER_SUMMARY,
   TOOLS_SUMMARY,
@@ -189,6 +191,22 @@ const DESCRIBERS: {
       heading: category.name,
       summary: category.description,
       head: categoryHead(siteUrl, category, category.total),
+    }
+  },
+  provider: ({ db, siteUrl }, { provider: slug }) => {
+    const family = openedCatalog(db).family(slug)
+    if (!family) {
+      return notFound(
+        'Provider not found',
+        'No provider with this address publishes APIs in the directory.',
+        '/apis',
+      )
+    }
+    return {
+      status: 200,
+      heading: `${family.provider} APIs`,
+      summary: providerSummary(family.provider, family.size),
+      head: providerHead(siteUrl, family, family.size),
     }
   },
   categoryApi: (context, { apiId }) => describeApi(context, apiId),

@@ -56,6 +56,12 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: routerPath('provider'),
+        ...screen(() =>
+          import('@/features/directory/screens/ProviderScreen').then((m) => m.ProviderScreen),
+        ),
+      },
+      {
         path: routerPath('categoryApi'),
         ...screen(() =>
           import('@/features/directory/screens/ApiDetailScreen').then((m) => m.ApiDetailScreen),

@@ -30,6 +30,33 @@ export const endpointSchema = z.object({
 export type Endpoint = z.infer<typeof endpointSchema>
 
 /** One API as lists show it: everything a card needs, no endpoints. */
+/** An operation a search matched, as a result lists it (its explanation: /apis/{id}#op-{key}). */
+export const matchedOperationSchema = z.object({
+  operationKey: z.string().min(1),
+  method: z.string().min(1),
+  path: z.string(),
+  summary: z.string(),
+})
+export type MatchedOperation = z.infer<typeof matchedOperationSchema>
+
+/** A provider's directory entries taken together (Twilio's 37 documents). */
+export const providerFamilySchema = z.object({
+  /** The provider's address as a slug: `twilio-com`; its page is /apis/provider/{slug}. */
+  slug: z.string().min(1),
+  /** The provider's address, e.g. `twilio.com`. */
+  provider: z.string().min(1),
+  /** How many directory entries it has. */
+  size: z.number().int().min(1),
+})
+export type ProviderFamily = z.infer<typeof providerFamilySchema>
+
+/** A provider's address as a slug: `twilio.com` → `twilio-com`, `github.com/npm` → `github-com-npm`. */
+export const providerSlug = (provider: string) =>
+  provider
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'provider'
+
 export const apiSummarySchema = z.object({
   /** A stable slug such as `stripe-com` or `googleapis-com-youtube`; also its /apis/{id}. */
   id: z.string().min(1),
@@ -62,6 +89,13 @@ export const apiSummarySchema = z.object({
   endpointCount: z.number().int().nonnegative(),
   /** The sources that list it, in the order above; an API without `apis-guru` has no operations. */
   sources: z.array(apiSourceSchema).min(1),
+  /** In a search's answer: the operations that best matched the query, best first (at most 3). */
+  matchedOperations: z.array(matchedOperationSchema).optional(),
+  /**
+   * In a search's answer, when the provider publishes several entries: its family, which the
+   * search shows as this one result (its best-matching part), at /apis/provider/{slug}.
+   */
+  family: providerFamilySchema.optional(),
 })
 export type ApiSummary = z.infer<typeof apiSummarySchema>
 
@@ -133,6 +167,14 @@ export const apiListQuerySchema = withoutBlanks(
   z.object({
     /** Free text; any input is accepted (only its first 200 characters count). */
     search: z.string().optional(),
+    /**
+     * A provider family's slug (`twilio-com`): only its entries, each its own result. Without it
+     * a search shows a family as one result.
+     */
+    provider: z
+      .string()
+      .regex(/^[a-z0-9-]{1,200}$/, 'must be a provider slug such as twilio-com')
+      .optional(),
     category: categorySlugSchema.optional(),
     auth: authKindSchema.optional(),
     https: triStateQuery.optional(),
@@ -145,7 +187,8 @@ export const apiListQuerySchema = withoutBlanks(
     verified: z.enum(['true'], { message: 'must be true' }).optional(),
     /**
      * Default: relevance when searching (popularity breaks its ties), otherwise popular: listed in
-     * both sources, preferred version, operations, and views of its page here.
+     * both sources, operations, documents its provider maintains, views of its pages and tester
+     * runs against it here (server/catalog/popularity.ts).
      */
     sort: z.enum(API_SORTS, { message: `must be one of ${API_SORTS.join(', ')}` }).optional(),
     page: pageQuery,

@@ -10,6 +10,7 @@ export const paths = {
   apiDetailLegacy: pathTo('apiDetailLegacy'),
   category: (category: string) => pathTo('category', { category }),
   categoryApi: (category: string, id: string) => pathTo('categoryApi', { category, apiId: id }),
+  provider: (slug: string) => pathTo('provider', { provider: slug }),
   tools: pathTo('tools'),
   tester: pathTo('tester'),
   blog: pathTo('blog'),

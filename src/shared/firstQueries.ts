@@ -3,7 +3,7 @@
 // puts those answers in its store before its first render, so the page draws once, with its data.
 import type { ApiListParams } from '../contract/apis'
 import { apiRequests, requestKey, type CategoryPageArgs } from './apiRequests'
-import { listingToQuery, pageNumber, parseListing } from './listing'
+import { listingToQuery, pageNumber, parseListing, providerListing } from './listing'
 import { matchRoute, type PublicRouteId, type RouteId, type RouteParams } from './routes'
 
 export type FirstQuery =
@@ -41,6 +41,9 @@ const FIRST_QUERIES: { [Id in PublicRouteId]: Loader<Id> } = {
   tools: () => [],
   category: ({ category }, search) => [
     { endpoint: 'getCategory', args: { category, page: pageNumber(search) } },
+  ],
+  provider: ({ provider }, search) => [
+    { endpoint: 'listApis', args: providerListing(provider, search) },
   ],
   categoryApi: ({ apiId }) => [api(apiId), categories],
   apiDetail: ({ id }) => [api(id), categories],

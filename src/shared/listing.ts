@@ -73,6 +73,16 @@ export function pageNumber(params: URLSearchParams) {
   return Number.isInteger(page) && page > 1 ? page : 1
 }
 
+/**
+ * What a provider family's page asks for: its parts, those matching its own search when it has
+ * one, a page at a time (the screen and the server's first answers ask the same).
+ */
+export function providerListing(provider: string, params: URLSearchParams) {
+  const search = params.get('search')?.trim()
+  const page = pageNumber(params)
+  return { provider, ...(search ? { search } : {}), ...(page > 1 ? { page } : {}) }
+}
+
 /** The listing an address asks for; anything it cannot use is left out rather than refused. */
 export function parseListing(params: URLSearchParams): Listing {
   return {

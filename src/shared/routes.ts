@@ -43,6 +43,12 @@ export const ROUTES = {
     query: ['page'],
     example: '/apis/category/payments',
   },
+  provider: {
+    pattern: '/apis/provider/:provider',
+    audience: 'public',
+    query: ['search', 'page'],
+    example: '/apis/provider/twilio-com',
+  },
   categoryApi: {
     pattern: '/apis/category/:category/:apiId',
     audience: 'public',

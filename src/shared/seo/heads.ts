@@ -76,6 +76,31 @@ export function categoryHead(
   }
 }
 
+const providerPath = (slug: string) => pathTo('provider', { provider: slug })
+
+/** What a provider family's page says of it. */
+export const providerSummary = (provider: string, total: number) =>
+  `${count(total)} from ${provider}, each with its own page, operations and tester.`
+
+export function providerHead(
+  siteUrl: string,
+  family: { slug: string; provider: string },
+  total: number,
+): PageHead {
+  return {
+    title: `${family.provider} APIs`,
+    description: `${providerSummary(family.provider, total)} Base URLs, authentication, documentation and endpoints.`,
+    path: providerPath(family.slug),
+    keywords: [family.provider, `${family.provider} APIs`, 'API directory'],
+    jsonLd: [
+      breadcrumbJsonLd(siteUrl, [
+        { name: 'API Directory', path: APIS },
+        { name: family.provider, path: providerPath(family.slug) },
+      ]),
+    ],
+  }
+}
+
 /** The short text that describes an API in lists, metadata and search results. */
 export function apiDescription(
   api: Pick<ApiDetail, 'summary' | 'description' | 'name' | 'provider'>,

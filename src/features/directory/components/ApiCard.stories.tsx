@@ -80,3 +80,54 @@ export const Synthetic: Story = {
     await expect(canvas.queryByText('4 endpoints')).toBeNull()
   },
 }
+
+/**
+ * A search result (GET /api/apis?search=): the operations that matched, each one click from its
+ * explanation and from the tester, prefilled, and the way to the rest of its provider's family.
+ */
+export const MatchedOperations: Story = {
+  args: {
+    api: {
+      ...summary('twilio-com-api'),
+      matchedOperations: [
+        {
+          operationKey: 'CreateMessage',
+          method: 'POST',
+          path: '/2010-04-01/Accounts/{AccountSid}/Messages.json',
+          summary: 'Send a message',
+        },
+        {
+          operationKey: 'ListMessage',
+          method: 'GET',
+          path: '/2010-04-01/Accounts/{AccountSid}/Messages.json',
+          summary: '',
+        },
+      ],
+      family: { slug: 'twilio-com', provider: 'twilio.com', size: 37 },
+    },
+    to: '/apis/twilio-com-api',
+  },
+  play: async ({ canvas }) => {
+    const operations = await canvas.findByRole('list', {
+      name: 'Operations of Twilio - Api that match',
+    })
+    await expect(operations).toBeVisible()
+    await expect(canvas.getByText('Matching operations')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'POST Send a message' })).toHaveAttribute(
+      'href',
+      '/apis/twilio-com-api#op-CreateMessage',
+    )
+    await expect(canvas.getByRole('link', { name: 'Try Send a message' })).toHaveAttribute(
+      'href',
+      '/tools/tester?api=twilio-com-api&op=CreateMessage',
+    )
+    // An operation without a summary is named by its path.
+    await expect(
+      canvas.getByRole('link', { name: 'GET /2010-04-01/Accounts/{AccountSid}/Messages.json' }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'All 37 APIs from twilio.com' })).toHaveAttribute(
+      'href',
+      '/apis/provider/twilio-com',
+    )
+  },
+}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -8,9 +9,37 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ApiSummary } from '@/contract/apis'
+import { APP_READY_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from '@/shared/ssr'
 import { isListOnly, isSynthetic } from '../lib/labels'
 import { ApiBadges } from './ApiBadges'
 import { VisuallyHidden } from './VisuallyHidden'
+
+/**
+ * When the matched operations' code may load (decided as this module first runs, before the page
+ * is hydrated). Only search results have them, so it is never part
+ * of the directory's first load: on a page the server drew, its markup (plain links that work) stays
+ * as drawn until the visitor first points, touches or types; anywhere else (a search typed in the
+ * app, the server's own drawing) at once.
+ */
+const drawnByServer =
+  typeof document !== 'undefined' &&
+  document.getElementById('root')?.hasAttribute(SERVER_RENDERED_ATTRIBUTE) === true &&
+  !document.documentElement.hasAttribute(APP_READY_ATTRIBUTE)
+
+const whenWanted = () => {
+  if (!drawnByServer) return Promise.resolve()
+  return new Promise<void>((resolve) => {
+    for (const type of ['pointerover', 'pointerdown', 'touchstart', 'keydown']) {
+      addEventListener(type, () => resolve(), { once: true, capture: true, passive: true })
+    }
+  })
+}
+
+const MatchedOperations = lazy(() =>
+  whenWanted()
+    .then(() => import('./MatchedOperations'))
+    .then((module) => ({ default: module.MatchedOperations })),
+)
 
 type Props = {
   api: ApiSummary
@@ -69,6 +98,11 @@ export function ApiCard({ api, to, headingLevel = 'h2' }: Props) {
             {api.summary || 'No description given.'}
           </Typography>
           <ApiBadges {...api} />
+          {(api.matchedOperations?.length || api.family) && (
+            <Suspense>
+              <MatchedOperations api={api} to={to} />
+            </Suspense>
+          )}
         </Stack>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0, justifyContent: 'space-between' }}>

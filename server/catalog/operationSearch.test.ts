@@ -1,0 +1,213 @@
+// Search by task on PGlite and on Postgres: operation words stemmed by the database's 'english'
+// configuration, indexed per entry, ranked with the entry's own words; families shown once; the
+// operations that matched listed with each result.
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { apiListQuerySchema } from '../../src/contract/apis'
+import { migrate } from '../db/migrate'
+import { describeEachDb, openTestDb, testConfig, type TestDb } from '../testing/testDb'
+import { openCatalog } from './catalog'
+import { indexOperationWords, matchedOperations, writeOperationWords } from './operationSearch'
+import { indexUnsearched, nameTier, searchTasks } from './searchDb'
+
+type Doc = { id: string; name: string; provider: string; summary: string }
+type Operation = { key: string; method: string; path: string; summary: string; tags?: string[] }
+
+const SUMMARY = 'This is the public Twilio REST API.'
+const DOCS: (Doc & { operations: Operation[] })[] = [
+  {
+    id: 'twilio-api',
+    name: 'Twilio - Api',
+    provider: 'twilio.com',
+    summary: SUMMARY,
+    operations: [
+      {
+        key: 'CreateMessage',
+        method: 'post',
+        path: '/2010-04-01/Accounts/{AccountSid}/Messages.json',
+        summary: 'Send a message',
+      },
+      {
+        key: 'ListCall',
+        method: 'get',
+        path: '/2010-04-01/Accounts/{AccountSid}/Calls.json',
+        summary: 'List calls',
+      },
+    ],
+  },
+  {
+    id: 'twilio-chat',
+    name: 'Twilio - Chat',
+    provider: 'twilio.com',
+    summary: SUMMARY,
+    operations: [
+      { key: 'CreateChannel', method: 'post', path: '/v2/Channels', summary: 'Create a channel' },
+    ],
+  },
+  {
+    id: 'smsly',
+    name: 'Smsly',
+    provider: 'smsly.example',
+    summary: 'Bulk notifications for shops.',
+    operations: [
+      { key: 'getBalance', method: 'get', path: '/balance', summary: 'Account balance' },
+      { key: 'sendSms', method: 'post', path: '/sms', summary: 'Send an SMS', tags: ['SMS'] },
+    ],
+  },
+  {
+    id: 'mailer',
+    name: 'Mailer',
+    provider: 'mailer.example',
+    summary: 'Newsletters.',
+    operations: [
+      { key: 'sendEmail', method: 'post', path: '/mail/send', summary: 'Send an email' },
+    ],
+  },
+  { id: 'dogs', name: 'Dogs', provider: 'dog.ceo', summary: 'Pictures of dogs.', operations: [] },
+  {
+    id: 'revenue',
+    name: 'Revenue Reports',
+    provider: 'revenue.state.example',
+    summary: 'Dog licence fees, and reports for the ceo of each county.',
+    operations: [],
+  },
+]
+
+describeEachDb('search by task', (kind) => {
+  let db: TestDb
+
+  beforeAll(async () => {
+    db = await openTestDb(kind)
+    await migrate(db, testConfig().migrationsDir)
+    await db.query(
+      `insert into categories (slug, name, description, icon, position)
+       values ('communication', 'Communication', '', 'icon', 0)`,
+    )
+    for (const doc of DOCS) {
+      await db.query(
+        `insert into apis (id, name, provider, summary, description, category, auth, auth_types,
+           rating, version, updated, endpoint_count, endpoints, entry)
+         values ($1, $2, $3, $4, '', 'communication', 'none', '{none}', 0, '1', '2026-01-01', $5,
+           '[]', $1)`,
+        [doc.id, doc.name, doc.provider, doc.summary, doc.operations.length],
+      )
+      for (const [position, operation] of doc.operations.entries()) {
+        await db.query(
+          `insert into api_operations (api_id, operation_key, position, method, path, operation_id,
+             summary, tags, deprecated, detail)
+           values ($1, $2, $3, $4, $5, $2, $6, $7, false, '{}')`,
+          [
+            doc.id,
+            operation.key,
+            position,
+            operation.method,
+            operation.path,
+            operation.summary,
+            operation.tags ?? [],
+          ],
+        )
+      }
+    }
+    await indexUnsearched(db)
+    await writeOperationWords(db)
+    expect(await indexOperationWords(db)).toBe(DOCS.length)
+  })
+  afterAll(() => db?.dispose())
+
+  it('indexes each entry once, stemmed, and an entry without operations as empty', async () => {
+    expect(await indexOperationWords(db)).toBe(0)
+    const [twilio] = await db.query<{ ops: string }>(
+      "select ops::text as ops from api_search where id = 'twilio-api'",
+    )
+    // Summary and operationId words weigh C; path words only D. "Messages" and "message" are one.
+    expect(twilio!.ops).toContain("'messag':1C")
+    expect(twilio!.ops).toContain("'send':1C")
+    // Weight D is the one a vector prints without its letter.
+    expect(twilio!.ops).toContain("'account':1,2 ")
+    const [dogs] = await db.query<{ ops: string }>(
+      "select ops::text as ops from api_search where id = 'dogs'",
+    )
+    expect(dogs!.ops).toBe('')
+  })
+
+  it('matches words as the documents say them: stems and a few synonyms', async () => {
+    const found = (await searchTasks(db, 'sending messages'))!
+    const twilio = found.hits.find((hit) => hit.id === 'twilio-api')
+    expect(twilio?.covered).toBe(2)
+    expect(twilio!.opRank).toBeGreaterThan(0)
+    // "sms" stands for a message too, for half a word; stop words say nothing.
+    const sms = (await searchTasks(db, 'send an sms'))!
+    expect(sms.tokens).toEqual(['send', 'sms'])
+    expect(sms.hits.find((hit) => hit.id === 'twilio-api')?.covered).toBe(1.5)
+    expect(sms.hits.find((hit) => hit.id === 'smsly')?.covered).toBe(2)
+    expect(await searchTasks(db, '  ')).toBeNull()
+    for (const query of ["'; drop table apis; --", "o'brien \\ 'a':* & !b", 'x'.repeat(500)]) {
+      await expect(searchTasks(db, query)).resolves.toBeTruthy()
+    }
+  })
+
+  it('ranks by the task, one result per family, with the operations that matched', async () => {
+    const catalog = await openCatalog(db, `task-${kind}`)
+    const list = (search: string, extra: Record<string, string> = {}) =>
+      catalog.list(apiListQuerySchema.parse({ search, ...extra }))
+
+    const sms = await list('send sms')
+    expect(sms.apis[0]!.id).toBe('smsly')
+    expect(sms.apis[0]!.matchedOperations).toEqual([
+      { operationKey: 'sendSms', method: 'POST', path: '/sms', summary: 'Send an SMS' },
+    ])
+    const twilio = sms.apis.find((api) => api.provider === 'twilio.com')!
+    expect(twilio.id).toBe('twilio-api')
+    expect(twilio.matchedOperations?.[0]?.operationKey).toBe('CreateMessage')
+    expect(twilio.family).toEqual({ slug: 'twilio-com', provider: 'twilio.com', size: 2 })
+    // Twilio's two documents are one result.
+    expect(sms.apis.filter((api) => api.provider === 'twilio.com')).toHaveLength(1)
+
+    const named = await list('twilio')
+    expect(named.apis.map((api) => api.id)).toEqual(['twilio-api'])
+    expect(named.total).toBe(1)
+
+    // A provider's address as words puts it first, before a text that holds both words.
+    expect((await list('dog ceo')).apis[0]!.id).toBe('dogs')
+    expect((await list('send email')).apis[0]!.id).toBe('mailer')
+  })
+
+  it("lists a family's parts, and searches within them", async () => {
+    const catalog = await openCatalog(db, `family-${kind}`)
+    const parts = await catalog.list(apiListQuerySchema.parse({ provider: 'twilio-com' }))
+    expect(parts.apis.map((api) => api.id).sort()).toEqual(['twilio-api', 'twilio-chat'])
+    expect(parts.apis.every((api) => api.family?.size === 2)).toBe(true)
+    const searched = await catalog.list(
+      apiListQuerySchema.parse({ provider: 'twilio-com', search: 'channel' }),
+    )
+    expect(searched.apis.map((api) => api.id)).toEqual(['twilio-chat'])
+    expect(
+      (await catalog.list(apiListQuerySchema.parse({ provider: 'nobody-example' }))).total,
+    ).toBe(0)
+    expect(catalog.family('twilio-com')).toEqual({
+      slug: 'twilio-com',
+      provider: 'twilio.com',
+      size: 2,
+    })
+    expect(catalog.families().map((family) => family.slug)).toContain('dog-ceo')
+  })
+
+  it('lists at most three matched operations per API, best first', async () => {
+    const found = await matchedOperations(db, ['smsly', 'twilio-api', 'dogs'], "'sms' | 'send'")
+    expect(found.get('smsly')?.map((operation) => operation.operationKey)).toEqual(['sendSms'])
+    expect(found.get('twilio-api')?.map((operation) => operation.operationKey)).toEqual([
+      'CreateMessage',
+    ])
+    expect(found.has('dogs')).toBe(false)
+    expect((await matchedOperations(db, [], "'sms'")).size).toBe(0)
+  })
+})
+
+it('reads a provider address as words', () => {
+  expect(nameTier(['dog', 'ceo'], 'Dogs', 'dog.ceo')).toBe(3)
+  expect(nameTier(['cat', 'fact'], 'Cat Facts', 'catfact.ninja')).toBe(3)
+  expect(nameTier(['open', 'meteo'], 'Open-Meteo', 'open-meteo.com')).toBe(3)
+  expect(nameTier(['rest', 'countries'], 'REST Countries', 'restcountries.com')).toBe(3)
+  expect(nameTier(['stripe'], 'Stripe Checkout Helper', 'example.com')).toBe(2)
+  expect(nameTier(['ceo', 'dog'], 'Dogs', 'dog.ceo')).toBe(1)
+  expect(nameTier(['dog', 'licence'], 'Revenue Reports', 'revenue.state.example')).toBe(0)
+})

@@ -1,0 +1,162 @@
+// Search by task: the words of every operation, stemmed by the database's 'english' full-text
+// configuration (Postgres and PGlite have the same one), per operation (api_operation_search) and
+// per directory entry (api_search.ops). A query ranks entries by their own words and their
+// operations' words together (searchDb.ts), and shows the operations that matched it.
+import type { Queryable } from '../db/database'
+
+/** Operation descriptions are long; their start says what the operation does. */
+const DESCRIPTION_CHARS = 300
+
+/**
+ * An operation's words as text: camelCase and snake_case split ("sendMessage" → "send Message"),
+ * punctuation to spaces, so the parser reads words rather than one long token.
+ */
+const wordsOf = (column: string) =>
+  `regexp_replace(regexp_replace(${column}, '([a-z0-9])([A-Z])', '\\1 \\2', 'g'), '[^[:alnum:]]+', ' ', 'g')`
+
+/** The vector of one operation: what it says it does (B), then where it lives (D). */
+const OPERATION_WORDS = `setweight(to_tsvector('english', ${wordsOf(
+  `o.summary || ' ' || coalesce(o.operation_id, '') || ' ' || array_to_string(o.tags, ' ')`,
+)}), 'B') || setweight(to_tsvector('english', ${wordsOf(
+  `o.path || ' ' || left(coalesce(o.detail->>'description', ''), ${DESCRIPTION_CHARS})`,
+)}), 'D')`
+
+/**
+ * Operations stemmed, or gathered into entries, per statement: PGlite stops a query that runs 30 s,
+ * and on a busy host 10,000 of them (Microsoft Graph alone) came near it.
+ */
+const OPERATIONS_PER_STATEMENT = 2_000
+
+/** Writes every operation's words; run in the transaction that loaded the operations. */
+export const writeOperationWords = async (db: Queryable) => {
+  await db.query('delete from api_operation_search')
+  const insert = `insert into api_operation_search (api_id, operation_key, position, words)
+    select o.api_id, o.operation_key, o.position, ${OPERATION_WORDS} from api_operations o`
+  const counts = await db.query<{ api_id: string; n: number }>(
+    'select api_id, count(*)::int as n from api_operations group by api_id order by api_id',
+  )
+  let batch: string[] = []
+  let size = 0
+  const flush = async () => {
+    if (batch.length > 0) await db.query(`${insert} where o.api_id = any($1::text[])`, [batch])
+    batch = []
+    size = 0
+  }
+  for (const { api_id: id, n } of counts) {
+    const count = Number(n)
+    if (count > OPERATIONS_PER_STATEMENT) {
+      // A large API in slices of its positions.
+      for (let from = 0; from < count; from += OPERATIONS_PER_STATEMENT) {
+        await db.query(`${insert} where o.api_id = $1 and o.position >= $2 and o.position < $3`, [
+          id,
+          from,
+          from + OPERATIONS_PER_STATEMENT,
+        ])
+      }
+      continue
+    }
+    if (size + count > OPERATIONS_PER_STATEMENT) await flush()
+    batch.push(id)
+    size += count
+  }
+  await flush()
+  // Every entry's operation words are made again from these.
+  await db.query('update api_search set ops = null where ops is not null')
+}
+
+/** A lexeme as a tsvector literal (quotes doubled, backslashes escaped). */
+const LITERAL = `'''' || replace(replace(l.lexeme, '\\', '\\\\'), '''', '''''') || ''''`
+
+/** Entries indexed per statement: bounded memory however large the catalogue. */
+const ENTRY_CHUNK = 200
+
+/**
+ * Fills the operation words of the directory entries that have none yet (after a catalogue or an
+ * operations load), from their default record's operations. An entry without operations gets an
+ * empty vector, so the next start finds nothing to do. Returns how many entries it indexed.
+ */
+export const indexOperationWords = async (db: Queryable) => {
+  let indexed = 0
+  for (;;) {
+    const pending = await db.query<{ id: string; n: number }>(
+      `select s.id, coalesce(o.operation_count, 0) as n from api_search s
+       left join api_operation_sets o on o.api_id = s.id
+       where s.ops is null order by s.id limit ${ENTRY_CHUNK}`,
+    )
+    if (pending.length === 0) return indexed
+    // Entries of at most OPERATIONS_PER_STATEMENT operations between them (one, if larger).
+    const ids: string[] = []
+    let size = 0
+    for (const { id, n } of pending) {
+      if (ids.length > 0 && size + Number(n) > OPERATIONS_PER_STATEMENT) break
+      ids.push(id)
+      size += Number(n)
+    }
+    await db.query(INDEX_ENTRIES, [ids])
+    indexed += ids.length
+  }
+}
+
+/** Each chosen entry's operation words as one vector (see the migration). */
+const INDEX_ENTRIES = `with chosen as (select unnest($1::text[]) as id),
+      lex as (
+        select o.api_id, u.lexeme, count(*) as n, bool_or('B' = any(u.weights)) as named
+        from api_operation_search o cross join lateral unnest(o.words) as u
+        where o.api_id in (select id from chosen)
+        group by o.api_id, u.lexeme
+      ),
+      vectors as (
+        select l.api_id, string_agg(${LITERAL} || ':' || (
+          select string_agg(p::text || case when l.named then 'C' else 'D' end, ',')
+          from generate_series(1, least(l.n, 4)::int) as p
+        ), ' ')::tsvector as ops
+        from lex l group by l.api_id
+      )
+      update api_search s set ops = coalesce(v.ops, ''::tsvector)
+      from chosen c left join vectors v on v.api_id = c.id
+      where s.id = c.id`
+
+/** An operation that matched a query, as a result card lists it. */
+export type MatchedOperation = {
+  operationKey: string
+  method: string
+  path: string
+  summary: string
+}
+
+/** Operations listed per result, at most. */
+export const MATCHED_PER_API = 3
+
+/**
+ * The operations of these APIs that best match the query (a tsquery over stemmed words), best
+ * first, at most MATCHED_PER_API each: what a summary shows beside its name.
+ */
+export const matchedOperations = async (
+  db: Queryable,
+  apiIds: string[],
+  query: string,
+): Promise<Map<string, MatchedOperation[]>> => {
+  const found = new Map<string, MatchedOperation[]>()
+  if (apiIds.length === 0 || query === '') return found
+  const rows = await db.query<MatchedOperation & { api_id: string }>(
+    `select m.api_id, m.operation_key as "operationKey", o.method, o.path, o.summary
+     from (
+       select s.api_id, s.operation_key, row_number() over (
+         partition by s.api_id
+         order by ts_rank('{0.1, 0.2, 1, 1}', s.words, $2::tsquery) desc, s.position
+       ) as place
+       from api_operation_search s
+       where s.api_id = any($1::text[]) and s.words @@ $2::tsquery
+     ) as m
+     join api_operations o on o.api_id = m.api_id and o.operation_key = m.operation_key
+     where m.place <= ${MATCHED_PER_API}
+     order by m.api_id, m.place`,
+    [apiIds, query],
+  )
+  for (const { api_id, ...operation } of rows) {
+    const list = found.get(api_id) ?? []
+    list.push({ ...operation, method: operation.method.toUpperCase() })
+    found.set(api_id, list)
+  }
+  return found
+}
