@@ -157,6 +157,7 @@ describeEachDb('the catalogue', (kind) => {
           ...row,
           rating: row.rating === null ? null : Number(row.rating),
           health: null,
+          verified: null,
         }))
         const pages: unknown[][] = []
         const paged = await openCatalog(

@@ -53,6 +53,7 @@ describe('synthetic APIs', () => {
           versions: [{ id: api.id, label: api.id }],
           descriptionHtml: '',
           health: null,
+          verified: null,
         }),
       ).not.toThrow()
     }
