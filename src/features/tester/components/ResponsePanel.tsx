@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
@@ -22,15 +22,34 @@ const ResponseView = lazy(() => loadResponseView().then((m) => ({ default: m.Res
 const SendingBar = lazy(() => loadResponseView().then((m) => ({ default: m.SendingBar })))
 
 export function ResponsePanel({ outcome, checks }: { outcome: Outcome; checks?: Check[] }) {
+  const panel = useRef<HTMLElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  // The answer where the eye is: once a request goes, the panel is brought into view when its top
+  // is not (narrow screens stack it under the request) and keyboard focus moves to it.
+  useEffect(() => {
+    if (outcome.kind === 'idle' || !panel.current) return
+    const top = panel.current.getBoundingClientRect().top
+    if (top < 0 || top > window.innerHeight * 0.5) {
+      panel.current.scrollIntoView({ block: 'start' })
+    }
+    heading.current?.focus({ preventScroll: true })
+  }, [outcome.kind])
   return (
     <Paper
+      ref={panel}
       variant="outlined"
       component="section"
       aria-labelledby="tester-response-heading"
-      sx={{ p: { xs: 2, md: 3 } }}
+      sx={{ p: { xs: 2, md: 3 }, scrollMarginTop: 72 }}
     >
       <Stack spacing={2}>
-        <Typography id="tester-response-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
+        <Typography
+          ref={heading}
+          id="tester-response-heading"
+          variant="h2"
+          tabIndex={-1}
+          sx={{ fontSize: '1.25rem' }}
+        >
           Response
         </Typography>
         {outcome.kind === 'idle' && (

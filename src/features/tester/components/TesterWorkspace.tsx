@@ -18,10 +18,11 @@ import {
   draftFromApi,
   draftFromOperation,
   emptyDraft,
+  realisticPathValues,
   toTestRequest,
   type Draft,
 } from '../lib/draft'
-import { pathValuesOf } from '@/shared/operationRequest'
+import { choiceForSecurity, type AuthChoice } from '../lib/authChoice'
 import { useHistoryPersistence } from '../lib/useHistoryPersistence'
 import { USES_VARIABLES, type WorkbenchIntent } from '../lib/workbenchIntent'
 import {
@@ -73,6 +74,15 @@ const EARLY_SHORTCUTS = [
 const EARLY_PRESSES = [...WORKBENCH_BUTTONS, ...EARLY_SHORTCUTS]
 const EARLY_KEYS = EARLY_PRESSES.map((press) => press.early)
 
+/** The auth tab's starting choice for an API the directory knows only by its auth kind. */
+const API_AUTH: Partial<Record<string, AuthChoice>> = {
+  bearer: { kind: 'bearer', name: 'Authorization' },
+  oauth2: { kind: 'bearer', name: 'Authorization' },
+  openIdConnect: { kind: 'bearer', name: 'Authorization' },
+  basic: { kind: 'basic', name: 'Authorization' },
+  apiKey: { kind: 'apiKeyHeader', name: 'X-API-Key' },
+}
+
 // Only on a failure: a chunk of its own, not in the page's first load.
 const unreachable = async (draft: Draft) =>
   (await import('../lib/unreachable')).unreachableAnswer(draft)
@@ -103,6 +113,7 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
 
   const [draft, setDraft] = useState<Draft>(emptyDraft)
   const [prefilledFor, setPrefilledFor] = useState<string | null>(null)
+  const [suggestedAuth, setSuggestedAuth] = useState<AuthChoice | null>(null)
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
   // Each message has a snackbar of its own (`id`): the snackbar's timer starts only as it opens,
   // so a message that replaced another was shown for what was left of the first one's time.
@@ -187,14 +198,16 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
 
   // Fill the form once per API, or operation, that arrives from the catalogue.
   if (operation && prefilledFor !== `${operation.apiId} ${operation.operationKey}`) {
-    const values = pathValuesOf(operation)
+    const values = realisticPathValues(operation)
     setPrefilledFor(`${operation.apiId} ${operation.operationKey}`)
     setForeign(null)
     setPathValues(values)
     setDraft(draftFromOperation(operation, values))
+    setSuggestedAuth(choiceForSecurity(operation.security))
   } else if (api && !operationKey && prefilledFor !== api.id) {
     setPrefilledFor(api.id)
     setDraft(draftFromApi(api))
+    setSuggestedAuth(API_AUTH[api.auth] ?? null)
   }
 
   /** A path parameter typed: its place in the URL changes, the rest of the URL stays as edited. */
@@ -317,7 +330,8 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' },
+          // Request and answer side by side on wide screens, history under them; stacked on narrow.
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
           alignItems: 'start',
         }}
       >
@@ -370,10 +384,15 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
             onSend={(sent) => void send(sent)}
             onCopied={say}
             sending={outcome.kind === 'sending'}
+            suggestedAuth={suggestedAuth}
+            security={operation?.security}
+            bodyContents={operation?.requestBody?.content}
           />
-          <ResponsePanel outcome={outcome} checks={checks} />
         </Stack>
-        <Stack spacing={3} sx={{ minWidth: 0 }}>
+        <Box sx={{ minWidth: 0, position: { lg: 'sticky' }, top: { lg: 80 } }}>
+          <ResponsePanel outcome={outcome} checks={checks} />
+        </Box>
+        <Stack spacing={3} sx={{ minWidth: 0, gridColumn: { lg: '1 / -1' } }}>
           {workbench && (
             <Suspense fallback={null}>
               <CollectionsPanel

@@ -4,6 +4,16 @@ import type { OperationDetail } from '@/contract/operations'
 import { operationRequest, pathValuesOf } from '@/shared/operationRequest'
 import type { TestRequest, TesterMethod } from '@/contract/tester'
 import { TESTER_METHODS } from '@/contract/testerConstants'
+import {
+  contentTypeOf,
+  formRows,
+  formText,
+  MEDIA_TYPES,
+  mediaOf,
+  multipartBody,
+  type BodyPart,
+} from './bodyMedia'
+import { parameterValue, realisticPathValues, requiredBody } from './prefill'
 
 /** What the form holds: the spec keeps headers and body as text the user edits freely. */
 export type Draft = {
@@ -12,6 +22,11 @@ export type Draft = {
   headersText: string
   bodyText: string
   followRedirects: boolean
+  /**
+   * A multipart body's fields and files, when the Content-Type is multipart/form-data. Files are
+   * never kept: history, share links and saved requests hold the text body only.
+   */
+  parts?: BodyPart[]
 }
 
 export const DEFAULT_HEADERS = { 'Content-Type': 'application/json' }
@@ -54,15 +69,38 @@ export function parseBody(text: string): { kind: BodyKind; value: TestRequest['b
   }
 }
 
+/** A boundary no part is likely to hold. */
+const boundary = () =>
+  `----ApiAtlas${Array.from({ length: 4 }, () => Math.random().toString(36).slice(2, 10)).join('')}`
+
+/**
+ * The request as sent: a JSON body parsed (a string that is not JSON goes as typed), a form, XML
+ * or text body as typed, and a multipart body encoded with the boundary its Content-Type names.
+ */
 export function toTestRequest(draft: Draft): TestRequest {
-  return {
+  // Invalid headers fall back to the default JSON content type.
+  const headers: Record<string, string> = {
+    ...(parseHeaders(draft.headersText) ?? DEFAULT_HEADERS),
+  }
+  const contentType = contentTypeOf(headers)
+  const media = mediaOf(contentType?.[1])
+  const request = {
     method: draft.method,
     url: draft.url.trim(),
-    // Invalid headers fall back to the default JSON content type.
-    headers: parseHeaders(draft.headersText) ?? DEFAULT_HEADERS,
-    body: parseBody(draft.bodyText).value,
+    headers,
     followRedirects: draft.followRedirects,
   }
+  if (media === 'multipart' && contentType && draft.parts?.some((p) => p.name.trim() !== '')) {
+    const separator = boundary()
+    headers[contentType[0]] = `multipart/form-data; boundary=${separator}`
+    return {
+      ...request,
+      body: multipartBody(draft.parts, separator),
+      bodyEncoding: 'base64',
+    }
+  }
+  if (media === 'json') return { ...request, body: parseBody(draft.bodyText).value }
+  return { ...request, body: draft.bodyText.trim() === '' ? null : draft.bodyText }
 }
 
 /** The request as the tester sends it, for the code to copy. */
@@ -124,7 +162,17 @@ export function draftFromApi(api: ApiDetail): Draft {
   return { ...emptyDraft, url: `${base}${path}`, headersText: headersToText(headers) }
 }
 
-/** The tester's form for one operation (see operationRequest). */
+/** The body's media type the tester starts with: JSON when offered, else the first. */
+export function preferredContent(operation: OperationDetail) {
+  const content = operation.requestBody?.content ?? []
+  return content.find((c) => /json/.test(c.mediaType)) ?? content[0]
+}
+
+/**
+ * The tester's form for one operation (see operationRequest), filled as a real API would accept:
+ * required query and header parameters and the body's required fields get documented or
+ * realistic values, never "string" or 0; the body is written for its media type.
+ */
 export function draftFromOperation(
   operation: OperationDetail,
   pathValues: Record<string, string> = pathValuesOf(operation),
@@ -133,11 +181,59 @@ export function draftFromOperation(
   const method = (TESTER_METHODS as readonly string[]).includes(request.method)
     ? (request.method as TesterMethod)
     : 'GET'
-  return {
-    ...emptyDraft,
-    method,
-    url: request.url,
-    headersText: headersToText(request.headers),
-    bodyText: request.body,
+  let url = request.url
+  try {
+    const parsed = new URL(request.url)
+    for (const p of operation.parameters) {
+      if (p.in === 'query' && p.required && parsed.searchParams.get(p.name) === '') {
+        parsed.searchParams.set(p.name, parameterValue(p))
+      }
+    }
+    url = parsed.href.replace(/%7B([^%]+)%7D/g, '{$1}')
+  } catch {
+    // No server: the path as it is, to complete by hand.
   }
+  const headers = { ...request.headers }
+  for (const p of operation.parameters) {
+    if (p.in === 'header' && p.required && headers[p.name] === '') {
+      headers[p.name] = parameterValue(p)
+    }
+  }
+  const content = preferredContent(operation)
+  const media = mediaOf(content?.mediaType)
+  const value = requiredBody(content?.schema)
+  let bodyText = ''
+  let parts: BodyPart[] | undefined
+  if (content && media === 'form') bodyText = formText(formRows(value ?? {}))
+  else if (content && media === 'multipart') {
+    parts = multipartParts(content.schema, value)
+  } else if (value !== undefined && (media === 'json' || typeof value !== 'string')) {
+    bodyText = JSON.stringify(value, null, 2)
+  } else if (typeof value === 'string') bodyText = value
+  if (content && !/\bcharset=|boundary=/.test(content.mediaType) && media !== 'text') {
+    headers['Content-Type'] = media === 'xml' ? content.mediaType : MEDIA_TYPES[media]
+  }
+  return { ...emptyDraft, method, url, headersText: headersToText(headers), bodyText, parts }
 }
+
+/** A multipart form's starting parts: binary fields as files to choose, the rest as text. */
+function multipartParts(
+  view: NonNullable<OperationDetail['requestBody']>['content'][number]['schema'],
+  value: unknown,
+): BodyPart[] {
+  const fields = view?.tree.children ?? []
+  const values = value && typeof value === 'object' ? (value as Record<string, unknown>) : {}
+  const parts: BodyPart[] = []
+  for (const field of fields) {
+    if (!field.name || !field.required) continue
+    if (field.format === 'binary' || field.format === 'base64') {
+      parts.push({ name: field.name, file: { name: '', type: '', base64: '' } })
+    } else {
+      const v = values[field.name]
+      parts.push({ name: field.name, value: typeof v === 'string' ? v : JSON.stringify(v ?? '') })
+    }
+  }
+  return parts
+}
+
+export { realisticPathValues }
