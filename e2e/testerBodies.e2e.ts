@@ -164,6 +164,14 @@ describe('trying the operations people come for', () => {
     await send.waitFor()
     expect(await send.isDisabled()).toBe(true)
     await page.locator('html[data-app-ready]').waitFor({ timeout: 60_000 })
+    // The app has taken the server's form over (src/lib/earlyInput.ts marks it so).
+    await page.waitForFunction(
+      () =>
+        (document.documentElement as HTMLElement & { earlyTyped?: Record<string, unknown> })
+          .earlyTyped?.['tester-request'] === null,
+      undefined,
+      { timeout: 60_000 },
+    )
     const url = page.getByRole('textbox', { name: 'URL' })
     await url.focus()
     await page.keyboard.press('Enter')

@@ -55,6 +55,8 @@ type Props = {
   security?: SecurityScheme[][]
   /** The operation's documented bodies by media type. */
   bodyContents?: MediaContent[]
+  /** Shows the operation's documented answer instead of sending: only where it documents one. */
+  onExample?: () => void
 }
 
 type TabName = 'headers' | 'body' | 'params' | 'auth' | 'checks'
@@ -91,7 +93,10 @@ export function RequestPanel({
   suggestedAuth = null,
   security,
   bodyContents,
+  onExample,
 }: Props) {
+  const [exampleMode, setExampleMode] = useState(false)
+  const showsExample = exampleMode && onExample !== undefined
   const [tab, setTab] = useState<TabName>('headers')
   const dispatch = useAppDispatch()
   const checks = useAppSelector(selectChecks)
@@ -126,6 +131,8 @@ export function RequestPanel({
   /** Sends, unless there is nothing to send to: then the URL field says so. */
   const trySend = (current: Draft = draft) => {
     if (sending) return
+    // Nothing is sent: the documentation answers.
+    if (showsExample) return onExample()
     if (current.url.trim() === '') {
       setMissingUrl(true)
       document.getElementById(URL_FIELD_ID)?.focus()
@@ -260,13 +267,35 @@ export function RequestPanel({
             size="large"
             // Disabled while there is no address, from the server's page on: its early-input
             // script enables it as one is typed there, before the app runs.
-            disabled={sending || draft.url.trim() === ''}
+            disabled={sending || (!showsExample && draft.url.trim() === '')}
             data-early-needs="url"
             startIcon={<SendOutlined />}
             sx={{ whiteSpace: 'nowrap', minWidth: 168, alignSelf: { sm: 'flex-start' } }}
           >
-            {sending ? 'Testing...' : 'Send Request'}
+            {sending ? 'Testing...' : showsExample ? 'Show example answer' : 'Send Request'}
           </Button>
+          {onExample && (
+            <FormControlLabel
+              sx={{ alignSelf: { sm: 'flex-start' }, mr: 0 }}
+              control={
+                <Box
+                  component="input"
+                  type="checkbox"
+                  checked={exampleMode}
+                  onChange={(event: ChangeEvent<HTMLInputElement>) =>
+                    setExampleMode(event.target.checked)
+                  }
+                  sx={{
+                    width: 18,
+                    height: 18,
+                    m: 1.5,
+                    accentColor: 'var(--mui-palette-primary-main)',
+                  }}
+                />
+              }
+              label="Answer from the documentation (sends nothing)"
+            />
+          )}
         </Stack>
         {imported && (
           <DeferredAlert severity="info" onClose={() => setImported(false)}>

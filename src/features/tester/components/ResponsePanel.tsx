@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { TestResponseData } from '@/contract/tester'
 import type { Check } from '../lib/checkTypes'
+import type { ExampleAnswer } from '../lib/exampleAnswer'
 import { DeferredAlert } from '@/components/Deferred/DeferredAlert'
 
 export type Outcome =
@@ -13,12 +14,18 @@ export type Outcome =
   | { kind: 'response'; data: TestResponseData }
   /** Our server would not send it (a private address, a bad field, too many requests). */
   | { kind: 'refused'; title: string; message: string }
+  /** An answer from the documentation: nothing was sent. */
+  | { kind: 'example'; answer: ExampleAnswer }
 
 // The answer's tabs, table, toggle and JSON tree, and the progress bar, are needed only once a
 // request is sent: they download when it is (TesterWorkspace starts them with the request), never
 // on a visit that sends nothing (docs/performance.md).
 export const loadResponseView = () => import('./ResponseView')
 const ResponseView = lazy(() => loadResponseView().then((m) => ({ default: m.ResponseView })))
+// Only once an answer from the documentation is asked for.
+const ExampleAnswerView = lazy(() =>
+  import('./ExampleAnswerView').then((m) => ({ default: m.ExampleAnswerView })),
+)
 const SendingBar = lazy(() => loadResponseView().then((m) => ({ default: m.SendingBar })))
 
 export function ResponsePanel({ outcome, checks }: { outcome: Outcome; checks?: Check[] }) {
@@ -70,6 +77,11 @@ export function ResponsePanel({ outcome, checks }: { outcome: Outcome; checks?: 
           <DeferredAlert severity="error" role="alert" title={outcome.title}>
             {outcome.message}
           </DeferredAlert>
+        )}
+        {outcome.kind === 'example' && (
+          <Suspense fallback={<Typography role="status">Showing the example…</Typography>}>
+            <ExampleAnswerView answer={outcome.answer} />
+          </Suspense>
         )}
         {outcome.kind === 'response' && (
           <Suspense

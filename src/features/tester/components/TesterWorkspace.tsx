@@ -300,6 +300,15 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
     void record('Refused', null)
   }
 
+  /** The operation's documented answer, generated and checked in a chunk of its own. */
+  const showExample = async () => {
+    if (!operation) return
+    const { exampleAnswer } = await import('../lib/exampleAnswer')
+    const answer = exampleAnswer(operation)
+    if (answer) setOutcome({ kind: 'example', answer })
+    else say('This operation documents no JSON answer to show.')
+  }
+
   const pick = (entry: HistoryEntry) => {
     setForeign(null)
     setDraft({
@@ -387,6 +396,11 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
             suggestedAuth={suggestedAuth}
             security={operation?.security}
             bodyContents={operation?.requestBody?.content}
+            onExample={
+              operation?.responses.some((r) => /^2/.test(r.status) && r.schema)
+                ? () => void showExample()
+                : undefined
+            }
           />
         </Stack>
         <Box sx={{ minWidth: 0, position: { lg: 'sticky' }, top: { lg: 80 } }}>

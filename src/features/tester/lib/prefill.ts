@@ -74,7 +74,19 @@ const BY_NAME: [RegExp, unknown][] = [
   [/^metadata$/, { order_id: '6735' }],
 ]
 
-const baseType = (type: string) => type.replace(/\s*\|\s*null$/, '').trim()
+/** The first type of a union, `null` aside: `string | integer | null` → `string`. */
+const baseType = (type: string) =>
+  type
+    .split('|')
+    .map((t) => t.trim())
+    .find((t) => t !== 'null') ?? 'null'
+
+const fits = (value: unknown, type: string) =>
+  type === 'string'
+    ? typeof value === 'string'
+    : type === 'integer' || type === 'number'
+      ? typeof value === 'number'
+      : type === 'any'
 
 /** A realistic value for a field of this name, format and type, when nothing documented fits. */
 export function realisticValue(name: string, type: string, format?: string): unknown {
@@ -83,8 +95,10 @@ export function realisticValue(name: string, type: string, format?: string): unk
   if (t === 'boolean') return true
   if (format && format in BY_FORMAT) {
     const value = BY_FORMAT[format]
-    if (t === 'string' || typeof value !== 'string') return value
+    if (fits(value, t)) return value
+    if (t === 'string') return String(value)
   }
+  if (t === 'null') return null
   if (t === 'integer' || t === 'number') {
     if (/page$/.test(lower)) return 1
     return /amount|price|total/.test(lower) ? 2000 : 1
@@ -114,6 +128,12 @@ const documented = (node: { example?: unknown; default?: unknown; enum?: unknown
 const isBranch = (node: SchemaNode) =>
   node.children !== undefined && node.children.every((c) => /^option \d+$/.test(c.name ?? ''))
 
+/** The field an object's `additionalProperties` gives, as the tree names it. */
+const ANY_KEY = '{any key}'
+
+/** `array<object>` → `object`; a type that is no array stays as it is. */
+const itemType = (type: string) => /^array<(.+)>(\s*\|\s*null)?$/.exec(type)?.[1] ?? 'any'
+
 const asRecord = (value: unknown): Record<string, unknown> | undefined =>
   value && typeof value === 'object' && !Array.isArray(value)
     ? (value as Record<string, unknown>)
@@ -128,29 +148,39 @@ export function nodeValue(
   example: unknown,
   optional = false,
   depth = 0,
+  /** For an answer: read-only fields are in it, write-only ones are not. */
+  response = false,
 ): unknown {
   const own = documented(node)
   if (own !== undefined) return own
   if (node.children && node.children.length > 0 && !node.circular && depth < 6) {
     if (isBranch(node)) {
       const option = node.children[0]!
-      return nodeValue({ ...option, name: node.name }, example, optional, depth + 1)
+      return nodeValue({ ...option, name: node.name }, example, optional, depth + 1, response)
     }
     if (node.type.startsWith('array')) {
-      const item = node.children[0]!
+      // An array's children are its items' fields (the tree lists them in its place).
+      const item: SchemaNode = { ...node, type: itemType(node.type), example: undefined }
+      delete item.default
+      delete item.enum
       const first = Array.isArray(example) ? example[0] : undefined
-      return [nodeValue({ ...item, name: node.name }, first, optional, depth + 1)]
+      return [nodeValue(item, first, optional, depth + 1, response)]
     }
-    if (!node.type.startsWith('array')) {
-      const out: Record<string, unknown> = {}
-      const given = asRecord(example)
-      for (const child of node.children) {
-        if (!child.name || child.readOnly) continue
-        if (!child.required && !optional) continue
-        out[child.name] = nodeValue(child, given?.[child.name], false, depth + 1)
-      }
-      return out
+    const out: Record<string, unknown> = {}
+    const given = asRecord(example)
+    for (const child of node.children) {
+      if (!child.name || child.name === ANY_KEY) continue
+      if (response ? child.writeOnly : child.readOnly) continue
+      if (/^option \d+$/.test(child.name)) continue
+      if (!child.required && !optional) continue
+      out[child.name] = nodeValue(child, given?.[child.name], optional, depth + 1, response)
     }
+    // Free-form (only `{any key}`, Stripe's metadata): a realistic pair where the name has one.
+    if (Object.keys(out).length === 0 && !response) {
+      const free = realisticValue(node.name ?? '', 'object')
+      if (free && typeof free === 'object') return free
+    }
+    return out
   }
   if (!isPlaceholder(example) && typeof example !== 'object') return example
   if (example && typeof example === 'object' && Object.keys(example).length > 0) return example
@@ -161,7 +191,10 @@ export function nodeValue(
 export function optionalFields(view: SchemaView | null | undefined): SchemaNode[] {
   const tree = view?.tree
   if (!tree?.children || isBranch(tree)) return []
-  return tree.children.filter((c) => c.name && !c.required && !c.readOnly)
+  return tree.children.filter(
+    (c) =>
+      c.name && c.name !== ANY_KEY && !/^option \d+$/.test(c.name) && !c.required && !c.readOnly,
+  )
 }
 
 /** The request body prefilled: required fields only, with realistic values. */
