@@ -32,7 +32,11 @@ const ajvCheck = (schema: TreeSchema, value: unknown): string[] => {
   const key = JSON.stringify(schema)
   let validate = compiled.get(key)
   if (!validate) {
-    validate = ajv.compile(schema)
+    try {
+      validate = ajv.compile(schema)
+    } catch (error) {
+      return [`uncompilable ${(error as Error).message.slice(0, 120)}`]
+    }
     compiled.set(key, validate)
   }
   if (validate(value)) return []

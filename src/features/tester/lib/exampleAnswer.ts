@@ -17,6 +17,7 @@ export type TreeSchema = {
 
 /** Enums are kept up to this many values in the tree: a longer one may have been cut. */
 const ENUM_CAP = 25
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 const PRIMITIVE = new Set(['string', 'integer', 'number', 'boolean', 'object', 'array'])
 const isOption = (node: SchemaNode) => /^option \d+$/.test(node.name ?? '')
 
@@ -68,7 +69,9 @@ export function treeSchema(node: SchemaNode, response = true): TreeSchema {
     schema = { type: main }
   } else schema = { anyOf: main.map((t) => schemaFor(t, node, response)) }
   if (node.enum && node.enum.length > 0 && node.enum.length < ENUM_CAP && !schema.anyOf) {
-    schema = { ...schema, enum: node.enum }
+    // A document may list a value twice; JSON Schema wants each once.
+    const values = node.enum.filter((v, i) => node.enum!.findIndex((w) => same(v, w)) === i)
+    schema = { ...schema, enum: values }
   }
   if (node.format && main.length === 1 && main[0] === 'string') {
     schema = { ...schema, format: node.format }
@@ -86,8 +89,6 @@ const typeOfValue = (value: unknown) =>
           ? 'integer'
           : 'number'
         : typeof value
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
  * What in `value` the schema refuses, as `/pointer: reason` lines (formats aside: the bench checks
