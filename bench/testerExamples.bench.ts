@@ -17,7 +17,7 @@ import {
   exampleAnswer,
   type TreeSchema,
 } from '../src/features/tester/lib/exampleAnswer'
-import { preferredContent } from '../src/features/tester/lib/draft'
+import { preferredContent } from '../src/features/tester/lib/operationDraft'
 import { isPlaceholder, parameterValue, requiredBody } from '../src/features/tester/lib/prefill'
 import { round, writeResult } from './lib'
 

@@ -3,12 +3,8 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { SecurityScheme } from '@/contract/operations'
 import { headersToText, parseHeaders, queryParams, withQueryParams, type Draft } from '../lib/draft'
-import {
-  authHeaderOf,
-  choiceForScheme,
-  type AuthChoice,
-  type AuthKind as Kind,
-} from '../lib/authChoice'
+import { authHeaderOf, type AuthChoice, type AuthKind as Kind } from '../lib/authChoice'
+import { choiceForScheme } from '../lib/authSchemes'
 import { OutlinedField } from './OutlinedField'
 import { SelectField } from './SelectField'
 

@@ -8,15 +8,12 @@ import type { MediaContent } from '@/contract/operations'
 import { headersToText, parseBody, parseHeaders, type Draft } from '../lib/draft'
 import {
   contentTypeOf,
-  formBodyRows,
-  formRows,
-  formText,
   MEDIA_TYPES,
   mediaOf,
-  rowsToJson,
   type BodyMedia,
   type BodyPart,
 } from '../lib/bodyMedia'
+import { formBodyRows, formRows, formText, rowsToJson } from '../lib/formEncoding'
 import { nodeValue, optionalFields } from '../lib/prefill'
 import { OutlinedField } from './OutlinedField'
 import { SelectField } from './SelectField'

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography'
-import { formBodyRows, formText } from '../lib/bodyMedia'
+import { formBodyRows, formText } from '../lib/formEncoding'
 import type { Draft } from '../lib/draft'
 import { KeyValueList } from './KeyValueList'
 

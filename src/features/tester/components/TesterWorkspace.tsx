@@ -14,15 +14,8 @@ import {
   useGetTesterOperationQuery,
   useSendTestMutation,
 } from '../api/testerApi'
-import {
-  draftFromApi,
-  draftFromOperation,
-  emptyDraft,
-  realisticPathValues,
-  toTestRequest,
-  type Draft,
-} from '../lib/draft'
-import { choiceForSecurity, type AuthChoice } from '../lib/authChoice'
+import { draftFromApi, emptyDraft, toTestRequest, type Draft } from '../lib/draft'
+import type { AuthChoice } from '../lib/authChoice'
 import { useHistoryPersistence } from '../lib/useHistoryPersistence'
 import { USES_VARIABLES, type WorkbenchIntent } from '../lib/workbenchIntent'
 import {
@@ -82,6 +75,8 @@ const API_AUTH: Partial<Record<string, AuthChoice>> = {
   basic: { kind: 'basic', name: 'Authorization' },
   apiKey: { kind: 'apiKeyHeader', name: 'X-API-Key' },
 }
+
+const loadOperationDraft = () => import('../lib/operationDraft')
 
 // Only on a failure: a chunk of its own, not in the page's first load.
 const unreachable = async (draft: Draft) =>
@@ -196,30 +191,49 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
     }
   }, [hash])
 
-  // Fill the form once per API, or operation, that arrives from the catalogue.
-  if (operation && prefilledFor !== `${operation.apiId} ${operation.operationKey}`) {
-    const values = realisticPathValues(operation)
-    setPrefilledFor(`${operation.apiId} ${operation.operationKey}`)
-    setForeign(null)
-    setPathValues(values)
-    setDraft(draftFromOperation(operation, values))
-    setSuggestedAuth(choiceForSecurity(operation.security))
-  } else if (api && !operationKey && prefilledFor !== api.id) {
+  // Fill the form once per operation that arrives from the catalogue, by rules of their own chunk
+  // (realistic values, form encoding): an operation's page is not the tester's first load.
+  useEffect(() => {
+    if (!operation) return
+    let current = true
+    void loadOperationDraft().then((rules) => {
+      if (!current) return
+      const key = `${operation.apiId} ${operation.operationKey}`
+      const values = rules.realisticPathValues(operation)
+      setPrefilledFor((done) => {
+        if (done === key) return done
+        setForeign(null)
+        setPathValues(values)
+        setDraft(rules.draftFromOperation(operation, values))
+        setSuggestedAuth(rules.choiceForSecurity(operation.security))
+        return key
+      })
+    })
+    return () => {
+      current = false
+    }
+  }, [operation])
+  // And once per API, without an operation.
+  if (api && !operationKey && prefilledFor !== api.id) {
     setPrefilledFor(api.id)
     setDraft(draftFromApi(api))
     setSuggestedAuth(API_AUTH[api.auth] ?? null)
   }
 
   /** A path parameter typed: its place in the URL changes, the rest of the URL stays as edited. */
-  const changePath = (values: Record<string, string>) => {
+  const changePath = async (values: Record<string, string>) => {
     if (!operation) return
     setPathValues(values)
+    const { draftFromOperation } = await loadOperationDraft()
     const rebuilt = draftFromOperation(operation, values).url
-    const query = draft.url.indexOf('?')
     const path = rebuilt.indexOf('?')
-    setDraft({
-      ...draft,
-      url: `${path >= 0 ? rebuilt.slice(0, path) : rebuilt}${query >= 0 ? draft.url.slice(query) : ''}`,
+    // On the draft as it is once the rules arrived, not as it was when the key was pressed.
+    setDraft((latest) => {
+      const query = latest.url.indexOf('?')
+      return {
+        ...latest,
+        url: `${path >= 0 ? rebuilt.slice(0, path) : rebuilt}${query >= 0 ? latest.url.slice(query) : ''}`,
+      }
     })
   }
 
@@ -246,7 +260,9 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
     setOutcome({ kind: 'sending' })
     // History's masking downloads beside the request, not with the page.
     const recording = import('../lib/historyEntry')
-    const result = await sendTest(prepared?.request ?? toTestRequest(sent))
+    // A multipart body is encoded by a chunk of its own, loaded only to send one.
+    const encode = sent.parts?.length ? (await import('../lib/multipart')).multipartBody : undefined
+    const result = await sendTest(prepared?.request ?? toTestRequest(sent, encode))
     // A request made from a catalogue operation counts as a try of it (docs/analytics.md).
     const triedOperation =
       operation && sent.method === operation.method.toUpperCase()
@@ -364,7 +380,7 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
               <PathParameters
                 parameters={operation.parameters.filter((p) => p.in === 'path')}
                 values={pathValues}
-                onChange={changePath}
+                onChange={(values) => void changePath(values)}
               />
             </Suspense>
           )}

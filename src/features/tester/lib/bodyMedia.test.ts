@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { emptyDraft, toTestRequest } from './draft'
-import { formBodyRows, formRows, formText, mediaOf, rowsToJson } from './bodyMedia'
+import { mediaOf } from './bodyMedia'
+import { formBodyRows, formRows, formText, rowsToJson } from './formEncoding'
+import { multipartBody } from './multipart'
 
 describe('bodies by media type', () => {
   it('reads the body kind from the Content-Type, parameters aside', () => {
@@ -44,17 +46,20 @@ describe('bodies by media type', () => {
   })
 
   it('encodes a multipart body with the boundary its Content-Type names', () => {
-    const request = toTestRequest({
-      ...emptyDraft,
-      method: 'POST',
-      url: 'https://example.com/upload',
-      headersText: '{"Content-Type": "multipart/form-data"}',
-      parts: [
-        { name: 'purpose', value: 'evidence' },
-        { name: 'file', file: { name: 'a.txt', type: 'text/plain', base64: btoa('hi') } },
-        { name: 'skipped', file: { name: '', type: '', base64: '' } },
-      ],
-    })
+    const request = toTestRequest(
+      {
+        ...emptyDraft,
+        method: 'POST',
+        url: 'https://example.com/upload',
+        headersText: '{"Content-Type": "multipart/form-data"}',
+        parts: [
+          { name: 'purpose', value: 'evidence' },
+          { name: 'file', file: { name: 'a.txt', type: 'text/plain', base64: btoa('hi') } },
+          { name: 'skipped', file: { name: '', type: '', base64: '' } },
+        ],
+      },
+      multipartBody,
+    )
     const type = request.headers!['Content-Type']!
     const boundary = /boundary=(.+)$/.exec(type)![1]!
     expect(request.bodyEncoding).toBe('base64')
