@@ -23,7 +23,10 @@ const isOption = (node: SchemaNode) => /^option \d+$/.test(node.name ?? '')
 
 const withNull = (schema: TreeSchema): TreeSchema => {
   if (schema.type === undefined && !schema.anyOf && !schema.enum) return schema
-  if (schema.enum) return { ...schema, enum: [...schema.enum, null], type: undefined }
+  if (schema.enum) {
+    const values = schema.enum.includes(null) ? schema.enum : [...schema.enum, null]
+    return { ...schema, enum: values, type: undefined }
+  }
   if (schema.anyOf) return { anyOf: [...schema.anyOf, { type: 'null' }] }
   const types = Array.isArray(schema.type) ? schema.type : [schema.type!]
   return { ...schema, type: [...types, 'null'] }
@@ -167,6 +170,11 @@ export function exampleAnswer(
   candidates.push([nodeValue({ ...tree, example: undefined }, example, true, 0, true), 'generated'])
   candidates.push([
     nodeValue({ ...tree, example: undefined }, undefined, true, 0, true),
+    'generated',
+  ])
+  // Last, from the schema alone: a field's own example may break its format or type.
+  candidates.push([
+    nodeValue({ ...tree, example: undefined }, undefined, true, 0, true, false),
     'generated',
   ])
   let first: ExampleAnswer | null = null

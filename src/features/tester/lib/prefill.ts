@@ -21,7 +21,15 @@ const BY_FORMAT: Record<string, unknown> = {
   'idn-email': 'jenny.rosen@example.com',
   'date-time': '2026-01-15T09:30:00Z',
   date: '2026-01-15',
-  time: '09:30:00',
+  time: '09:30:00Z',
+  duration: 'PT1H',
+  'json-pointer': '/data/0',
+  'relative-json-pointer': '0/data',
+  'uri-template': 'https://example.com/items/{id}',
+  iri: 'https://example.com',
+  'iri-reference': 'https://example.com',
+  'idn-hostname': 'api.example.com',
+  regex: '^[a-z]+$',
   uri: 'https://example.com',
   url: 'https://example.com',
   'uri-reference': 'https://example.com',
@@ -128,6 +136,9 @@ const documented = (node: { example?: unknown; default?: unknown; enum?: unknown
 const isBranch = (node: SchemaNode) =>
   node.children !== undefined && node.children.every((c) => /^option \d+$/.test(c.name ?? ''))
 
+/** Deeper than any field tree the catalogue keeps (six levels), with room for arrays' items. */
+const MAX_DEPTH = 12
+
 /** The field an object's `additionalProperties` gives, as the tree names it. */
 const ANY_KEY = '{any key}'
 
@@ -150,30 +161,35 @@ export function nodeValue(
   depth = 0,
   /** For an answer: read-only fields are in it, write-only ones are not. */
   response = false,
+  /** False: the document's own examples and defaults are passed over (enums still count). */
+  trustDocuments = true,
 ): unknown {
-  const own = documented(node)
+  const own = trustDocuments
+    ? documented(node)
+    : node.enum?.find((v) => !isPlaceholder(v) || v === 0)
   if (own !== undefined) return own
-  if (node.children && node.children.length > 0 && !node.circular && depth < 6) {
-    if (isBranch(node)) {
-      const option = node.children[0]!
-      return nodeValue({ ...option, name: node.name }, example, optional, depth + 1, response)
-    }
-    if (node.type.startsWith('array')) {
-      // An array's children are its items' fields (the tree lists them in its place).
-      const item: SchemaNode = { ...node, type: itemType(node.type), example: undefined }
-      delete item.default
-      delete item.enum
-      const first = Array.isArray(example) ? example[0] : undefined
-      return [nodeValue(item, first, optional, depth + 1, response)]
-    }
+  const next = (child: SchemaNode, given: unknown, deeper = 1) =>
+    nodeValue(child, given, optional, depth + deeper, response, trustDocuments)
+  if (node.type.startsWith('array') && !node.circular) {
+    // An array's children are its items' fields (the tree lists them in its place): the item is
+    // the same node with the item's type, one level down in value but not in the tree.
+    const item: SchemaNode = { ...node, type: itemType(node.type), example: undefined }
+    delete item.default
+    delete item.enum
+    delete item.format
+    const first = Array.isArray(example) ? example[0] : undefined
+    return [next(item, trustDocuments ? first : undefined, 0)]
+  }
+  if (node.children && node.children.length > 0 && !node.circular && depth < MAX_DEPTH) {
+    if (isBranch(node)) return next({ ...node.children[0]!, name: node.name }, example)
     const out: Record<string, unknown> = {}
-    const given = asRecord(example)
+    const given = trustDocuments ? asRecord(example) : undefined
     for (const child of node.children) {
       if (!child.name || child.name === ANY_KEY) continue
-      if (response ? child.writeOnly : child.readOnly) continue
       if (/^option \d+$/.test(child.name)) continue
+      if (response ? child.writeOnly : child.readOnly) continue
       if (!child.required && !optional) continue
-      out[child.name] = nodeValue(child, given?.[child.name], optional, depth + 1, response)
+      out[child.name] = next(child, given?.[child.name])
     }
     // Free-form (only `{any key}`, Stripe's metadata): a realistic pair where the name has one.
     if (Object.keys(out).length === 0 && !response) {
@@ -182,8 +198,10 @@ export function nodeValue(
     }
     return out
   }
-  if (!isPlaceholder(example) && typeof example !== 'object') return example
-  if (example && typeof example === 'object' && Object.keys(example).length > 0) return example
+  if (trustDocuments) {
+    if (!isPlaceholder(example) && typeof example !== 'object') return example
+    if (example && typeof example === 'object' && Object.keys(example).length > 0) return example
+  }
   return realisticValue(node.name ?? '', node.type, node.format)
 }
 
