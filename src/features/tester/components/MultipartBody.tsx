@@ -62,7 +62,10 @@ export function MultipartBody({
           />
           {'file' in part ? (
             <Stack sx={{ flex: 3 }} spacing={0.5}>
-              <Button variant="outlined" component="label" htmlFor={`${id}-${index}`}>
+              <Button
+                variant="outlined"
+                onClick={() => document.getElementById(`${id}-${index}`)?.click()}
+              >
                 {part.file.name
                   ? `File: ${part.file.name}`
                   : `Choose a file for ${part.name || 'this part'}`}

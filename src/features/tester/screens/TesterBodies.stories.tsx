@@ -224,9 +224,9 @@ export const UnnamedHeader: Story = {
     await expect(name).toHaveAttribute('aria-invalid', 'true')
     await expect(headersJsonOrEmpty(canvas)).not.toHaveProperty('Authorization')
     await userEvent.click(canvas.getByRole('button', { name: 'Send Request' }))
-    await expect(
-      await within(document.body).findByText(/A header has a value but no name/),
-    ).toBeVisible()
+    const message = await within(document.body).findByText(/A header has a value but no name/)
+    // The message slides in.
+    await waitFor(() => expect(message).toBeVisible())
   },
 }
 
