@@ -6,6 +6,7 @@ import {
   type OperationListResponse,
 } from '@/contract/operations'
 import { githubOperations, operationDetails } from '../data/operations'
+import { testerOperations } from '../data/testerOperations'
 
 const listUrl = '*/api/apis/:id/operations'
 const detailUrl = '*/api/apis/:id/operations/:operationKey'
@@ -42,7 +43,7 @@ const detail = http.get(detailUrl, ({ params }) => {
   } catch {
     // not encoded
   }
-  const operation = operationDetails.find(
+  const operation = [...operationDetails, ...testerOperations].find(
     (candidate) => candidate.apiId === params.id && candidate.operationKey === key,
   )
   if (!operation) return failure(404, `Operation not found: ${JSON.stringify(key)}`)

@@ -166,6 +166,45 @@ describe('POST /api/apis/test against a local upstream', () => {
     )
   })
 
+  it('sends a base64 body as its bytes, echoing only their count', async () => {
+    const bytes = Buffer.concat([
+      Buffer.from('--b\r\n'),
+      Buffer.from([0, 255, 1]),
+      Buffer.from('\r\n--b--\r\n'),
+    ])
+    const data = await ok({
+      method: 'POST',
+      url: `${upstream.origin}/echo`,
+      headers: { 'Content-Type': 'multipart/form-data; boundary=b' },
+      body: bytes.toString('base64'),
+      bodyEncoding: 'base64',
+    })
+    const seen = upstream.seen.at(-1)!
+    expect(seen.headers['content-type']).toBe('multipart/form-data; boundary=b')
+    expect(seen.headers['content-length']).toBe(String(bytes.length))
+    expect(data.request.body).toBe(`(${bytes.length} bytes sent as they were encoded)`)
+  })
+
+  it('refuses a base64 body that is not base64, naming the field', async () => {
+    const response = await send({
+      method: 'POST',
+      url: `${upstream.origin}/echo`,
+      body: 'not base64!',
+      bodyEncoding: 'base64',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      success: false,
+      error: expect.stringContaining("'body' must be base64"),
+    })
+    const wrong = await send({
+      method: 'POST',
+      url: `${upstream.origin}/echo`,
+      bodyEncoding: 'hex',
+    })
+    expect(wrong.statusCode).toBe(400)
+  })
+
   it('drops hop-by-hop, proxy and forwarding headers and sets its own Via', async () => {
     const data = await ok({
       url: `${upstream.origin}/echo`,

@@ -88,6 +88,16 @@ export const testerRoutes: FastifyPluginAsync<TesterRouteOptions> = async (app, 
       if ((Array.isArray(via) ? via.join(',') : (via ?? '')).includes(VIA_MARKER)) {
         throw new HttpError(400, 'Requests to this site itself are not allowed')
       }
+      // Bytes come as base64 (a multipart upload): anything else would be sent garbled.
+      if (
+        body.bodyEncoding === 'base64' &&
+        (typeof body.body !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(body.body))
+      ) {
+        throw new HttpError(
+          400,
+          "Body field 'body' must be base64 text when bodyEncoding is base64",
+        )
+      }
       // Keyed as the rate limit's default key is: an IPv6 client as its /64, which it usually
       // holds whole.
       const key = addressKey(request.ip)

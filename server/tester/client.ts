@@ -77,9 +77,11 @@ export const buildOutgoing = (request: ParsedTestRequest): Outgoing => {
     seen.add(lower)
     headers[name] = value
   }
-  let body: string | null = null
+  let body: string | Buffer | null = null
   if (request.method !== 'HEAD' && request.body !== null && request.body !== undefined) {
-    if (typeof request.body === 'string') {
+    if (typeof request.body === 'string' && request.bodyEncoding === 'base64') {
+      body = request.body === '' ? null : Buffer.from(request.body, 'base64')
+    } else if (typeof request.body === 'string') {
       body = request.body === '' ? null : request.body
     } else {
       body = JSON.stringify(request.body)
@@ -121,7 +123,11 @@ export const sendTestRequest = async (
     method: first.method,
     url: maskUrl(request.url),
     headers: maskHeaders(first.headers),
-    body: first.body,
+    // Bytes (a multipart upload, files and all) are summed up rather than echoed back.
+    body:
+      first.body === null || typeof first.body === 'string'
+        ? first.body
+        : `(${first.body.length} bytes sent as they were encoded)`,
   }
   // tough-cookie loads with the first request, not with the server (a restart stays short).
   const { jarOutcome, openJar, takeSetCookies, withJarCookies } = await import('./cookies')

@@ -7,7 +7,7 @@ import { TesterRefusal } from './guard'
 export type Outgoing = {
   method: TesterMethod
   headers: Record<string, string>
-  body: string | null
+  body: string | Buffer | null
 }
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])

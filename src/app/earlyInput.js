@@ -7,6 +7,7 @@
 //   own action (Save page) is held back, and the press is noted as a press of a data-early-click
 //   control of that name (below), for the part that has it;
 // - sends a marked form on Ctrl+Enter in it, as its Send button would, until the app runs the form;
+// - enables a marked form's button that needs a field (data-early-needs) once the field is filled;
 // - holds back a submit of a form marked data-early-submit, so the page does not reload, and puts
 //   the form's id on <html data-early-submit> for the app to send once it runs (and for the
 //   page's stylesheet to show the press was taken);
@@ -165,6 +166,16 @@
       const form = field instanceof Element && field.closest('form[data-early-submit]')
       if (!form || !field.name) return
       const typed = (root.earlyTyped ??= {})
+      // A button that needs a field (data-early-needs="url": Send needs an address) is enabled
+      // once that field holds something, as the app would, until the app runs the form.
+      if (typed[form.id] !== null) {
+        for (const button of form.querySelectorAll('[data-early-needs]')) {
+          const needed = form.elements.namedItem(button.getAttribute('data-early-needs'))
+          const empty = !needed || !('value' in needed) || needed.value.trim() === ''
+          button.disabled = empty
+          button.classList.toggle('Mui-disabled', empty)
+        }
+      }
       // Null once the app took the form over (src/lib/earlyInput.ts): it hears its fields itself.
       if (typed[form.id] === null) return
       typed[form.id] ??= {}

@@ -104,6 +104,8 @@ export const testRequestSchema = z.object({
   body: z
     .union([z.string().max(TESTER_LIMITS.bodyLength, 'is larger than 1 MiB'), z.json()])
     .nullish(),
+  /** `base64`: `body` is a string of base64 bytes, sent as those bytes (a multipart upload). */
+  bodyEncoding: z.enum(['base64'], { message: 'must be base64 when given' }).optional(),
   /** Follow up to 5 redirects, checking each hop (default); false returns the 3xx itself. */
   followRedirects: z.boolean().default(true),
   /**

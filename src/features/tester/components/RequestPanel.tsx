@@ -31,7 +31,8 @@ import { changesTo, draftFields, readForm, REQUEST_FORM_ID } from '../lib/server
 import { submitHere, takeEarlySubmit, takeEarlyTyped } from '@/lib/earlyInput'
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
 import { checksChanged, selectChecks } from '../testerSlice'
-import type { AuthChoice } from '../lib/authChoice'
+import type { MediaContent, SecurityScheme } from '@/contract/operations'
+import { authHeaderOf, type AuthChoice } from '../lib/authChoice'
 import type { SharedRequest } from '../lib/share'
 import { KeyValueList } from './KeyValueList'
 import { OutlinedField } from './OutlinedField'
@@ -48,6 +49,14 @@ type Props = {
   onCopied: (message: string) => void
   /** A share link just opened: its GraphQL mode and auth kind (the form holds the rest). */
   shared?: SharedRequest
+  /** The auth the operation (or API) the form was filled from asks for. */
+  suggestedAuth?: AuthChoice | null
+  /** The operation's security alternatives, for the auth tab to say what it asks for. */
+  security?: SecurityScheme[][]
+  /** The operation's documented bodies by media type. */
+  bodyContents?: MediaContent[]
+  /** Shows the operation's documented answer instead of sending: only where it documents one. */
+  onExample?: () => void
 }
 
 type TabName = 'headers' | 'body' | 'params' | 'auth' | 'checks'
@@ -74,7 +83,20 @@ const URL_FIELD_ID = 'tester-url'
 
 const METHOD_OPTIONS = TESTER_METHODS.map((method) => ({ value: method, label: method }))
 
-export function RequestPanel({ draft, onChange, onSend, sending, onCopied, shared }: Props) {
+export function RequestPanel({
+  draft,
+  onChange,
+  onSend,
+  sending,
+  onCopied,
+  shared,
+  suggestedAuth = null,
+  security,
+  bodyContents,
+  onExample,
+}: Props) {
+  const [exampleMode, setExampleMode] = useState(false)
+  const showsExample = exampleMode && onExample !== undefined
   const [tab, setTab] = useState<TabName>('headers')
   const dispatch = useAppDispatch()
   const checks = useAppSelector(selectChecks)
@@ -91,6 +113,13 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied, share
       setAuth(shared.auth)
     }
   }
+  const [suggestedSeen, setSuggestedSeen] = useState<AuthChoice | null>(null)
+  if (suggestedAuth !== suggestedSeen) {
+    setSuggestedSeen(suggestedAuth)
+    if (suggestedAuth) setAuth(suggestedAuth)
+  }
+  const [unnamedHeader, setUnnamedHeader] = useState(false)
+  const authHeader = authHeaderOf(auth)?.toLowerCase()
   const headers = parseHeaders(draft.headersText)
   const params = queryParams(draft.url)
   const [missingUrl, setMissingUrl] = useState(false)
@@ -102,9 +131,16 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied, share
   /** Sends, unless there is nothing to send to: then the URL field says so. */
   const trySend = (current: Draft = draft) => {
     if (sending) return
+    // Nothing is sent: the documentation answers.
+    if (showsExample) return onExample()
     if (current.url.trim() === '') {
       setMissingUrl(true)
       document.getElementById(URL_FIELD_ID)?.focus()
+      return
+    }
+    if (unnamedHeader) {
+      setTab('headers')
+      onCopied('A header has a value but no name: name it or clear it, then send.')
       return
     }
     onSend(current)
@@ -201,6 +237,12 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied, share
               setMissingUrl(false)
               set({ url: event.target.value })
             }}
+            // Send is disabled on a blank address, so Enter would do nothing: it says why instead.
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter' || draft.url.trim() !== '') return
+              event.preventDefault()
+              setMissingUrl(true)
+            }}
             onPaste={(event) => {
               const text = event.clipboardData.getData('text')
               if (!LOOKS_LIKE_CURL.test(text)) return
@@ -223,14 +265,37 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied, share
             type="submit"
             variant="contained"
             size="large"
-            // Never disabled for an empty URL: pressed on the server's page before the app runs,
-            // it must still submit (the app then says what is missing).
-            disabled={sending}
+            // Disabled while there is no address, from the server's page on: its early-input
+            // script enables it as one is typed there, before the app runs.
+            disabled={sending || (!showsExample && draft.url.trim() === '')}
+            data-early-needs="url"
             startIcon={<SendOutlined />}
             sx={{ whiteSpace: 'nowrap', minWidth: 168, alignSelf: { sm: 'flex-start' } }}
           >
-            {sending ? 'Testing...' : 'Send Request'}
+            {sending ? 'Testing...' : showsExample ? 'Show example answer' : 'Send Request'}
           </Button>
+          {onExample && (
+            <FormControlLabel
+              sx={{ alignSelf: { sm: 'flex-start' }, mr: 0 }}
+              control={
+                <Box
+                  component="input"
+                  type="checkbox"
+                  checked={exampleMode}
+                  onChange={(event: ChangeEvent<HTMLInputElement>) =>
+                    setExampleMode(event.target.checked)
+                  }
+                  sx={{
+                    width: 18,
+                    height: 18,
+                    m: 1.5,
+                    accentColor: 'var(--mui-palette-primary-main)',
+                  }}
+                />
+              }
+              label="Answer from the documentation (sends nothing)"
+            />
+          )}
         </Stack>
         {imported && (
           <DeferredAlert severity="info" onClose={() => setImported(false)}>
@@ -263,6 +328,25 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied, share
             aria-labelledby="tab-headers"
             sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
           >
+            <KeyValueList
+              rows={Object.entries(headers ?? {})}
+              disabled={!headers}
+              nameLabel="Header"
+              valueLabel="Value"
+              onChange={(rows) => set({ headersText: headersToText(Object.fromEntries(rows)) })}
+              onUnnamedChange={setUnnamedHeader}
+              lockedBy={(name) =>
+                name.toLowerCase() === authHeader ? (
+                  <Button
+                    size="small"
+                    sx={{ mt: 1, whiteSpace: 'nowrap' }}
+                    onClick={() => setTab('auth')}
+                  >
+                    Set in Auth
+                  </Button>
+                ) : undefined
+              }
+            />
             <OutlinedField
               label="Headers (JSON)"
               name="headersText"
@@ -275,17 +359,10 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied, share
               color={headers ? 'primary' : 'warning'}
               helperText={
                 headers
-                  ? 'A JSON object of header names and values.'
+                  ? 'The same headers as JSON, to copy or paste a whole set at once.'
                   : 'Not valid JSON: the default Content-Type: application/json header is sent instead.'
               }
               helperTextSx={headers ? undefined : { color: 'warning.main' }}
-            />
-            <KeyValueList
-              rows={Object.entries(headers ?? {})}
-              disabled={!headers}
-              nameLabel="Header"
-              valueLabel="Value"
-              onChange={(rows) => set({ headersText: headersToText(Object.fromEntries(rows)) })}
             />
           </Box>
         )}
@@ -295,6 +372,7 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied, share
               <BodyPanel
                 draft={draft}
                 onChange={onChange}
+                contents={bodyContents}
                 graphql={graphql}
                 onGraphqlChange={setGraphql}
               />
@@ -320,7 +398,13 @@ export function RequestPanel({ draft, onChange, onSend, sending, onCopied, share
         {tab === 'auth' && (
           <Box role="tabpanel" id="panel-auth" aria-labelledby="tab-auth">
             <Suspense fallback={null}>
-              <AuthHelper draft={draft} onChange={onChange} choice={auth} onApplied={setAuth} />
+              <AuthHelper
+                draft={draft}
+                onChange={onChange}
+                choice={auth}
+                onApplied={setAuth}
+                security={security}
+              />
             </Suspense>
           </Box>
         )}

@@ -96,7 +96,17 @@ export function SaveRequestDialog({
           kind: 'request',
           id,
           name: name.trim(),
-          draft,
+          // A multipart body's files are never kept: their parts stay, to choose the file again.
+          draft: draft.parts
+            ? {
+                ...draft,
+                parts: draft.parts.map((part) =>
+                  'file' in part
+                    ? { name: part.name, file: { name: '', type: '', base64: '' } }
+                    : part,
+                ),
+              }
+            : draft,
           ...(checks && checks.length > 0 && { checks }),
           ...(operation ? { source: sourceOf(operation) } : {}),
         },

@@ -14,14 +14,8 @@ import {
   useGetTesterOperationQuery,
   useSendTestMutation,
 } from '../api/testerApi'
-import {
-  draftFromApi,
-  draftFromOperation,
-  emptyDraft,
-  toTestRequest,
-  type Draft,
-} from '../lib/draft'
-import { pathValuesOf } from '@/shared/operationRequest'
+import { draftFromApi, emptyDraft, toTestRequest, type Draft } from '../lib/draft'
+import type { AuthChoice } from '../lib/authChoice'
 import { useHistoryPersistence } from '../lib/useHistoryPersistence'
 import { USES_VARIABLES, type WorkbenchIntent } from '../lib/workbenchIntent'
 import {
@@ -73,6 +67,17 @@ const EARLY_SHORTCUTS = [
 const EARLY_PRESSES = [...WORKBENCH_BUTTONS, ...EARLY_SHORTCUTS]
 const EARLY_KEYS = EARLY_PRESSES.map((press) => press.early)
 
+/** The auth tab's starting choice for an API the directory knows only by its auth kind. */
+const API_AUTH: Partial<Record<string, AuthChoice>> = {
+  bearer: { kind: 'bearer', name: 'Authorization' },
+  oauth2: { kind: 'bearer', name: 'Authorization' },
+  openIdConnect: { kind: 'bearer', name: 'Authorization' },
+  basic: { kind: 'basic', name: 'Authorization' },
+  apiKey: { kind: 'apiKeyHeader', name: 'X-API-Key' },
+}
+
+const loadOperationDraft = () => import('../lib/operationDraft')
+
 // Only on a failure: a chunk of its own, not in the page's first load.
 const unreachable = async (draft: Draft) =>
   (await import('../lib/unreachable')).unreachableAnswer(draft)
@@ -103,6 +108,7 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
 
   const [draft, setDraft] = useState<Draft>(emptyDraft)
   const [prefilledFor, setPrefilledFor] = useState<string | null>(null)
+  const [suggestedAuth, setSuggestedAuth] = useState<AuthChoice | null>(null)
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
   // Each message has a snackbar of its own (`id`): the snackbar's timer starts only as it opens,
   // so a message that replaced another was shown for what was left of the first one's time.
@@ -185,28 +191,49 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
     }
   }, [hash])
 
-  // Fill the form once per API, or operation, that arrives from the catalogue.
-  if (operation && prefilledFor !== `${operation.apiId} ${operation.operationKey}`) {
-    const values = pathValuesOf(operation)
-    setPrefilledFor(`${operation.apiId} ${operation.operationKey}`)
-    setForeign(null)
-    setPathValues(values)
-    setDraft(draftFromOperation(operation, values))
-  } else if (api && !operationKey && prefilledFor !== api.id) {
+  // Fill the form once per operation that arrives from the catalogue, by rules of their own chunk
+  // (realistic values, form encoding): an operation's page is not the tester's first load.
+  useEffect(() => {
+    if (!operation) return
+    let current = true
+    void loadOperationDraft().then((rules) => {
+      if (!current) return
+      const key = `${operation.apiId} ${operation.operationKey}`
+      const values = rules.realisticPathValues(operation)
+      setPrefilledFor((done) => {
+        if (done === key) return done
+        setForeign(null)
+        setPathValues(values)
+        setDraft(rules.draftFromOperation(operation, values))
+        setSuggestedAuth(rules.choiceForSecurity(operation.security))
+        return key
+      })
+    })
+    return () => {
+      current = false
+    }
+  }, [operation])
+  // And once per API, without an operation.
+  if (api && !operationKey && prefilledFor !== api.id) {
     setPrefilledFor(api.id)
     setDraft(draftFromApi(api))
+    setSuggestedAuth(API_AUTH[api.auth] ?? null)
   }
 
   /** A path parameter typed: its place in the URL changes, the rest of the URL stays as edited. */
-  const changePath = (values: Record<string, string>) => {
+  const changePath = async (values: Record<string, string>) => {
     if (!operation) return
     setPathValues(values)
+    const { draftFromOperation } = await loadOperationDraft()
     const rebuilt = draftFromOperation(operation, values).url
-    const query = draft.url.indexOf('?')
     const path = rebuilt.indexOf('?')
-    setDraft({
-      ...draft,
-      url: `${path >= 0 ? rebuilt.slice(0, path) : rebuilt}${query >= 0 ? draft.url.slice(query) : ''}`,
+    // On the draft as it is once the rules arrived, not as it was when the key was pressed.
+    setDraft((latest) => {
+      const query = latest.url.indexOf('?')
+      return {
+        ...latest,
+        url: `${path >= 0 ? rebuilt.slice(0, path) : rebuilt}${query >= 0 ? latest.url.slice(query) : ''}`,
+      }
     })
   }
 
@@ -233,7 +260,9 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
     setOutcome({ kind: 'sending' })
     // History's masking downloads beside the request, not with the page.
     const recording = import('../lib/historyEntry')
-    const result = await sendTest(prepared?.request ?? toTestRequest(sent))
+    // A multipart body is encoded by a chunk of its own, loaded only to send one.
+    const encode = sent.parts?.length ? (await import('../lib/multipart')).multipartBody : undefined
+    const result = await sendTest(prepared?.request ?? toTestRequest(sent, encode))
     // A request made from a catalogue operation counts as a try of it (docs/analytics.md).
     const triedOperation =
       operation && sent.method === operation.method.toUpperCase()
@@ -287,6 +316,15 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
     void record('Refused', null)
   }
 
+  /** The operation's documented answer, generated and checked in a chunk of its own. */
+  const showExample = async () => {
+    if (!operation) return
+    const { exampleAnswer } = await import('../lib/exampleAnswer')
+    const answer = exampleAnswer(operation)
+    if (answer) setOutcome({ kind: 'example', answer })
+    else say('This operation documents no JSON answer to show.')
+  }
+
   const pick = (entry: HistoryEntry) => {
     setForeign(null)
     setDraft({
@@ -317,7 +355,8 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' },
+          // Request and answer side by side on wide screens, history under them; stacked on narrow.
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
           alignItems: 'start',
         }}
       >
@@ -341,7 +380,7 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
               <PathParameters
                 parameters={operation.parameters.filter((p) => p.in === 'path')}
                 values={pathValues}
-                onChange={changePath}
+                onChange={(values) => void changePath(values)}
               />
             </Suspense>
           )}
@@ -370,10 +409,20 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
             onSend={(sent) => void send(sent)}
             onCopied={say}
             sending={outcome.kind === 'sending'}
+            suggestedAuth={suggestedAuth}
+            security={operation?.security}
+            bodyContents={operation?.requestBody?.content}
+            onExample={
+              operation?.responses.some((r) => /^2/.test(r.status) && r.schema)
+                ? () => void showExample()
+                : undefined
+            }
           />
-          <ResponsePanel outcome={outcome} checks={checks} />
         </Stack>
-        <Stack spacing={3} sx={{ minWidth: 0 }}>
+        <Box sx={{ minWidth: 0, position: { lg: 'sticky' }, top: { lg: 80 } }}>
+          <ResponsePanel outcome={outcome} checks={checks} />
+        </Box>
+        <Stack spacing={3} sx={{ minWidth: 0, gridColumn: { lg: '1 / -1' } }}>
           {workbench && (
             <Suspense fallback={null}>
               <CollectionsPanel

@@ -6,6 +6,7 @@ import { isPortRefusal, PRIVATE_ADDRESS_MESSAGE } from '@/contract/testerConstan
 import { evaluateChecks, type CheckResult } from './checks'
 import type { Check } from './checkTypes'
 import { toTestRequest, type Draft } from './draft'
+import { multipartBody } from './multipart'
 import { redactSecrets, resolveDraft } from './variables'
 import type { CollectionItem, Environment } from './workbenchTypes'
 
@@ -84,7 +85,7 @@ async function runOne(request: RunRequest, index: number, deps: RunDeps): Promis
   const resolved = resolveDraft(request.draft, deps.environment)
   if (resolved.missing.length > 0) return { state: 'notSent', missing: resolved.missing }
   const hide = <T>(value: T) => redactSecrets(value, resolved.secrets)
-  const sent = toTestRequest(resolved.draft)
+  const sent = toTestRequest(resolved.draft, multipartBody)
   for (;;) {
     deps.onChange(index, { state: 'sending' })
     const result = await deps.send(sent, deps.signal)

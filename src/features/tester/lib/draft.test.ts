@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { OperationDetail } from '@/contract/operations'
 import { createIssueOperation, noParametersOperation } from '@mocks/data/operations'
 import { listOnlyApi, stripeApi } from '@mocks/data/apis'
-import { draftFromApi, draftFromOperation } from './draft'
+import { draftFromApi } from './draft'
+import { draftFromOperation } from './operationDraft'
 
 describe('the first request for an API of the catalogue', () => {
   it('starts at its base URL and first GET endpoint, with a placeholder for its auth', () => {

@@ -1,9 +1,7 @@
 import type { ApiDetail } from '@/contract/apis'
 import type { SnippetRequest } from '@/components/CodeSnippets/requestSnippet'
-import type { OperationDetail } from '@/contract/operations'
-import { operationRequest, pathValuesOf } from '@/shared/operationRequest'
 import type { TestRequest, TesterMethod } from '@/contract/tester'
-import { TESTER_METHODS } from '@/contract/testerConstants'
+import { contentTypeOf, mediaOf, type BodyPart } from './bodyMedia'
 
 /** What the form holds: the spec keeps headers and body as text the user edits freely. */
 export type Draft = {
@@ -12,6 +10,11 @@ export type Draft = {
   headersText: string
   bodyText: string
   followRedirects: boolean
+  /**
+   * A multipart body's fields and files, when the Content-Type is multipart/form-data. Files are
+   * never kept: history, share links and saved requests hold the text body only.
+   */
+  parts?: BodyPart[]
 }
 
 export const DEFAULT_HEADERS = { 'Content-Type': 'application/json' }
@@ -54,15 +57,47 @@ export function parseBody(text: string): { kind: BodyKind; value: TestRequest['b
   }
 }
 
-export function toTestRequest(draft: Draft): TestRequest {
-  return {
+/** A boundary no part is likely to hold. */
+const boundary = () =>
+  `----ApiAtlas${Array.from({ length: 4 }, () => Math.random().toString(36).slice(2, 10)).join('')}`
+
+/**
+ * The request as sent: a JSON body parsed (a string that is not JSON goes as typed), a form, XML
+ * or text body as typed, and a multipart body encoded with the boundary its Content-Type names.
+ */
+export function toTestRequest(
+  draft: Draft,
+  /** The multipart encoder (lib/multipart), loaded by whoever sends a multipart draft. */
+  encodeParts?: (parts: BodyPart[], boundary: string) => string,
+): TestRequest {
+  // Invalid headers fall back to the default JSON content type.
+  const headers: Record<string, string> = {
+    ...(parseHeaders(draft.headersText) ?? DEFAULT_HEADERS),
+  }
+  const contentType = contentTypeOf(headers)
+  const media = mediaOf(contentType?.[1])
+  const request = {
     method: draft.method,
     url: draft.url.trim(),
-    // Invalid headers fall back to the default JSON content type.
-    headers: parseHeaders(draft.headersText) ?? DEFAULT_HEADERS,
-    body: parseBody(draft.bodyText).value,
+    headers,
     followRedirects: draft.followRedirects,
   }
+  if (
+    media === 'multipart' &&
+    contentType &&
+    encodeParts &&
+    draft.parts?.some((p) => p.name.trim() !== '')
+  ) {
+    const separator = boundary()
+    headers[contentType[0]] = `multipart/form-data; boundary=${separator}`
+    return {
+      ...request,
+      body: encodeParts(draft.parts, separator),
+      bodyEncoding: 'base64',
+    }
+  }
+  if (media === 'json') return { ...request, body: parseBody(draft.bodyText).value }
+  return { ...request, body: draft.bodyText.trim() === '' ? null : draft.bodyText }
 }
 
 /** The request as the tester sends it, for the code to copy. */
@@ -122,22 +157,4 @@ export function draftFromApi(api: ApiDetail): Draft {
   const auth = AUTH_PLACEHOLDERS[api.auth]
   if (auth) headers[auth[0]] = auth[1]
   return { ...emptyDraft, url: `${base}${path}`, headersText: headersToText(headers) }
-}
-
-/** The tester's form for one operation (see operationRequest). */
-export function draftFromOperation(
-  operation: OperationDetail,
-  pathValues: Record<string, string> = pathValuesOf(operation),
-): Draft {
-  const request = operationRequest(operation, pathValues)
-  const method = (TESTER_METHODS as readonly string[]).includes(request.method)
-    ? (request.method as TesterMethod)
-    : 'GET'
-  return {
-    ...emptyDraft,
-    method,
-    url: request.url,
-    headersText: headersToText(request.headers),
-    bodyText: request.body,
-  }
 }

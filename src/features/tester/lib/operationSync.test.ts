@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { OperationDetail } from '@/contract/operations'
 import { createIssueOperation } from '@mocks/data/operations'
-import { draftFromOperation } from './draft'
+import { draftFromOperation } from './operationDraft'
 import {
   describeChanges,
   digestOf,

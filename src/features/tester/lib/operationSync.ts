@@ -1,6 +1,7 @@
 // A request saved from a catalogue operation, kept in step with that operation as it changes.
 import type { OperationDetail } from '@/contract/operations'
-import { draftFromOperation, headersToText, parseHeaders, type Draft } from './draft'
+import { headersToText, parseHeaders, type Draft } from './draft'
+import { draftFromOperation } from './operationDraft'
 import type { OperationShape, RequestSource } from './workbenchTypes'
 
 /** What of an operation a request depends on; descriptions and examples are not. */

@@ -10,6 +10,7 @@ import {
   workbenchLoaded,
 } from '../workbenchSlice'
 import { toTestRequest, type Draft } from './draft'
+import { multipartBody } from './multipart'
 import { redactSecrets, resolveDraft, type Resolved } from './variables'
 import { readWorkbench } from './workbenchStorage'
 import type { Environment } from './workbenchTypes'
@@ -59,7 +60,10 @@ export const sendPrepared =
   async (dispatch, getState) => {
     const resolved = await dispatch(variablesResolved(draft))
     return {
-      request: { ...toTestRequest(resolved.draft), cookies: selectActiveJar(getState()) },
+      request: {
+        ...toTestRequest(resolved.draft, multipartBody),
+        cookies: selectActiveJar(getState()),
+      },
       jar: selectActiveJarKey(getState()),
       draft: resolved.draft,
       refusal:

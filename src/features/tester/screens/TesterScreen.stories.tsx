@@ -50,10 +50,11 @@ export const Default: Story = {
       '{\n  "Content-Type": "application/json"\n}',
     )
     await expect(canvas.getByText(/Send a request to see its status/)).toBeVisible()
-    // Send is never disabled (pressed before the app runs it must still submit): with no URL it
-    // says what is missing, on the field, and takes the visitor there.
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Request' }))
+    // Send is disabled while there is no URL; Enter in the empty field says what is missing.
+    await expect(canvas.getByRole('button', { name: 'Send Request' })).toBeDisabled()
     const url = canvas.getByRole('textbox', { name: 'URL' })
+    await userEvent.click(url)
+    await userEvent.keyboard('{Enter}')
     await expect(url).toHaveAccessibleDescription('Enter the address to send the request to.')
     await expect(url).toHaveAttribute('aria-invalid', 'true')
     await expect(url).toHaveFocus()
@@ -109,16 +110,17 @@ export const PrefilledFromOperation: Story = {
   parameters: { route: '/tools/tester?api=github-com-api-github-com&op=issues%2Fcreate' },
   play: async ({ canvas, userEvent }) => {
     const url = await canvas.findByRole('textbox', { name: 'URL' })
+    // Path parameters start with realistic values, to change in their fields.
     await waitFor(() =>
-      expect(url).toHaveValue('https://api.github.com/repos/{owner}/{repo}/issues'),
+      expect(url).toHaveValue('https://api.github.com/repos/octocat/hello-world/issues'),
     )
     await expect(canvas.getByRole('combobox', { name: 'Method' })).toHaveValue('POST')
     // The path parameters' part loads with the operation.
     const paths = within(await canvas.findByRole('region', { name: 'Path parameters' }))
-    await userEvent.type(paths.getByRole('textbox', { name: 'owner' }), 'octocat')
-    await userEvent.type(paths.getByRole('textbox', { name: 'repo' }), 'hello-world')
+    await userEvent.clear(paths.getByRole('textbox', { name: 'repo' }))
+    await userEvent.type(paths.getByRole('textbox', { name: 'repo' }), 'atlas')
     await waitFor(() =>
-      expect(url).toHaveValue('https://api.github.com/repos/octocat/hello-world/issues'),
+      expect(url).toHaveValue('https://api.github.com/repos/octocat/atlas/issues'),
     )
     const headers = (canvas.getByRole('textbox', { name: 'Headers (JSON)' }) as HTMLTextAreaElement)
       .value

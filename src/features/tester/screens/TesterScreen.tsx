@@ -15,6 +15,7 @@ import { PageMeta } from '@/components/PageMeta/PageMeta'
 import { useSiteUrl } from '@/components/PageMeta/SiteUrl'
 import { TESTER_SUMMARY, testerHead } from '@/shared/seo/heads'
 import { paths } from '@/lib/paths'
+import type { ApiDetail } from '@/contract/apis'
 import { useGetTesterApiQuery } from '../api/testerApi'
 
 // The form, the answer and the history are ~23 KB compressed of MUI inputs, tabs and the tester's
@@ -25,6 +26,45 @@ const TesterWorkspaceSlot = lazySlot(
   // The space the form and the answer take, kept while their code arrives (a client-side visit).
   { minHeight: { xs: 980, sm: 760, lg: 620 } },
 )
+
+/**
+ * What the form was filled with for an API, exactly (as draftFromApi fills it): an entry the
+ * public-apis list alone knows has only a documentation link, and says so.
+ */
+function ApiLoaded({ api }: { api: ApiDetail }) {
+  const listOnly = !api.sources.includes('apis-guru')
+  const endpoint = api.endpoints.find((e) => e.method === 'GET')
+  if (!api.baseUrl && listOnly) {
+    return api.docs ? (
+      <>
+        <strong>{api.name}</strong> has no machine-readable operations in the directory, only a
+        documentation link: the URL holds that link ({api.docs})
+        {endpoint ? ` with ${endpoint.path}` : ''}. Replace it with the endpoint you want to call.
+      </>
+    ) : (
+      <>
+        <strong>{api.name}</strong> has no machine-readable operations or address in the directory:
+        enter the request yourself.
+      </>
+    )
+  }
+  const loaded = [
+    api.baseUrl ? 'its base URL' : null,
+    endpoint ? `its first GET endpoint (${endpoint.path})` : null,
+    api.auth !== 'none' ? 'an auth header to fill in (Auth tab)' : null,
+  ].filter(Boolean)
+  return loaded.length > 0 ? (
+    <>
+      Loaded <strong>{api.name}</strong> from the directory:{' '}
+      {loaded.join(', ').replace(/, ([^,]*)$/, ' and $1')}.
+    </>
+  ) : (
+    <>
+      <strong>{api.name}</strong> gives no server address in the directory: enter the request
+      yourself.
+    </>
+  )
+}
 
 export function TesterScreen() {
   const siteUrl = useSiteUrl()
@@ -96,10 +136,7 @@ export function TesterScreen() {
                 directory: its method, URL, headers, auth placeholders to fill in and example body.
               </>
             ) : (
-              <>
-                Loaded <strong>{api.name}</strong> from the directory: its base URL, first GET
-                endpoint and an auth header to fill in.
-              </>
+              <ApiLoaded api={api} />
             )}
           </DeferredAlert>
         )}
