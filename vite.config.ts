@@ -142,7 +142,13 @@ export default defineConfig(({ command }) => ({
             // columns): each page of the directory draws several, one file rather than one each.
             {
               name: 'directory-kit',
-              test: /src[\\/](features[\\/]directory[\\/]components[\\/](HealthBadge|ApiBadges|VisuallyHidden)\.tsx$|components[\\/]Columns[\\/]columns\.ts$|lib[\\/]format\.ts$)/,
+              test: /src[\\/](features[\\/]directory[\\/]components[\\/](HealthBadge|ApiBadges|VisuallyHidden)\.tsx$|components[\\/]Columns[\\/]columns\.ts$|components[\\/]StateViews[\\/]offline\.tsx$|lib[\\/]format\.ts$)/,
+            },
+            // Two icons the API pages and the tester both draw at once (back, the operations'
+            // list): one request rather than two.
+            {
+              name: 'page-icons',
+              test: /@mui[\\/]icons-material[\\/](esm[\\/])?(ListAlt|ArrowBack)\.m?js$/,
             },
             // An alert comes whole: MUI's Alert and AlertTitle with the app's wrapper.
             {

@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import Tune from '@mui/icons-material/Tune'
 import type { Category } from '@/contract/categories'
 import type { Listing } from '@/shared/listing'
 import { ListingFilters } from './ListingFilters'
@@ -47,7 +46,6 @@ export function ListingControls({ listing, categories, onSearch, onChange }: Lis
       <Box sx={{ display: { xs: 'block', md: 'none' } }}>
         <Button
           variant="outlined"
-          startIcon={<Tune />}
           aria-haspopup="dialog"
           onClick={() => {
             setAsked(true)
