@@ -64,12 +64,13 @@ describe('robots.txt and the sitemaps', () => {
     expect(response.body.match(/<changefreq>weekly<\/changefreq>/g)).toHaveLength(urls.length)
   })
 
-  it('lists the directory, its 18 categories, the tools and the blog', async () => {
+  it('lists the directory, its 18 categories, the tools, the comparison and the blog', async () => {
     const urls = locs((await get('/sitemaps/pages.xml')).body)
     expect(urls).toEqual([
       `${SITE}/apis`,
       ...CATEGORY_SLUGS.map((slug) => `${SITE}/apis/category/${slug}`),
       `${SITE}/apis/tools`,
+      `${SITE}/apis/compare`,
       `${SITE}/tools/tester`,
       `${SITE}/blog`,
     ])

@@ -102,6 +102,8 @@ export const crawlerRoutes: FastifyPluginAsync<CrawlerRouteOptions> = async (app
         lastmod: latest(apis.filter((api) => api.category === slug).map((api) => api.lastmod)),
       })),
       { path: pathTo('tools') },
+      // The comparison's own page: how to pick APIs; the comparisons themselves are endless.
+      { path: pathTo('compare') },
       { path: pathTo('tester') },
       { path: pathTo('blog'), lastmod: latest(blog.map((entry) => entry.lastmod)) },
     ]

@@ -11,6 +11,11 @@ export const paths = {
   category: (category: string) => pathTo('category', { category }),
   categoryApi: (category: string, id: string) => pathTo('categoryApi', { category, apiId: id }),
   tools: pathTo('tools'),
+  /** The comparison of these APIs, in this order (2 to 4; fewer shows how to pick them). */
+  compare: (ids: readonly string[] = []) =>
+    ids.length > 0
+      ? `${pathTo('compare')}?ids=${ids.map(encodeURIComponent).join(',')}`
+      : pathTo('compare'),
   tester: pathTo('tester'),
   blog: pathTo('blog'),
   blogPost: (slug: string) => pathTo('blogPost', { slug }),

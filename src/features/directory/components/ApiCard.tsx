@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography'
 import type { ApiSummary } from '@/contract/apis'
 import { isListOnly, isSynthetic } from '../lib/labels'
 import { ApiBadges } from './ApiBadges'
+import { CompareToggle } from './CompareToggle'
 import { VisuallyHidden } from './VisuallyHidden'
 
 type Props = {
@@ -82,6 +83,7 @@ export function ApiCard({ api, to, headingLevel = 'h2' }: Props) {
                 : `${api.endpointCount} endpoints`}
         </Typography>
         <Box sx={{ position: 'relative', zIndex: 1 }}>
+          <CompareToggle api={api} />
           <Button component={RouterLink} to={to} size="small">
             View Details
             <VisuallyHidden> of {api.name}</VisuallyHidden>

@@ -33,6 +33,9 @@ import { Markdown } from '../components/Markdown'
 import { Section } from '../components/Section'
 import { ListOnlyOperations } from '../components/ListOnlyOperations'
 import { HealthStatistics } from '../components/HealthStatistics'
+import { CompareToggle } from '../components/CompareToggle'
+import { CompareTraySlot } from '../components/CompareTraySlot'
+import { SimilarApisSlot } from '../components/SimilarApisSlot'
 import { authLabel, isListOnly, isSynthetic, sourceLabel } from '../lib/labels'
 
 /**
@@ -181,6 +184,7 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
                   />
                 )}
               </Section>
+              <SimilarApisSlot api={{ id: api.entry, name: api.name }} />
             </Stack>
           </Box>
           <Box sx={sideColumn}>
@@ -262,6 +266,7 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
                   >
                     Test API
                   </Button>
+                  <CompareToggle api={{ id: api.entry, name: api.name }} variant="outlined" />
                   <DeferredTooltip title="Projects are coming soon">
                     {/* A disabled button gets no pointer or focus events; its wrapper does. */}
                     <Box component="span" tabIndex={0} sx={{ display: 'flex', borderRadius: 1 }}>
@@ -295,6 +300,7 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
           </Box>
         </Box>
       </Stack>
+      <CompareTraySlot />
     </>
   )
 }
