@@ -1,30 +1,29 @@
 import Button from '@mui/material/Button'
-import { PICK_MAX, togglePicked, usePicked, type Picked } from '../lib/compareSelection'
-import { VisuallyHidden } from './VisuallyHidden'
+import { PICK_MAX, setPicked, usePicked, type Picked } from '../lib/compareSelection'
 
 /**
- * Adds the API to the comparison tray, or takes it out: a pressed toggle, so a screen reader says
- * whether it is in. Past PICK_MAX picks the others are disabled; the tray says why.
+ * Adds the API to the comparison tray, or takes it out: a toggle whose pressed state says whether
+ * it is in. Past PICK_MAX picks the others are disabled; the tray says why.
  */
-export function CompareToggle({
-  api,
-  variant = 'text',
-}: {
-  api: Picked
-  variant?: 'text' | 'outlined'
-}) {
+export function CompareToggle({ api, outlined }: { api: Picked; outlined?: boolean }) {
   const picked = usePicked()
   const on = picked.some((one) => one.id === api.id)
   return (
     <Button
-      size={variant === 'text' ? 'small' : 'medium'}
-      variant={variant}
+      size={outlined ? 'medium' : 'small'}
+      variant={on ? 'contained' : outlined ? 'outlined' : 'text'}
       aria-pressed={on}
+      aria-label={`Compare ${api.name}`}
       disabled={!on && picked.length >= PICK_MAX}
-      onClick={() => togglePicked(api)}
+      onClick={() =>
+        setPicked(
+          on
+            ? picked.filter((one) => one.id !== api.id)
+            : [...picked, { id: api.id, name: api.name }],
+        )
+      }
     >
-      {on ? 'Comparing' : 'Compare'}
-      <VisuallyHidden> {api.name}</VisuallyHidden>
+      Compare
     </Button>
   )
 }

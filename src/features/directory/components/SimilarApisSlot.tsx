@@ -13,19 +13,14 @@ const AHEAD = '300px 0px'
 /** The "Similar APIs" panel of an API page: its heading at once, its list when near. */
 export function SimilarApisSlot({ api }: { api: Picked }) {
   const spot = useRef<HTMLDivElement>(null)
-  // A browser that cannot tell where the panel is gets it at once; the server never draws it.
-  const [near, setNear] = useState(
-    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
-  )
+  // The server never draws the list: effects run in the browser only.
+  const [near, setNear] = useState(false)
   useEffect(() => {
     const node = spot.current
     if (near || !node) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
-      },
-      { rootMargin: AHEAD },
-    )
+    const observer = new IntersectionObserver((entries) => setNear(entries[0]!.isIntersecting), {
+      rootMargin: AHEAD,
+    })
     observer.observe(node)
     return () => observer.disconnect()
   }, [near])

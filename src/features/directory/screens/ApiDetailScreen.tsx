@@ -266,7 +266,7 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
                   >
                     Test API
                   </Button>
-                  <CompareToggle api={{ id: api.entry, name: api.name }} variant="outlined" />
+                  <CompareToggle api={{ id: api.entry, name: api.name }} outlined />
                   <DeferredTooltip title="Projects are coming soon">
                     {/* A disabled button gets no pointer or focus events; its wrapper does. */}
                     <Box component="span" tabIndex={0} sx={{ display: 'flex', borderRadius: 1 }}>

@@ -24,7 +24,6 @@ import { compareHead } from '@/shared/seo/heads'
 import { paths } from '@/lib/paths'
 import { errorMessage, isNetworkError } from '@/lib/store/errors'
 import { useGetComparisonQuery } from '../api/compareApi'
-import { CopyButton } from '../components/CopyButton'
 
 /** The contract's UNKNOWN, spelt here: importing it would bring zod into the page's first load. */
 const UNKNOWN = 'unknown'
@@ -133,16 +132,15 @@ function ComparisonView({ comparison }: { comparison: CompareResponse }) {
           <Typography variant="body2" color="text.secondary">
             Share this comparison:
           </Typography>
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-            <Typography
-              component="code"
-              variant="body2"
-              sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
-            >
-              {shareAddress}
-            </Typography>
-            <CopyButton text={shareAddress} label="Copy the comparison's address" />
-          </Stack>
+          {/* The address as a link (copy it from here or the address bar): the API page's copy
+              button would split into a chunk of its own, one more request on that page. */}
+          <Link
+            href={shareAddress}
+            variant="body2"
+            sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+          >
+            {shareAddress}
+          </Link>
           <Box sx={{ flexGrow: 1 }} />
           <Button variant="outlined" startIcon={<Print />} onClick={() => window.print()}>
             Print
