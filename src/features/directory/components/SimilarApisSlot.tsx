@@ -13,8 +13,10 @@ const AHEAD = '300px 0px'
 /** The "Similar APIs" panel of an API page: its heading at once, its list when near. */
 export function SimilarApisSlot({ api }: { api: Picked }) {
   const spot = useRef<HTMLDivElement>(null)
-  // The server never draws the list: effects run in the browser only.
-  const [near, setNear] = useState(false)
+  // A browser that cannot tell where the panel is gets it at once; the server never draws it.
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  )
   useEffect(() => {
     const node = spot.current
     if (near || !node) return
