@@ -73,9 +73,11 @@ export const compareRoutes: FastifyPluginAsync<
   // it. A restart with the same seeds only reads one setting.
   let vocabulary: Promise<void> = Promise.resolve()
   app.addHook('onReady', async () => {
+    const started = performance.now()
     vocabulary = buildVocabulary(app.db).then(
       (built) => {
-        if (built) app.log.info('Built the similar-APIs vocabulary')
+        const ms = Math.round(performance.now() - started)
+        if (built) app.log.info({ ms }, 'Built the similar-APIs vocabulary')
       },
       (error: unknown) =>
         app.log.warn({ err: error }, 'Could not build the similar-APIs vocabulary'),
