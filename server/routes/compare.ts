@@ -69,22 +69,32 @@ export const compareRoutes: FastifyPluginAsync<
     },
   })
 
-  // Built in the background: a first start answers pages meanwhile, and a similar list waits for
-  // it. A restart with the same seeds only reads one setting.
-  let vocabulary: Promise<void> = Promise.resolve()
+  // Built in the background after start, and again whenever a similar list finds it missing or
+  // out of date: a first build can be refused while the operations seed is still loading (the
+  // database sheds calls that wait too long), and another instance may load newer seeds. A
+  // restart with the same seeds only reads two settings.
+  let building: Promise<void> | undefined
+  const ensureVocabulary = () =>
+    (building ??= (async () => {
+      const started = performance.now()
+      try {
+        if (await buildVocabulary(app.db)) {
+          app.log.info(
+            { ms: Math.round(performance.now() - started) },
+            'Built the similar-APIs vocabulary',
+          )
+        }
+      } catch (error) {
+        app.log.warn({ err: error }, 'Could not build the similar-APIs vocabulary')
+      } finally {
+        building = undefined
+      }
+    })())
   app.addHook('onReady', async () => {
-    const started = performance.now()
-    vocabulary = buildVocabulary(app.db).then(
-      (built) => {
-        const ms = Math.round(performance.now() - started)
-        if (built) app.log.info({ ms }, 'Built the similar-APIs vocabulary')
-      },
-      (error: unknown) =>
-        app.log.warn({ err: error }, 'Could not build the similar-APIs vocabulary'),
-    )
+    void ensureVocabulary()
   })
   app.addHook('preClose', async () => {
-    await vocabulary
+    await building
   })
 
   /** Sets the answer's ETag (from what the answer depends on); true when the client's is current. */
@@ -168,7 +178,7 @@ export const compareRoutes: FastifyPluginAsync<
       const key = `${catalog.version}\nsimilar:${record.entry}`
       reply.header('cache-control', CACHE_CONTROL)
       return answers.send(reply, key, similarResponseSchema, async () => {
-        await vocabulary
+        await ensureVocabulary()
         const rows = await similarEntries(app.db, record.entry, SIMILAR_MAX)
         const similar = []
         for (const row of rows) {
@@ -187,7 +197,8 @@ export const compareRoutes: FastifyPluginAsync<
           success: true,
           data: { api: record.entry, similar },
         } satisfies SimilarResponse
-        return { data, keep: true }
+        // An empty list may be a vocabulary not built yet: asked again, it is looked up again.
+        return { data, keep: similar.length > 0 }
       })
     },
   )
