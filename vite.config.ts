@@ -139,10 +139,11 @@ export default defineConfig(({ command }) => ({
               test: /src[\\/](features[\\/]tester[\\/]api[\\/]testerApi|shared[\\/]operationRequest)\.ts$/,
             },
             // The directory's small shared parts (badges, the visually hidden label, the grid's
-            // columns): each page of the directory draws several, one file rather than one each.
+            // columns, the Compare toggle and the slot its tray loads into): each page of the
+            // directory draws several, one file rather than one each.
             {
               name: 'directory-kit',
-              test: /src[\\/](features[\\/]directory[\\/]components[\\/](HealthBadge|ApiBadges|VisuallyHidden)\.tsx$|components[\\/]Columns[\\/]columns\.ts$|components[\\/]StateViews[\\/]offline\.tsx$|lib[\\/]format\.ts$)/,
+              test: /src[\\/](features[\\/]directory[\\/](components[\\/](HealthBadge|ApiBadges|VisuallyHidden|CompareToggle|CompareTraySlot)\.tsx$|lib[\\/]compareSelection\.ts$)|components[\\/]Columns[\\/]columns\.ts$|components[\\/]StateViews[\\/]offline\.tsx$|lib[\\/]format\.ts$)/,
             },
             // Two icons the API pages and the tester both draw at once (back, the operations'
             // list): one request rather than two.

@@ -27,6 +27,7 @@ import { blogRoutes, blogSitemapEntries } from './routes/blog'
 import { readArticles } from './routes/blogArticles'
 import { catalogRoutes, type CatalogRouteOptions } from './routes/catalog'
 import { operationRoutes, type OperationRouteOptions } from './routes/operations'
+import { compareRoutes, type CompareRouteOptions } from './routes/compare'
 import { configRoutes } from './routes/config'
 import {
   contentMarketingRoutes,
@@ -87,6 +88,8 @@ export type BuildAppOptions = {
   catalog?: CatalogRouteOptions
   /** The operations seed: which file, or none (a test that loads its own). */
   operations?: OperationRouteOptions
+  /** Rate limits of the comparison and similar APIs (tests lower them). */
+  compare?: CompareRouteOptions
   /** Limits of the API tester (tests and benchmarks change them). */
   tester?: TesterRouteOptions
   /** Limits of the monitoring routes (tests lower them). */
@@ -347,6 +350,8 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
     authenticate: app.requireStaff,
     ...options.monitoring,
   })
+  // After the catalogue and operation routes: its onReady reads what theirs loaded.
+  app.register(compareRoutes, { prefix: '/api', ...options.compare })
   app.register(testerRoutes, { prefix: '/api', ...options.tester })
   app.register(analyticsRoutes, { prefix: '/api', ...options.analytics })
   app.register(analyticsReportRoutes, { prefix: '/api', authenticate: app.requireStaff })

@@ -20,9 +20,19 @@ import * as marketing from './contentMarketing'
 import { renderDescription } from '../../server/catalog/description'
 import { operationDetailSchema, operationListResponseSchema } from '@/contract/operations'
 import { githubOperations, operationDetails } from './operations'
+import { compareResponseSchema, similarApiSchema } from '@/contract/compare'
+import { fullComparison, partialComparison, stripeSimilar, unknownComparison } from './compare'
 
 /** Fixtures follow the server's contract, so stories cannot show what the server never sends. */
 describe('fixtures match the /api contract', () => {
+  it('comparisons and similar APIs', () => {
+    for (const comparison of [fullComparison, partialComparison, unknownComparison]) {
+      expect(compareResponseSchema.parse(comparison)).toEqual(comparison)
+      for (const row of comparison.rows) expect(row.values).toHaveLength(comparison.apis.length)
+    }
+    for (const api of stripeSimilar) expect(similarApiSchema.parse(api)).toEqual(api)
+  })
+
   it('operations: the list and each detail', () => {
     const page = {
       ...githubOperations,

@@ -3,6 +3,7 @@ import { apisHandlers } from './apis'
 import { authHandlers } from './auth'
 import { blogHandlers } from './blog'
 import { categoriesHandlers } from './categories'
+import { compareHandlers, similarHandlers } from './compare'
 import { configHandlers } from './config'
 import { contentMarketingHandlers, dashboardHandlers } from './contentMarketing'
 import { healthHandlers } from './health'
@@ -15,6 +16,8 @@ export const defaultHandlers = {
   apis: apisHandlers.default,
   operations: operationsHandlers.default,
   categories: categoriesHandlers.default,
+  compare: compareHandlers.default,
+  similar: similarHandlers.default,
   tester: testerHandlers.default,
   contentMarketing: contentMarketingHandlers.default,
   dashboard: dashboardHandlers.default,

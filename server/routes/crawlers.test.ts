@@ -64,7 +64,7 @@ describe('robots.txt and the sitemaps', () => {
     expect(response.body.match(/<changefreq>weekly<\/changefreq>/g)).toHaveLength(urls.length)
   })
 
-  it('lists the directory, its 18 categories, the providers of several APIs, the tools and the blog', async () => {
+  it('lists the directory, its 18 categories, the providers of several APIs, the tools, the comparison and the blog', async () => {
     const urls = locs((await get('/sitemaps/pages.xml')).body)
     const providers = urls.filter((url) => url?.startsWith(`${SITE}/apis/provider/`))
     // A family page for each provider that publishes more than one API, and for no other.
@@ -77,6 +77,7 @@ describe('robots.txt and the sitemaps', () => {
       ...CATEGORY_SLUGS.map((slug) => `${SITE}/apis/category/${slug}`),
       ...providers,
       `${SITE}/apis/tools`,
+      `${SITE}/apis/compare`,
       `${SITE}/tools/tester`,
       `${SITE}/blog`,
     ])

@@ -107,6 +107,8 @@ export const crawlerRoutes: FastifyPluginAsync<CrawlerRouteOptions> = async (app
         .filter((family) => family.size > 1)
         .map(({ slug }) => ({ path: pathTo('provider', { provider: slug }) })),
       { path: pathTo('tools') },
+      // The comparison's own page: how to pick APIs; the comparisons themselves are endless.
+      { path: pathTo('compare') },
       { path: pathTo('tester') },
       { path: pathTo('blog'), lastmod: latest(blog.map((entry) => entry.lastmod)) },
     ]

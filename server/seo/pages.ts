@@ -21,10 +21,13 @@ import {
   TESTER_SUMMARY,
   TOOLS_SUMMARY,
   toolsHead,
+  COMPARE_SUMMARY,
+  compareHead,
   type PageSummary,
 } from '../../src/shared/seo/heads'
 import { COVER_SIZES, type CoverPreload } from '../../src/shared/seo/coverImage'
 import { parseListing } from '../../src/shared/listing'
+import { compareIdsSchema } from '../../src/contract/compare'
 import {
   matchRoute,
   pathTo,
@@ -172,6 +175,49 @@ const DESCRIBERS: {
     summary: TOOLS_SUMMARY,
     head: toolsHead(siteUrl),
   }),
+  compare: async ({ db, siteUrl, search }) => {
+    const text = search.get('ids')?.trim()
+    if (!text) {
+      return {
+        status: 200,
+        heading: 'Compare APIs',
+        summary: COMPARE_SUMMARY,
+        head: compareHead(siteUrl),
+      }
+    }
+    const parsed = compareIdsSchema.safeParse(text)
+    // Too few, too many or repeated: the screen says which; nothing here is worth indexing.
+    if (!parsed.success) {
+      return {
+        status: 200,
+        heading: 'Compare APIs',
+        summary: COMPARE_SUMMARY,
+        head: { ...compareHead(siteUrl), noindex: true },
+      }
+    }
+    const catalog = openedCatalog(db)
+    const apis = await Promise.all(parsed.data.map((id) => catalog.detail(id.toLowerCase())))
+    if (apis.some((api) => !api)) {
+      return notFound(
+        'APIs Not Found',
+        'The comparison names an API the directory does not have.',
+        '/apis/compare',
+      )
+    }
+    const named = apis.map((api) => ({ id: api!.id, name: api!.name }))
+    const head = compareHead(siteUrl, named)
+    return {
+      status: 200,
+      heading: head.title,
+      summary: COMPARE_SUMMARY,
+      head,
+      items: apis.map((api) => ({
+        title: api!.name,
+        path: entryLocation(api!),
+        summary: apiDescription(api!),
+      })),
+    }
+  },
   apiDetailLegacy: async ({ db, search }) => {
     const text = search.get('api')?.trim()
     if (!text)

@@ -27,31 +27,17 @@ const prime = async (store: AppStore, query: FirstQuery, answer: never) => {
     )
     return
   }
-  // Its own small chunk, which the page's route needs anyway (and the HTML preloads).
-  const { directoryApi } = await import('@/features/directory/api/directoryApi')
-  const upsert = directoryApi.util.upsertQueryEntries
-  switch (query.endpoint) {
-    case 'listCategories': {
-      const value = present(apiAnswers.listCategories(answer))
-      store.dispatch(upsert([{ endpointName: 'listCategories', arg: undefined, value }]))
-      return
-    }
-    case 'listApis': {
-      const value = present(apiAnswers.listApis(answer))
-      store.dispatch(upsert([{ endpointName: 'listApis', arg: query.args, value }]))
-      return
-    }
-    case 'getCategory': {
-      const value = present(apiAnswers.getCategory(answer))
-      store.dispatch(upsert([{ endpointName: 'getCategory', arg: query.args, value }]))
-      return
-    }
-    case 'getApi': {
-      const value = present(apiAnswers.getApi(answer))
-      store.dispatch(upsert([{ endpointName: 'getApi', arg: query.args, value }]))
-      return
-    }
-  }
+  // Each its own small chunk, which the page's route needs anyway (and the HTML preloads).
+  const { util } =
+    query.endpoint === 'getComparison'
+      ? (await import('@/features/directory/api/compareApi')).compareApi
+      : (await import('@/features/directory/api/directoryApi')).directoryApi
+  const value = present((apiAnswers[query.endpoint] as (answer: never) => unknown)(answer))
+  // Every other endpoint's answer keeps the shape apiAnswers gives it, under its own name and args.
+  const upsert = util.upsertQueryEntries as unknown as (
+    entries: { endpointName: string; arg: unknown; value: unknown }[],
+  ) => Parameters<AppStore['dispatch']>[0]
+  store.dispatch(upsert([{ endpointName: query.endpoint, arg: query.args, value }]))
 }
 
 /**

@@ -50,6 +50,12 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: routerPath('compare'),
+        ...screen(() =>
+          import('@/features/directory/screens/CompareScreen').then((m) => m.CompareScreen),
+        ),
+      },
+      {
         path: routerPath('category'),
         ...screen(() =>
           import('@/features/directory/screens/CategoryScreen').then((m) => m.CategoryScreen),

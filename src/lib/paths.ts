@@ -12,6 +12,11 @@ export const paths = {
   categoryApi: (category: string, id: string) => pathTo('categoryApi', { category, apiId: id }),
   provider: (slug: string) => pathTo('provider', { provider: slug }),
   tools: pathTo('tools'),
+  /** The comparison of these APIs, in this order (2 to 4; fewer shows how to pick them). */
+  compare: (ids: readonly string[] = []) =>
+    ids.length > 0
+      ? `${pathTo('compare')}?ids=${ids.map(encodeURIComponent).join(',')}`
+      : pathTo('compare'),
   tester: pathTo('tester'),
   blog: pathTo('blog'),
   blogPost: (slug: string) => pathTo('blogPost', { slug }),

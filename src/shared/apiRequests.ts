@@ -8,6 +8,7 @@ import type {
   CategoryApisResponse,
 } from '../contract/apis'
 import type { CategoriesResponse } from '../contract/categories'
+import type { CompareResponse, SimilarResponse } from '../contract/compare'
 import type { OperationDetailResponse, OperationListResponse } from '../contract/operations'
 import type { PublicConfig } from '../contract/config'
 
@@ -27,6 +28,9 @@ export const apiRequests = {
     params: { page, limit },
   }),
   getApi: (id: string): ApiRequest => ({ url: `apis/${encodeURIComponent(id)}` }),
+  /** The comparison of `a,b,c` as the address spells it; the server validates it. */
+  getComparison: (ids: string): ApiRequest => ({ url: 'compare', params: { ids } }),
+  getSimilar: (id: string): ApiRequest => ({ url: `apis/${encodeURIComponent(id)}/similar` }),
   /** One page of an API's operations; the list is served in pages of at most 300. */
   listOperations: (apiId: string, page = 1): ApiRequest => ({
     url: `apis/${encodeURIComponent(apiId)}/operations`,
@@ -52,6 +56,8 @@ export const apiAnswers = {
   getTesterApi: (answer: ApiDetailResponse) => answer.data.api,
   listOperations: (answer: OperationListResponse) => answer.data,
   getOperation: (answer: OperationDetailResponse) => answer.data.operation,
+  getComparison: (answer: CompareResponse) => answer,
+  getSimilar: (answer: SimilarResponse) => answer.data.similar,
 }
 
 /**

@@ -13,6 +13,7 @@ export type FirstQuery =
   | { endpoint: 'getCategory'; args: CategoryPageArgs }
   | { endpoint: 'getApi'; args: string }
   | { endpoint: 'getTesterApi'; args: string }
+  | { endpoint: 'getComparison'; args: string }
 
 /** What the directory asks for at /apis with nothing in the address. */
 export const PLAIN_LISTING: ApiListParams = listingToQuery(parseListing(new URLSearchParams()))
@@ -39,6 +40,11 @@ const FIRST_QUERIES: { [Id in PublicRouteId]: Loader<Id> } = {
   ],
   apiDetailLegacy: () => [],
   tools: () => [],
+  // Drawn with its rows when the address names APIs; without, it says how to pick them.
+  compare: (_, search) => {
+    const ids = search.get('ids')?.trim()
+    return ids ? [{ endpoint: 'getComparison', args: ids }] : []
+  },
   category: ({ category }, search) => [
     { endpoint: 'getCategory', args: { category, page: pageNumber(search) } },
   ],
@@ -80,6 +86,8 @@ export function firstQueryKey(query: FirstQuery) {
       return requestKey(apiRequests.listApis(query.args))
     case 'getCategory':
       return requestKey(apiRequests.getCategory(query.args))
+    case 'getComparison':
+      return requestKey(apiRequests.getComparison(query.args))
     case 'getApi':
     case 'getTesterApi':
       return requestKey(apiRequests.getApi(query.args))

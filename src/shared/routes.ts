@@ -37,6 +37,12 @@ export const ROUTES = {
     example: '/apis/api-detail.html?api=stripe',
   },
   tools: { pattern: '/apis/tools', audience: 'public', query: ['api'], example: '/apis/tools' },
+  compare: {
+    pattern: '/apis/compare',
+    audience: 'public',
+    query: ['ids'],
+    example: '/apis/compare?ids=stripe-com,squareup-com,chaingateway-io',
+  },
   category: {
     pattern: '/apis/category/:category',
     audience: 'public',

@@ -37,6 +37,7 @@ export type PageSummary = { head: PageHead; heading: string; summary: string }
 const APIS = pathTo('apis')
 const TOOLS = pathTo('tools')
 const TESTER = pathTo('tester')
+const COMPARE = pathTo('compare')
 const apiPath = (id: string) => pathTo('apiDetail', { id })
 const categoryPath = (slug: string) => pathTo('category', { category: slug })
 const count = (n: number) => `${formatInteger(n)} ${n === 1 ? 'API' : 'APIs'}`
@@ -140,7 +141,7 @@ export function apiHead(
 }
 
 export const TOOLS_SUMMARY =
-  'Tools for working with third-party APIs: test requests in your browser, with comparison, documentation and monitoring on the way.'
+  'Tools for working with third-party APIs: test requests in your browser and compare APIs side by side, with documentation and monitoring on the way.'
 
 export function toolsHead(siteUrl: string): PageHead {
   return {
@@ -152,6 +153,36 @@ export function toolsHead(siteUrl: string): PageHead {
       breadcrumbJsonLd(siteUrl, [
         { name: 'API Directory', path: APIS },
         { name: 'API Tools', path: TOOLS },
+      ]),
+    ],
+  }
+}
+
+export const COMPARE_SUMMARY =
+  'APIs side by side: authentication, HTTPS, CORS, free tier, operations, health and latency, each value with its source and date.'
+
+/** Names joined as a sentence says them: `A`, `A and B`, `A, B and C`. */
+const spoken = (names: readonly string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+
+/** The comparison's head: of the APIs named, or of the page that explains how to pick them. */
+export function compareHead(
+  siteUrl: string,
+  apis: readonly { id: string; name: string }[] = [],
+): PageHead {
+  const compared = apis.length > 0
+  const path = compared
+    ? `${COMPARE}?ids=${apis.map((api) => encodeURIComponent(api.id)).join(',')}`
+    : COMPARE
+  return {
+    title: compared ? `Compare ${spoken(apis.map((api) => api.name))}` : 'Compare APIs',
+    description: COMPARE_SUMMARY,
+    path,
+    keywords: ['API comparison', 'compare APIs', ...apis.map((api) => api.name)],
+    jsonLd: [
+      breadcrumbJsonLd(siteUrl, [
+        { name: 'API Directory', path: APIS },
+        { name: 'Compare APIs', path },
       ]),
     ],
   }

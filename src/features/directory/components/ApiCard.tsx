@@ -12,6 +12,7 @@ import type { ApiSummary } from '@/contract/apis'
 import { APP_READY_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from '@/shared/ssr'
 import { isListOnly, isSynthetic } from '../lib/labels'
 import { ApiBadges } from './ApiBadges'
+import { CompareToggle } from './CompareToggle'
 import { VisuallyHidden } from './VisuallyHidden'
 
 /**
@@ -116,6 +117,7 @@ export function ApiCard({ api, to, headingLevel = 'h2' }: Props) {
                 : `${api.endpointCount} endpoints`}
         </Typography>
         <Box sx={{ position: 'relative', zIndex: 1 }}>
+          <CompareToggle api={api} />
           <Button component={RouterLink} to={to} size="small">
             View Details
             <VisuallyHidden> of {api.name}</VisuallyHidden>

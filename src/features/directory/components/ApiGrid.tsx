@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import { columns, span } from '@/components/Columns/columns'
 import type { ApiSummary } from '@/contract/apis'
 import { ApiCard } from './ApiCard'
+import { CompareTraySlot } from './CompareTraySlot'
 
 type Props = {
   apis: ApiSummary[]
@@ -15,12 +16,19 @@ const cell = span({ xs: 12, sm: 6, lg: 4 })
 /** Cards in a responsive grid, as a list so a screen reader says how many there are. */
 export function ApiGrid({ apis, linkTo, label }: Props) {
   return (
-    <Box component="ul" aria-label={label} sx={{ ...columns(2.5), listStyle: 'none', p: 0, m: 0 }}>
-      {apis.map((api) => (
-        <Box key={api.id} component="li" sx={cell}>
-          <ApiCard api={api} to={linkTo(api)} />
-        </Box>
-      ))}
-    </Box>
+    <>
+      <Box
+        component="ul"
+        aria-label={label}
+        sx={{ ...columns(2.5), listStyle: 'none', p: 0, m: 0 }}
+      >
+        {apis.map((api) => (
+          <Box key={api.id} component="li" sx={cell}>
+            <ApiCard api={api} to={linkTo(api)} />
+          </Box>
+        ))}
+      </Box>
+      <CompareTraySlot />
+    </>
   )
 }

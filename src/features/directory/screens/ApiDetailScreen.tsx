@@ -34,6 +34,9 @@ import { Markdown } from '../components/Markdown'
 import { Section } from '../components/Section'
 import { ListOnlyOperations } from '../components/ListOnlyOperations'
 import { HealthStatistics } from '../components/HealthStatistics'
+import { CompareToggle } from '../components/CompareToggle'
+import { CompareTraySlot } from '../components/CompareTraySlot'
+import { SimilarApisSlot } from '../components/SimilarApisSlot'
 import { authLabel, isListOnly, isSynthetic, sourceLabel } from '../lib/labels'
 
 /**
@@ -182,6 +185,7 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
                   />
                 )}
               </Section>
+              <SimilarApisSlot api={{ id: api.entry, name: api.name }} />
             </Stack>
           </Box>
           <Box sx={sideColumn}>
@@ -263,6 +267,7 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
                   >
                     Test API
                   </Button>
+                  <CompareToggle api={{ id: api.entry, name: api.name }} outlined />
                   <DeferredTooltip title="Projects are coming soon">
                     {/* A disabled button gets no pointer or focus events; its wrapper does. */}
                     <Box component="span" tabIndex={0} sx={{ display: 'flex', borderRadius: 1 }}>
@@ -296,6 +301,7 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
           </Box>
         </Box>
       </Stack>
+      <CompareTraySlot />
     </>
   )
 }

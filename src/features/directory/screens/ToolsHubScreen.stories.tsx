@@ -24,9 +24,12 @@ export const Default: Story = {
     await expect(canvas.getByRole('region', { name: 'Quick start guide' })).toBeVisible()
     await expect(canvas.getByRole('region', { name: 'Navigation tips' })).toBeVisible()
 
+    // The comparison is live: a link to its page.
+    await expect(canvas.getByRole('link', { name: 'Compare APIs' })).toHaveAttribute(
+      'href',
+      '/apis/compare',
+    )
     // Tools not built yet say so in a message, not a browser alert.
-    await userEvent.click(canvas.getByRole('button', { name: 'Compare APIs' }))
-    await waitFor(() => expect(screen.getByText('API Comparison is coming soon.')).toBeVisible())
     await userEvent.click(canvas.getByRole('button', { name: 'Set up monitoring' }))
     await waitFor(() => expect(screen.getByText('API Monitoring is coming soon.')).toBeVisible())
   },

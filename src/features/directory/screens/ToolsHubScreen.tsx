@@ -108,8 +108,10 @@ export function ToolsHubScreen() {
     },
     {
       name: 'API Comparison',
-      description: 'Put APIs side by side: authentication, endpoints, HTTPS, CORS and pricing.',
+      description:
+        'Put 2 to 4 APIs side by side: authentication, HTTPS, CORS, free tier, operations, health and latency, each with its source.',
       icon: <Compare fontSize="large" />,
+      to: paths.compare(),
       action: 'Compare APIs',
     },
     {

@@ -1,0 +1,43 @@
+import { useSyncExternalStore } from 'react'
+
+/** An API picked for comparison, as the tray names it. */
+export type Picked = { id: string; name: string }
+
+/** The most APIs a comparison takes (the contract's COMPARE_MAX, without loading zod here). */
+export const PICK_MAX = 4
+
+// Kept in the browser, so the picks follow the visitor from the listing to API pages and back.
+// Small on purpose: this module is on the directory's and API pages' first load; the tray that
+// shows the picks is not.
+const KEY = 'atlas.compare'
+const NONE: Picked[] = []
+const listeners = new Set<() => void>()
+let picked: Picked[] | undefined
+
+function read(): Picked[] {
+  try {
+    picked ??= JSON.parse(localStorage[KEY] || '[]')
+  } catch {
+    picked = NONE
+  }
+  return picked!
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Replaces the picks: the toggles, the tray's remove and clear. */
+export function setPicked(next: Picked[]) {
+  picked = next
+  try {
+    localStorage[KEY] = JSON.stringify(next)
+  } catch {
+    // Storage refused (a private window): the picks still hold for this page.
+  }
+  listeners.forEach((listener) => listener())
+}
+
+/** The picks; none while hydrating a page the server drew, then the browser's. */
+export const usePicked = () => useSyncExternalStore(subscribe, read, () => NONE)
