@@ -33,10 +33,47 @@ export type OperationFacts = {
   format: string | null
 }
 
+/** What the conformance checker found of an API's safe operations at their last checks. */
+export type ConformanceFacts = {
+  matches: number
+  drifted: number
+  undocumented: number
+  /** The latest check, as an ISO date-time. */
+  checkedAt: string
+}
+
 export type ComparedFacts = {
   api: ApiDetail
   health: ApiHealth | null
   operations: OperationFacts | null
+  conformance?: ConformanceFacts | null
+}
+
+/** The last conformance results of an API's checked operations, null when none was checked. */
+export const readConformanceFacts = async (
+  db: Queryable,
+  apiId: string,
+): Promise<ConformanceFacts | null> => {
+  const [row] = await db.query<{
+    matches: number
+    drifted: number
+    undocumented: number
+    checked_at: Date | string | null
+  }>(
+    `select count(*) filter (where status = 'matches')::int as matches,
+            count(*) filter (where status = 'drifted')::int as drifted,
+            count(*) filter (where status = 'undocumented-status')::int as undocumented,
+            max(checked_at) as checked_at
+       from api_conformance where api_id = $1`,
+    [apiId],
+  )
+  if (!row?.checked_at) return null
+  return {
+    matches: row.matches,
+    drifted: row.drifted,
+    undocumented: row.undocumented,
+    checkedAt: new Date(row.checked_at).toISOString(),
+  }
 }
 
 const AUTH_LABELS: Record<string, string> = {
@@ -311,10 +348,28 @@ export const compareRows = (sources: CatalogueSources): [CompareRowKey, string, 
     [
       'conformance',
       'Answers as documented',
-      () =>
-        unknown(
-          'Not checked yet: comparing live answers with the document is not available on this server',
-        ),
+      ({ conformance }) => {
+        if (!conformance) {
+          return unknown(
+            'Not checked: the conformance checker calls only safe GET operations of APIs whose OpenAPI document this server holds and may reach',
+          )
+        }
+        const checked = conformance.matches + conformance.drifted + conformance.undocumented
+        const departures = [
+          conformance.drifted > 0 ? `${conformance.drifted} drifted` : '',
+          conformance.undocumented > 0
+            ? `${conformance.undocumented} with an undocumented status`
+            : '',
+        ].filter(Boolean)
+        return {
+          value:
+            departures.length === 0
+              ? `All ${plural(checked, 'checked operation')} answer as documented`
+              : `${conformance.matches} of ${plural(checked, 'checked operation')} answer as documented; ${departures.join(', ')}`,
+          source: `${checker}: safe GET operations checked against the API's OpenAPI document`,
+          asOf: conformance.checkedAt,
+        }
+      },
     ],
     [
       'changes',

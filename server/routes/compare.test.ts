@@ -84,6 +84,13 @@ describeEachDb('comparison and similar APIs', (kind) => {
   const get = (url: string) => app.inject({ method: 'GET', url })
 
   it('compares three APIs on every row, each value with its source and date', async () => {
+    // The conformance checker's last results for two of Stripe's operations.
+    await db.query(
+      `insert into api_conformance (api_id, operation_key, status, checked_at, since)
+       values ('stripe-com', 'get-v1-balance', 'matches', '2026-11-20T10:00:00Z', '2026-11-01'),
+              ('stripe-com', 'get-v1-charges', 'drifted', '2026-11-20T10:00:05Z', '2026-11-19')
+       on conflict do nothing`,
+    )
     const response = await get('/api/compare?ids=stripe-com,squareup-com,0x-0x-org')
     expect(response.statusCode, response.body).toBe(200)
     const body = compareResponseSchema.parse(response.json())
@@ -110,8 +117,15 @@ describeEachDb('comparison and similar APIs', (kind) => {
     expect(row('cors')[square]!.value).toBe(UNKNOWN)
     expect(row('availability')[square]!.value).toBe(UNKNOWN)
     expect(row('freeTier')[square]!.source).toMatch(/public-apis/)
-    // Not built yet anywhere: unknown for all.
-    expect(row('conformance').map((cell) => cell.value)).toEqual([UNKNOWN, UNKNOWN, UNKNOWN])
+    // Checked against its document: what the checker found, dated; never checked: unknown.
+    expect(row('conformance')[stripe]).toEqual({
+      value: '1 of 2 checked operations answer as documented; 1 drifted',
+      source: expect.stringMatching(/checked against the API's OpenAPI document/),
+      asOf: '2026-11-20T10:00:05.000Z',
+    })
+    expect(row('conformance')[square]!.value).toBe(UNKNOWN)
+    expect(row('conformance')[listOnly]!.value).toBe(UNKNOWN)
+    // Only one catalogue snapshot is recorded: unknown for all.
     expect(row('changes').map((cell) => cell.value)).toEqual([UNKNOWN, UNKNOWN, UNKNOWN])
     // An API only the public-apis list knows has no operations or document.
     expect(row('operations')[listOnly]!.value).toBe(UNKNOWN)

@@ -14,6 +14,7 @@ import { openedCatalog } from '../catalog/catalog'
 import {
   buildComparison,
   readCatalogueSources,
+  readConformanceFacts,
   readOperationFacts,
   type ComparedFacts,
 } from '../catalog/compare'
@@ -147,6 +148,7 @@ export const compareRoutes: FastifyPluginAsync<
             api,
             health: await app.healthBoard.detail(api.entry),
             operations: await readOperationFacts(app.db, api.id),
+            conformance: await readConformanceFacts(app.db, api.entry),
           })
         }
         const data = {
