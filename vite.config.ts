@@ -189,7 +189,7 @@ export default defineConfig(({ command }) => ({
           // One empty PGlite for the whole run, which each test database starts from.
           globalSetup: ['server/testing/pgliteTemplate.ts'],
           // Limits for a test that hangs, never a measure of speed (see the client's above): on
-          // a host two to three times slower than the last (stop 36), the operations routes'
+          // a host two to three times slower than others, the operations routes'
           // set-up, which reads the whole operations seed, took over 120 s at load average 12 to
           // 20, and a staff command waiting for a starting server over 60 s on a quiet run.
           testTimeout: 300_000,

@@ -1,4 +1,4 @@
-// Issue 22: how soon a visitor's first keystroke or click works on each public page. A fresh
+// How soon a visitor's first keystroke or click works on each public page. A fresh
 // visitor acts the moment Chromium reports the first contentful paint; the figures are, in the
 // page's own clock, from that paint to the press and from the press to what it should show: the
 // typed text where it was typed, then what it does (results that follow, a Send that may be

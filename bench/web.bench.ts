@@ -1,4 +1,4 @@
-// The site as visitors get it (issues 11 and 22, docs/performance.md): each public page's first-load
+// The site as visitors get it (docs/performance.md): each public page's first-load
 // JavaScript as Chromium counts it, Lighthouse (mobile) on every public page, and how fast the server
 // answers a page under 50 concurrent connections. Runs the real server on the built site, loopback only.
 import { spawnSync } from 'node:child_process'

@@ -1,4 +1,4 @@
-// Issue 22: a public page answers a visitor from its first paint. The tests act the moment the
+// A public page answers a visitor from its first paint. The tests act the moment the
 // browser reports the first contentful paint: once with the app's scripts held back (the page is
 // then only the server's markup and the early-input script, as on a slow phone), once as it comes.
 import type { Page } from 'playwright-core'
@@ -87,7 +87,7 @@ describe.each([
     const sent = `/echo?from=page-runs-${early}-${slowdown ?? 1}`
     await page.getByRole('textbox', { name: 'URL' }).fill(`${session.upstream.origin}${sent}`)
     release()
-    // The page's screen runs, and the form, a part of it hydrated just after, not yet (issue 22):
+    // The page's screen runs, and the form, a part of it hydrated just after, not yet:
     // fill selects the server's headers, then focuses them, and the focus leaving the URL field
     // fires the URL's change, on which React hydrates the form there and then, in between.
     await page.waitForFunction(

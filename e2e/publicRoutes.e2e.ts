@@ -1,4 +1,4 @@
-// Issue 22: no public page shows a React hydration error, a console error or an uncaught exception,
+// No public page shows a React hydration error, a console error or an uncaught exception,
 // whether it is loaded directly or reached inside the app. Every public page of the route table is
 // visited both ways (scripts/firstLoad.ts BROWSER_PAGES lists a real address for each, with the
 // tester filled from an API and a searched, filtered listing).

@@ -1,4 +1,4 @@
-// Issue 12: every page loads in Chromium without a single CSP violation or console error, under the
+// Every page loads in Chromium without a single CSP violation or console error, under the
 // security headers the server sets; and a catalogue record full of markup is shown as text, with
 // nothing of it run.
 import { createHash } from 'node:crypto'

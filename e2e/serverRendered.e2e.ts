@@ -1,4 +1,4 @@
-// Issue 11: the public pages arrive drawn by the app's own components (server/seo/ssr.ts), under
+// The public pages arrive drawn by the app's own components (server/seo/ssr.ts), under
 // the page's strict CSP, and the browser takes them over without a mismatch or a second drawing.
 import { createHash } from 'node:crypto'
 import type { Browser, Page } from 'playwright-core'
@@ -202,7 +202,7 @@ describe('a public page drawn by the server', () => {
     await context.close()
   })
 
-  // Issue 22: what was typed during the takeover, at the two moments where it was lost. The page is
+  // What was typed during the takeover, at the two moments where it was lost. The page is
   // told to press a key at that very moment (a visitor's timing, made certain), and the test then
   // waits for the form to show that key.
   it('keeps a text area’s text when a key lands just after hydration put the server’s text back', async () => {

@@ -1,4 +1,4 @@
-// Running a collection (issue 23): four saved requests with checks, run in order through our
+// Running a collection: four saved requests with checks, run in order through our
 // server to the local upstream, each one's status, time and checks shown, one check failing.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'

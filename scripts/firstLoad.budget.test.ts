@@ -245,7 +245,7 @@ const filesUnder = (dir: string): string[] =>
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
 
 describe('the built site', () => {
-  // Issue 24 point 9: a map holds the text of every source file, the staff screens' included.
+  // A source map holds the text of every source file, the staff screens' included.
   it('holds no source map, and no script or stylesheet names one', () => {
     const files = filesUnder(distDir)
     expect(files.filter((file) => /\.map(\.br|\.gz)?$/.test(file))).toEqual([])

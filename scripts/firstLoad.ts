@@ -223,7 +223,7 @@ export type TransferredLoad = {
 
 /**
  * Counts the calls that make a browser load its locale data: a fresh page's first one took about
- * 50 ms of its start on stop 38's host (docs/performance.md, "No Intl on a public first load").
+ * 50 ms of its start on a slow host (docs/performance.md, "No Intl on a public first load").
  * A string, run before the page's own scripts: each such constructor and method is wrapped in a
  * Proxy that notes its name and its caller's script, and does what it did.
  */

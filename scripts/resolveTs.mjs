@@ -4,7 +4,7 @@
 // (`./app` is `./app.ts`, `./db` may be `./db/index.ts`). It runs in the importing thread
 // (registerHooks), so it adds no loader thread, unlike tsx.
 //
-// A restart should not redo work whose result it already has (issue 20: ready within 3 s). So
+// A restart should not redo work whose result it already has (the aim: ready within 3 s). So
 // each of our files' JavaScript is kept in node_modules/.cache/atlas-server/ts, under the digest
 // of its source, rather than transformed again at every start; and Node's compile cache keeps
 // V8's compiled code of every module (ours, the packages', the built page render) in

@@ -104,7 +104,7 @@ export const precompress = (outDir: string) => {
 /**
  * Where a build's source maps go: beside its outDir, never inside it, so the server cannot send
  * them (`.sourcemaps/dist/assets/app-abc.js.map` for `dist/assets/app-abc.js`). They hold every
- * source file's text, the staff screens' included (issue 24 point 9): keep them on the build
+ * source file's text, the staff screens' included: keep them on the build
  * machine, or upload them to wherever errors are read.
  */
 export const sourceMapsDir = (outDir: string) =>

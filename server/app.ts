@@ -118,7 +118,7 @@ export type BuildAppOptions = {
   autovacuumEveryMs?: number
 }
 
-/** Limits on slow clients (issue 24 point 10); Node answers 408 and closes when one passes. */
+/** Limits on slow clients; Node answers 408 and closes when one passes. */
 export type ServerTimeouts = {
   /** The request line and headers must be in within this (Node's headersTimeout). */
   headersMs: number

@@ -1,5 +1,5 @@
 // Two server instances on one database answer the same searches, lists and counts, and a new
-// catalogue written by anyone shows on both (issue 26): search reads the database, and each
+// catalogue written by anyone shows on both: search reads the database, and each
 // instance reopens its lists when the catalogue version in app_settings changes.
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Faults (issue 12): the database going away and coming back, the server killed in the middle of
+// Faults: the database going away and coming back, the server killed in the middle of
 // a burst of writes, a graceful stop with requests in flight, and a tester upstream that hangs.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'

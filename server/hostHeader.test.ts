@@ -1,4 +1,4 @@
-// Issue 24 point 4: every address the server hands out comes from configuration
+// Every address the server hands out comes from configuration
 // (PUBLIC_SITE_URL), never from the request's Host or forwarded headers. /api/config is written
 // into public pages too, so behind a cache that does not key on Host one forged request would
 // otherwise send every visitor's staff sign-in to the forger.

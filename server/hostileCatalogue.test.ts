@@ -1,4 +1,4 @@
-// A catalogue record full of markup (issue 12): the server-rendered page of its API holds it only
+// A catalogue record full of markup: the server-rendered page of its API holds it only
 // as text, and its JSON is never taken for HTML. The browser side is in e2e/security.e2e.ts.
 import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'

@@ -1,4 +1,4 @@
-// Hostile input against every /api, /auth/v1 and /rest/v1 route (issue 12): bodies, query strings,
+// Hostile input against every /api, /auth/v1 and /rest/v1 route: bodies, query strings,
 // path segments, headers and encodings generated from the contract schemas and from what attackers
 // send. Whatever arrives, the answer is never a 5xx, never a hang, never a stack trace, and every
 // rejection says what was wrong in the route's own error shape.

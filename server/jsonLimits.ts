@@ -1,6 +1,6 @@
 // Bounds on the JSON a stranger can make the server (or the database behind it) walk. Deep
 // nesting overflows recursive walkers: JSON.stringify, zod, and PGlite's WebAssembly stack, which
-// gives out before Postgres's own depth guard and leaves the embedded database wedged (issue 24).
+// gives out before Postgres's own depth guard and leaves the embedded database wedged.
 
 /** Deeper than any document the routes take; far below what any walker here can handle. */
 export const MAX_JSON_DEPTH = 64

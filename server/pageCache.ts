@@ -1,4 +1,4 @@
-// Public pages as a cache can keep them (issue 26): one entity per distinct page, with a strong
+// Public pages as a cache can keep them: one entity per distinct page, with a strong
 // validator over its exact bytes and its compressed copies made once, not on every visit.
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants as zlibConstants, deflateSync, gzipSync } from 'node:zlib'

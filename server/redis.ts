@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import type * as IORedis from 'ioredis'
 
 // Loaded by openRedis, only when REDIS_URL is set: its 45 modules cost every other start about
-// 130 ms of CPU (issue 20 wants a restart ready within 3 s). CommonJS, so openRedis stays sync.
+// 130 ms of CPU, and a restart should be ready within 3 s. CommonJS, so openRedis stays sync.
 const require = createRequire(import.meta.url)
 
 export type RedisOptions = {

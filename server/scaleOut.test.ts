@@ -1,4 +1,4 @@
-// Two server instances on one Postgres and one Redis (issue 12): they start together without
+// Two server instances on one Postgres and one Redis: they start together without
 // running a migration or the catalogue seed twice, a session made through one works on the
 // other, and rate limits count across both. Runs when DATABASE_URL and REDIS_URL are set.
 import { randomBytes } from 'node:crypto'

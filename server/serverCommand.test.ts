@@ -1,5 +1,5 @@
 // How `npm start` runs the server (scripts/serverCommand.mjs): with the heap flags that bound its
-// memory under load (issue 26), which Node must take as its own options.
+// memory under load, which Node must take as its own options.
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { SERVER_HEAP_FLAGS, serverCommand } from '../scripts/serverCommand.mjs'

@@ -1,4 +1,4 @@
-// Issue 24 point 10: a client that sends its headers or body a byte at a time cannot hold a
+// A client that sends its headers or body a byte at a time cannot hold a
 // connection open. Node cuts the request once its limit passes (408, server/errors.ts), while an
 // answer that takes long to prepare, once the request is in (the API tester's upstream wait), is
 // not cut. A real listening server with short limits; each test waits for the state (an answer

@@ -153,7 +153,7 @@ const hasExtension = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname.split('
 
 /**
  * A source map holds every source file's text: never sent, even if a build left one in dist/
- * (the site's build keeps them out, scripts/vitePlugins.ts; issue 24 point 9), nor a compressed
+ * (the site's build keeps them out, scripts/vitePlugins.ts), nor a compressed
  * copy of one asked for by its own name.
  */
 const isSourceMap = (pathname: string) => /\.map(\.br|\.gz)?$/i.test(pathname)

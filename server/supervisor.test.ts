@@ -1,4 +1,4 @@
-// `npm start` as a stranger meets it (issue 24): the real server in a child process of
+// `npm start` as a stranger meets it: the real server in a child process of
 // scripts/start.mjs, on its own embedded database, over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSiteServer, type SiteServer } from '../scripts/siteServer'

@@ -1,4 +1,4 @@
-// A stuck instance must not stay up answering nothing (issue 24). A thread of its own watches the
+// A stuck instance must not stay up answering nothing. A thread of its own watches the
 // event loop: the main thread counts a heartbeat into shared memory, and when the count stops
 // moving for longer than the limit, the watcher kills the process, so that `npm start`'s
 // supervisor (scripts/start.mjs) or any other starts a fresh one. Under that supervisor the

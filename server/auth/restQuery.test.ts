@@ -61,7 +61,7 @@ describe('parseReadQuery', () => {
   })
 })
 
-describe('parseReadQuery bounds what reaches the database (issue 24)', () => {
+describe('parseReadQuery bounds what reaches the database', () => {
   const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`
   const refusal = (query: string) => {
     try {

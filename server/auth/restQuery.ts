@@ -21,7 +21,7 @@ export class RestError extends Error {
 export type TableColumns = ReadonlyMap<string, Columns>
 export type Columns = ReadonlyMap<string, string>
 
-/** Bounds on what a query string can hand the database (issue 24). */
+/** Bounds on what a query string can hand the database. */
 export const REST_LIMITS = {
   /** Characters of one filter value, after decoding. */
   valueLength: 1024,

@@ -72,7 +72,7 @@ const callerOf = async (request: FastifyRequest, deps: Deps, db: Queryable): Pro
     )
   }
   // Unlike hosted PostgREST, which never looks at sessions: signing out or a password reset ends
-  // the token here at once, as on /auth/v1 and /api (issue 24 point 3).
+  // the token here at once, as on /auth/v1 and /api.
   if (typeof claims.session_id !== 'string' || !(await sessionExists(db, claims.session_id))) {
     throw invalidToken('JWT session has ended: sign in again')
   }

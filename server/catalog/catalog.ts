@@ -259,7 +259,7 @@ const ENTRIES_PAGE = (batch: number) => `with page as (
  * Every directory entry. On PGlite a page at a time as JSON text: one query of the rows as they
  * are took 4.8 s at 100,000 APIs, of which the database's own work was 0.35 s; the rest was its
  * thread turning every field into a value and the copy of 100,000 objects to this thread, with
- * both threads' heaps at their peak together (issue 26). As JSON, each page crosses threads as
+ * both threads' heaps at their peak together. As JSON, each page crosses threads as
  * one string and JSON.parse makes the entries as they are kept. On Postgres the rows come over a
  * socket as the server makes them, from a scan it runs in parallel, so one query stays: it opened
  * the catalogue in 2.7 to 3.1 s at 100,000 APIs, pages of JSON in 4.0 to 6.0 s (the server's

@@ -1,4 +1,4 @@
-// The directory's search, in the database (issue 26): the same words and rules as the in-memory
+// The directory's search, in the database: the same words and rules as the in-memory
 // index of search.ts, answered by PostgreSQL's full-text search and pg_trgm on PGlite and Postgres
 // alike, so no instance holds or rebuilds an index of its own.
 //

@@ -14,7 +14,7 @@ import {
 } from './sourcesSeed'
 
 /**
- * Compressed bytes the shards and index may take. Issue 20 lets the repository grow by 25 MB;
+ * Compressed bytes the shards and index may take. The repository may grow by 25 MB in all;
  * the operations seed took 16.4 MB of it, and this leaves a little of the rest unspent.
  */
 export const SOURCES_BUDGET_BYTES = 7_500_000

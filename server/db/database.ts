@@ -114,7 +114,7 @@ export const openPglite = async (
   mkdirSync(dataDir, { recursive: true })
   // One process at a time: the lock is held from before the first open until close.
   // The one place an on-disk PGlite is opened, at start and on every reopen. It runs on a thread
-  // of its own with a time limit on each call, so no query can freeze the server (issue 24).
+  // of its own with a time limit on each call, so no query can freeze the server.
   const open = () => openPgliteThread(dataDir, limits)
   return withDataDirLock(dataDir, lockAs, async () =>
     reopeningPglite(dataDir, await open(), open, onAvailability),
@@ -378,7 +378,7 @@ export const openPostgres = async (
  * bits set once rather than by the first reads. Embedded Postgres has no autovacuum, so without
  * this its tables were never analysed or vacuumed: at 100,000 APIs the planner took `entry = id`
  * for a few hundred rows, and the restart's check for unsearched entries fetched all 101,129 rows
- * from the heap behind an index-only scan, 1.8 s of a restart (issue 26). On Postgres,
+ * from the heap behind an index-only scan, 1.8 s of a restart. On Postgres,
  * autovacuum would come to it later; the docs advise ANALYZE after a bulk load anyway. Not in a
  * transaction: VACUUM cannot run in one.
  */

@@ -59,7 +59,7 @@ const ROLLED_BACK = new Error('rolled back by the server')
 // never shrinks, and reading the catalogue at 100,000 APIs filled all of it. Pages it no longer
 // holds are read from the files, which the system caches outside the process. Measured with the
 // scale bench at 100,000 (quiet machine): resident after the load 540 MB against 662 MB, restart
-// 5.2 s against 4.6 s, p99 of every path unchanged (issue 26's 600 MB target).
+// 5.2 s against 4.6 s, p99 of every path unchanged (the aim: under 600 MB at 100,000 APIs).
 const SHARED_BUFFERS = '32MB'
 
 // pg_trgm: the search's typo candidates (migration 014), as on Postgres.
@@ -127,7 +127,7 @@ const run = async (call: WorkerCall): Promise<unknown> => {
  * collects again, of the last-resort kind, once it has been idle for COLLECT_WHEN_IDLE_MS.
  * Reading the catalogue at 100,000 APIs grew this heap to 180 MB; once idle it never collected
  * again, and V8 would keep the pages of an ordinary collection pooled anyway: only a collection
- * of the last-resort kind hands them back (95 MB of resident memory, issue 26). It takes 50 to
+ * of the last-resort kind hands them back (95 MB of resident memory). It takes 50 to
  * 70 ms of this thread. Measured by the heap rather than by an answer's rows: the catalogue is
  * read as pages of JSON text (catalog.ts), one row each, 50 MB of text at 100,000 APIs.
  */

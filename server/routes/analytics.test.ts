@@ -182,7 +182,7 @@ describeEachDb('POST /api/analytics/events', (kind) => {
   })
 })
 
-// Issue 24 point 6: one anonymous batch of "social" page views raised conversions from 0 to 25.
+// Left unguarded, one anonymous batch of "social" page views raised conversions from 0 to 25.
 describeEachDb('analytics visits: what the figures resist', (kind) => {
   let db: TestDb
   let app: FastifyInstance

@@ -1,4 +1,4 @@
-// The catalogue's JSON answers kept as sent (issue 26). An answer depends only on the catalogue's
+// The catalogue's JSON answers kept as sent. An answer depends only on the catalogue's
 // version, the measured health's version and the request's key, the same as its ETag: so one
 // serialisation serves every visitor who asks the same until either version changes. At 100,000
 // APIs a filtered list costs a pass over every entry and the contract's check of what leaves;

@@ -11,7 +11,7 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
       return {
         // Every address comes from configuration, never from the request's Host or forwarded
         // headers: this answer is also written into public pages, and a cache that does not key on
-        // Host would hand one request's address to every visitor (issue 24 point 4). In embedded
+        // Host would hand one request's address to every visitor. In embedded
         // mode the app talks to its own origin anyway (src/lib/supabase.ts).
         supabaseUrl: config.supabaseUrl ?? config.publicSiteUrl,
         // Embedded: a JWT for the anon role, signed with the embedded auth's own secret.

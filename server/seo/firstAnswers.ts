@@ -1,5 +1,5 @@
 // The answers to a public page's first /api queries, written into its HTML so the app draws the
-// page with its data at once (src/app/firstQueries.ts says which queries; issue 11).
+// page with its data at once (src/app/firstQueries.ts says which queries).
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { createGate, overloadOf, type GateLimits } from '../admission'
 import { inProcessHeaders } from '../inProcess'
@@ -60,7 +60,7 @@ export function firstAnswersCollector(
   const drawing = createGate({ name: 'page drawing', ...limits })
 
   // The answers depend on the address alone: no route reads the visitor's Host or forwarded
-  // headers (every address comes from configuration, issue 24 point 4), so none is passed on,
+  // headers (every address comes from configuration), so none is passed on,
   // and one page is kept for every visitor.
   async function answer(_request: FastifyRequest, pathname: string, search: URLSearchParams) {
     const pageKey = `${pathname}?${search}`

@@ -1,4 +1,4 @@
-// How often drawing a public page reads the catalogue tables (issue 25): an API page reads its
+// How often drawing a public page reads the catalogue tables: an API page reads its
 // record once, for its head and its first answers together; pages whose data the catalogue keeps
 // in memory read nothing.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'

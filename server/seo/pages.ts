@@ -1,5 +1,5 @@
 // What the server knows of a public page before any script runs: its head and its main text, from
-// the same builders the screens use (src/shared/seo/heads.ts), and whether it exists (issue 11).
+// the same builders the screens use (src/shared/seo/heads.ts), and whether it exists.
 import type { ApiDetail } from '../../src/contract/apis'
 import { articleHead } from '../../src/shared/seo/articleHead'
 import {

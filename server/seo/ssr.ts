@@ -1,5 +1,5 @@
 // The server's render of a public page with the browser's own components (src/app/ssr/), built by
-// `vite build` into dist/.ssr/ (issue 11): the page arrives drawn, and the browser hydrates it.
+// `vite build` into dist/.ssr/: the page arrives drawn, and the browser hydrates it.
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'

@@ -128,7 +128,7 @@
   // own text). In Chromium that write puts the caret of a text area not typed into yet at its start
   // and unselects what was selected, though the text stays the same: a visitor who had selected the
   // server's headers to type over them (Ctrl+A; Playwright's fill selects, then inserts) typed in
-  // front of them instead, and sent a text that was no JSON, so without their header (issue 22).
+  // front of them instead, and sent a text that was no JSON, so without their header.
   // The write can also come between selecting and focusing: fill selects the text, then focuses the
   // text area, and the focus leaving the URL field fires that field's change, on which React
   // hydrates the form there and then. So every text area of such a form, from when the page has

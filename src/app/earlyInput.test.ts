@@ -297,7 +297,7 @@ describe('what is typed into a marked form before the app takes it over', () => 
 
   // Selected whole to be typed over, nothing typed yet: by a visitor's Ctrl+A, once focused; by
   // Playwright's fill, before: it selects, then focuses the text area, and the focus leaving the URL
-  // field fires that field's change, on which React hydrates the form there and then (issue 22).
+  // field fires that field's change, on which React hydrates the form there and then.
   it.each([
     { when: 'once focused', focused: true },
     { when: 'before it is focused', focused: false },

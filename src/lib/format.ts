@@ -2,7 +2,7 @@
  * The number and date formats of the site: en-US, USD, fixed decimals.
  *
  * A browser's first Intl formatter loads its locale data: 48 to 57 ms of a fresh page's main thread
- * in Chromium on stop 38's host (four times that under Lighthouse's phone). This module made five
+ * in Chromium on a slow host (four times that under Lighthouse's phone). This module made five
  * up front, on the directory's first load too, though the directory formats none of them. Counts,
  * percentages, durations and relative times are written here by hand, the same as Intl's en-US
  * (format.test.ts compares them); money and dates, which only the mock-ups and staff screens show,

@@ -6,7 +6,7 @@ export type StaffClientConfig = Pick<PublicConfig, 'supabaseUrl' | 'supabaseAnon
 /**
  * Where supabase-js sends its calls: the hosted project, or in embedded mode this very site, at
  * the address the visitor's own browser used. The server never names that address from a request
- * (issue 24 point 4), so nothing a request writes can steer a visitor's password elsewhere, and
+ * header, so nothing a request writes can steer a visitor's password elsewhere, and
  * the site works at whichever of its addresses it is opened (127.0.0.1 or localhost).
  */
 export const staffClientUrl = (

@@ -1,6 +1,6 @@
 // What the server's render of a public page takes and gives (src/app/ssr/renderPage.tsx, built to
 // dist/.ssr/ and loaded by server/seo/ssr.ts): the same components as the browser's, so the page
-// arrives drawn and the browser only hydrates it (issue 11).
+// arrives drawn and the browser only hydrates it.
 import type { FirstQuery } from './firstQueries'
 
 /** Where `vite build` puts the server's render, inside dist/: a dot directory, never served. */

@@ -1,4 +1,4 @@
-// The server's render of a public page, with the browser's own components (issue 11). Built by
+// The server's render of a public page, with the browser's own components. Built by
 // Vite as a module of its own (scripts/vitePlugins.ts) and loaded by server/seo/ssr.ts.
 import { StrictMode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'

@@ -1,5 +1,5 @@
 // An article's whole head, once its body (keywords, FAQ) is known: the article screen renders it
-// with the body, and the server writes it for /blog/{slug} from the same front matter (issue 11).
+// with the body, and the server writes it for /blog/{slug} from the same front matter.
 // The Article and FAQ builders live here, not in jsonLd.ts, so they load with the article's body
 // and stay off the head builders' chunk that every public page loads.
 import { articlePageHead, BLOG_PATH, type ArticleSummary } from './articlePageHead'

@@ -1,5 +1,5 @@
 // An article's head before its body arrives, and the head of a slug with no article: what the
-// article screen renders first and what the server writes for /blog/{slug} (issue 11).
+// article screen renders first and what the server writes for /blog/{slug}.
 import type { PageHead } from './heads'
 
 // The blog's addresses live with the blog's builders, not in heads.ts: that module is on every

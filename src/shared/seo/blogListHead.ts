@@ -1,4 +1,4 @@
-// The blog list's head and heading, shared by its screen and the server's HTML for /blog (issue 11).
+// The blog list's head and heading, shared by its screen and the server's HTML for /blog.
 import type { PageHead } from './heads'
 import { breadcrumbJsonLd } from './jsonLd'
 

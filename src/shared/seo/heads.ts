@@ -1,6 +1,6 @@
 // Each public page's <head> (title, description, keywords, canonical path, JSON-LD), built once
 // here: the screens render it with PageMeta, and the server writes the same tags into the HTML it
-// sends, so crawlers read them without running any script (issue 11). Type-only imports keep zod
+// sends, so crawlers read them without running any script. Type-only imports keep zod
 // out of the browser's first load.
 import type { ApiDetail } from '../../contract/apis'
 import type { Category } from '../../contract/categories'

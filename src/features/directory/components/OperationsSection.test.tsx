@@ -8,7 +8,7 @@ import { EARLY_CLICK_ATTRIBUTE } from '@/lib/earlyInput'
 import { ENDPOINTS_SHOWN } from './EndpointList'
 import { OperationsSection } from './OperationsSection'
 
-// Issue 22: a button pressed on the server's page before its part ran is carried out in the
+// A button pressed on the server's page before its part ran is carried out in the
 // commit that hands the part to React, as TabBar's tabs are. From a passive effect of that commit
 // it was drawn in a later task, after updates that came in between. Drawn outside act() here, so
 // that what React has drawn by the time it returns is what a visitor would see first.

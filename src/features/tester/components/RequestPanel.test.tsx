@@ -6,7 +6,7 @@ import { emptyDraft, type Draft } from '../lib/draft'
 import { RequestPanel } from './RequestPanel'
 
 describe('RequestPanel', () => {
-  // Issue 22: an edit handled before React drew the typing its mount took over replaced the whole
+  // An edit handled before React drew the typing its mount took over replaced the whole
   // draft with the one it was drawn with, and the method, URL or headers typed before were gone.
   it('changes the draft as it is by then on an edit, not the one it was drawn with', async () => {
     const changes: SetStateAction<Draft>[] = []

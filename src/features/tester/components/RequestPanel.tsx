@@ -156,7 +156,7 @@ export function RequestPanel({
   // is drawn before anything else runs. From a passive effect of the hydration it was drawn after
   // later updates (the answer to a request sent before the app ran, a keystroke), which drew the
   // server's values again: the URL and headers went back to empty and default on the screen, and
-  // an edit or a Send in that time built on those (issue 22).
+  // an edit or a Send in that time built on those.
   useLayoutEffect(() => {
     // And what was typed after that read, before React took the form over (the early-input
     // script kept it).

@@ -1,4 +1,4 @@
-// A share link (issue 23): the request in the link's fragment, so it never reaches a server's logs,
+// A share link: the request in the link's fragment, so it never reaches a server's logs,
 // as versioned, deflated, base64url JSON, with every credential typed into it replaced by a
 // `{{placeholder}}` the recipient fills from their own environment.
 import { z } from 'zod'

@@ -15,7 +15,7 @@ export type OperationShape = {
   bodyTypes: string[]
 }
 
-/** The directory's operation a request was saved from (issue 20's `?api=…&op=…`). */
+/** The directory's operation a request was saved from (the tester's `?api=…&op=…`). */
 export type RequestSource = {
   apiId: string
   operationKey: string

@@ -9,7 +9,7 @@ import { NO_ENVIRONMENT_JAR, type WorkbenchState } from '../workbenchSlice'
 import '../workbenchSlice'
 import { TesterScreen } from './TesterScreen'
 
-// The tester's cookie jar (issue 23): what a visitor meets in the Cookies view.
+// The tester's cookie jar: what a visitor meets in the Cookies view.
 const meta = {
   title: 'Screens/Tester/Cookies',
   component: TesterScreen,

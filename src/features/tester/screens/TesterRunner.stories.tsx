@@ -11,7 +11,7 @@ import type { WorkbenchState } from '../workbenchSlice'
 import '../workbenchSlice'
 import { TesterScreen } from './TesterScreen'
 
-// Running a collection (issue 23): each state of the runner, from the collections panel's menu.
+// Running a collection: each state of the runner, from the collections panel's menu.
 const meta = {
   title: 'Screens/Tester/Runner',
   component: TesterScreen,

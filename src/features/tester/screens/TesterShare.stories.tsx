@@ -13,7 +13,7 @@ import type { WorkbenchState } from '../workbenchSlice'
 import '../workbenchSlice'
 import { TesterScreen } from './TesterScreen'
 
-// Share links (issue 23): making one, with and without secrets to leave out, one too large, and
+// Share links: making one, with and without secrets to leave out, one too large, and
 // opening one, whole or damaged.
 const meta = {
   title: 'Screens/Tester/Share',

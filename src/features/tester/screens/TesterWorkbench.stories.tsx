@@ -11,7 +11,7 @@ import type { WorkbenchState } from '../workbenchSlice'
 import '../workbenchSlice'
 import { TesterScreen } from './TesterScreen'
 
-// The tester's environments, variables and collections (issue 23): each state the visitor meets.
+// The tester's environments, variables and collections: each state the visitor meets.
 const meta = {
   title: 'Screens/Tester/Workbench',
   component: TesterScreen,
