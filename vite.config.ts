@@ -145,11 +145,23 @@ export default defineConfig(({ command }) => ({
               name: 'directory-kit',
               test: /src[\\/](features[\\/]directory[\\/](components[\\/](HealthBadge|ApiBadges|VisuallyHidden|CompareToggle|CompareTraySlot)\.tsx$|lib[\\/]compareSelection\.ts$)|components[\\/]Columns[\\/]columns\.ts$|components[\\/]StateViews[\\/]offline\.tsx$|lib[\\/]format\.ts$)/,
             },
-            // Two icons the API pages and the tester both draw at once (back, the operations'
-            // list): one request rather than two.
+            // Icons the API pages and the tester draw at once (back, the operations' list, delete):
+            // one request rather than three.
             {
               name: 'page-icons',
-              test: /@mui[\\/]icons-material[\\/](esm[\\/])?(ListAlt|ArrowBack)\.m?js$/,
+              test: /@mui[\\/]icons-material[\\/](esm[\\/])?(ListAlt|ArrowBack|DeleteOutlined)\.m?js$/,
+            },
+            // An API page's parts that load just after it (its sections, the endpoint filter, the
+            // version picker): one request rather than three.
+            {
+              name: 'api-page-parts',
+              test: /src[\\/]features[\\/]directory[\\/]components[\\/](Section|EndpointFilter|VersionPicker)\.tsx$/,
+            },
+            // What a listing of cards with its filters draws from MUI (the cards' content and
+            // actions, the filters' checkboxes): five small files were five requests on /apis.
+            {
+              name: 'listing-mui',
+              test: /@mui[\\/]material[\\/](Checkbox[\\/]|CardContent[\\/]|CardActions[\\/]|internal[\\/](SwitchBase|switchBaseClasses)\.m?js$|internal[\\/]svg-icons[\\/](CheckBox|CheckBoxOutlineBlank|IndeterminateCheckBox)\.m?js$|utils[\\/]mergeSlotProps\.m?js$)/,
             },
             // An alert comes whole: MUI's Alert and AlertTitle with the app's wrapper.
             {
