@@ -345,6 +345,13 @@ export const openPostgres = async (
       gate.run(async () => {
         const client = await pool.connect()
         let broken: Error | undefined
+        // A connection lost while the transaction's own code runs between statements: the pool
+        // listens only to idle clients, and an error with no listener ends the process. The next
+        // statement fails with it, and the client is dropped.
+        const lost = (error: Error) => {
+          broken = error
+        }
+        client.on('error', lost)
         try {
           await client.query('begin')
           const result = await fn(queryable(client))
@@ -357,6 +364,7 @@ export const openPostgres = async (
           })
           throw error
         } finally {
+          client.off('error', lost)
           client.release(broken)
         }
       }),
