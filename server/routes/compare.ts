@@ -21,6 +21,7 @@ import {
 import { buildVocabulary, similarEntries } from '../catalog/similar'
 import { HttpError } from '../errors'
 import { rateLimitStore } from '../redis'
+import { perAddressLimit } from './perAddress'
 import type { ZodTypeProvider } from '../zodTypes'
 import { createAnswerCache } from './answerCache'
 
@@ -54,20 +55,6 @@ export const compareRoutes: FastifyPluginAsync<
   await app.register(fastifyRateLimit, {
     global: false,
     ...rateLimitStore(app.redis, 'compare-'),
-  })
-  const limited = (max: number, what: string) => ({
-    rateLimit: {
-      max,
-      timeWindow: 60_000,
-      errorResponseBuilder: (
-        _request: FastifyRequest,
-        context: { statusCode: number; after: string },
-      ) =>
-        new HttpError(
-          context.statusCode,
-          `Too many requests for ${what} from this address: at most ${max} a minute. Try again in ${context.after}.`,
-        ),
-    },
   })
 
   // Built in the background after start, and again whenever a similar list finds it missing or
@@ -113,7 +100,7 @@ export const compareRoutes: FastifyPluginAsync<
     '/compare',
     {
       schema: { querystring: compareQuerySchema, response: { 200: compareResponseSchema } },
-      config: limited(perMinute.compare, 'comparisons'),
+      config: perAddressLimit(perMinute.compare, 'comparisons'),
     },
     async (request, reply) => {
       const catalog = openedCatalog(app.db)
@@ -171,7 +158,7 @@ export const compareRoutes: FastifyPluginAsync<
     '/apis/:id/similar',
     {
       schema: { params: apiIdParamsSchema, response: { 200: similarResponseSchema } },
-      config: limited(perMinute.similar, 'similar APIs'),
+      config: perAddressLimit(perMinute.similar, 'similar APIs'),
     },
     async (request, reply) => {
       const catalog = openedCatalog(app.db)

@@ -18,6 +18,7 @@ import { recordDocumentVersion } from '../health/specChanges'
 import { createHash } from 'node:crypto'
 import { HttpError, sendError } from '../errors'
 import { rateLimitStore } from '../redis'
+import { perAddressLimit } from './perAddress'
 import type { ZodTypeProvider } from '../zodTypes'
 
 export type MonitoringRouteOptions = {
@@ -41,20 +42,6 @@ export const monitoringRoutes: FastifyPluginAsync<
   await app.register(fastifyRateLimit, {
     global: false,
     ...rateLimitStore(app.redis, 'monitoring-'),
-  })
-  const limited = (max: number, what: string) => ({
-    rateLimit: {
-      max,
-      timeWindow: 60_000,
-      errorResponseBuilder: (
-        _request: FastifyRequest,
-        context: { statusCode: number; after: string },
-      ) =>
-        new HttpError(
-          context.statusCode,
-          `Too many requests for ${what} from this address: at most ${max} a minute. Try again in ${context.after}.`,
-        ),
-    },
   })
   const overlay = new Map(app.config.catalogueOverlay?.apis.map((api) => [api.record.id, api]))
 
@@ -187,7 +174,7 @@ export const monitoringRoutes: FastifyPluginAsync<
   app.get(
     '/apis/:id/monitoring',
     {
-      config: limited(perMinute.read, 'monitoring'),
+      config: perAddressLimit(perMinute.read, 'monitoring'),
       schema: { params: apiIdParamsSchema, response: { 200: monitoringResponseSchema } },
     },
     async (request, reply) => {
@@ -201,7 +188,7 @@ export const monitoringRoutes: FastifyPluginAsync<
   app.post(
     '/apis/:id/check',
     {
-      config: limited(perMinute.check, 'checks'),
+      config: perAddressLimit(perMinute.check, 'checks'),
       schema: { params: apiIdParamsSchema, response: { 200: monitoringResponseSchema } },
       onRequest: [
         options.authenticate,

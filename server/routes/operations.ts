@@ -21,8 +21,8 @@ import {
 } from '../catalog/operationsStore'
 import { createSourceStore, SOURCES_SEED_DIR } from '../catalog/sourcesSeed'
 import { HttpError } from '../errors'
-import { isInProcess } from '../inProcess'
 import { rateLimitStore } from '../redis'
+import { perAddressLimit } from './perAddress'
 import type { ZodTypeProvider } from '../zodTypes'
 import { createAnswerCache } from './answerCache'
 
@@ -87,22 +87,6 @@ export const operationRoutes: FastifyPluginAsync<
     global: false,
     ...rateLimitStore(app.redis, 'operations-'),
   })
-  const limited = (max: number, what: string) => ({
-    rateLimit: {
-      max,
-      timeWindow: 60_000,
-      // A page's first answers, asked by the server itself, are no visitor's.
-      allowList: isInProcess,
-      errorResponseBuilder: (
-        _request: FastifyRequest,
-        context: { statusCode: number; after: string },
-      ) =>
-        new HttpError(
-          context.statusCode,
-          `Too many requests for ${what} from this address: at most ${max} a minute. Try again in ${context.after}.`,
-        ),
-    },
-  })
 
   const overlay = new Map(app.config.catalogueOverlay?.apis.map((api) => [api.record.id, api]))
   app.addHook('onReady', async () => {
@@ -141,7 +125,7 @@ export const operationRoutes: FastifyPluginAsync<
   app.get(
     '/apis/:id/operations',
     {
-      config: limited(perMinute.list, 'operation lists'),
+      config: perAddressLimit(perMinute.list, 'operation lists'),
       schema: {
         params: apiIdParamsSchema,
         querystring: operationListQuerySchema,
@@ -175,7 +159,7 @@ export const operationRoutes: FastifyPluginAsync<
   app.get(
     '/apis/:id/operations/:operationKey',
     {
-      config: limited(perMinute.operation, 'operations'),
+      config: perAddressLimit(perMinute.operation, 'operations'),
       schema: { params: operationParamsSchema, response: { 200: operationDetailResponseSchema } },
     },
     async (request, reply) => {
@@ -198,7 +182,7 @@ export const operationRoutes: FastifyPluginAsync<
   app.get(
     '/apis/:id/openapi.json',
     {
-      config: limited(perMinute.document, 'source documents'),
+      config: perAddressLimit(perMinute.document, 'source documents'),
       schema: { params: apiIdParamsSchema },
     },
     async (request, reply) => {
