@@ -76,7 +76,8 @@ const measure = (page: Page) =>
     const spilled: string[] = []
     for (const card of document.querySelectorAll('.MuiCard-root, .MuiPaper-outlined')) {
       const box = card.getBoundingClientRect()
-      if (box.width === 0) continue
+      // A card that scrolls its own content (a table's) holds it however wide.
+      if (box.width === 0 || scrolls(card)) continue
       for (const inner of card.querySelectorAll('*')) {
         const rect = inner.getBoundingClientRect()
         if (rect.width === 0 || rect.right <= box.right + 1) continue
