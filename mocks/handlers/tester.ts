@@ -49,7 +49,7 @@ const graphqlEndpoint = (introspection: TestResponseData) =>
   })
 
 /**
- * A collection run's server (issue 23): a private address is refused as the guard refuses it, a
+ * A collection run's server, so a run meets every outcome: a private address is refused as the guard refuses it, a
  * host that does not resolve answers as a network error, anything else answers 200.
  */
 const runnerServer = http.post(testUrl, async ({ request }) => {
