@@ -49,8 +49,9 @@ const graphqlEndpoint = (introspection: TestResponseData) =>
   })
 
 /**
- * A collection run's server, so a run meets every outcome: a private address is refused as the guard refuses it, a
- * host that does not resolve answers as a network error, anything else answers 200.
+ * A collection run's server, so a run meets every outcome: a private address is refused as the
+ * guard refuses it, a host that does not resolve answers as a network error, anything else
+ * answers 200.
  */
 const runnerServer = http.post(testUrl, async ({ request }) => {
   const sent = (await request.json()) as TestRequest
