@@ -18,6 +18,7 @@ import { openPglite } from '../server/db/database'
 import { migrate } from '../server/db/migrate'
 import { startUpstream, type Upstream } from '../server/tester/testUpstream'
 import { launchBrowser, watchForProblems } from './support/browser'
+import { similarApisBuilt } from './support/settle'
 
 const API_ID = 'dogs-dog-ceo'
 
@@ -69,8 +70,9 @@ describe('measured health', () => {
       },
       readyWithinMs: 90_000,
     })
+    await similarApisBuilt(site.url, API_ID)
     browser = await launchBrowser()
-  }, 180_000)
+  }, 600_000)
 
   afterAll(async () => {
     await browser?.close()

@@ -19,6 +19,7 @@ import {
   insertHostileApi,
 } from '../server/testing/hostileApi'
 import { launchBrowser, watchForProblems } from './support/browser'
+import { similarApisBuilt } from './support/settle'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -255,7 +256,8 @@ describe('a catalogue record full of markup, in Chromium', () => {
       readyWithinMs: 150_000,
     })
     siteUrl = site.url
-  }, 180_000)
+    await similarApisBuilt(siteUrl, HOSTILE_API_ID)
+  }, 600_000)
 
   afterAll(async () => {
     if (site) await site.stop()

@@ -242,7 +242,13 @@ describe('PGlite files moved away or closed, then back', () => {
         { DATA_DIR: dataDir },
         { staticDir: path.join(import.meta.dirname, 'testing', 'no-such-dist') },
       ),
-      { logger: false, operations: { load: false }, marketing: { schedulerIntervalMs: 0 } },
+      {
+        logger: false,
+        operations: { load: false },
+        marketing: { schedulerIntervalMs: 0 },
+        // Its calls would hold the database while this test reads the health.
+        compare: { buildOnStart: false },
+      },
     )
     await app.ready()
   }, 180_000)
@@ -253,7 +259,8 @@ describe('PGlite files moved away or closed, then back', () => {
   })
 
   it('answers 503 while its files are away, and reopens them by itself when they are back', async () => {
-    expect((await app.inject('/api/health')).json()).toEqual({ status: 'ok', db: 'ok' })
+    // A busy machine may answer the first pings late (over the health's 2 s): up is what counts.
+    await eventually(async () => (await app.inject('/api/health')).statusCode === 200)
     const before = await expectDatabaseBack(app)
     expect(pglite.counts.created).toBe(1)
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { freePort, startSiteServer } from '../../scripts/siteServer'
+import { similarApisBuilt } from './settle'
 
 declare module 'vitest' {
   // Declaration merging needs an interface here.
@@ -27,6 +28,7 @@ export default async function setup(project: TestProject) {
     // (about 35 s of CPU), and with the machine ten times oversubscribed it once took over 400 s.
     readyWithinMs: 900_000,
   })
+  await similarApisBuilt(server.url, 'stripe-com')
   project.provide('baseUrl', server.url)
   project.provide('testerUpstreamPort', testerUpstreamPort)
   project.provide('dataDir', dataDir)

@@ -74,6 +74,15 @@ export const similarHandlers = {
   default: [similarTo(stripeSimilar)],
   empty: [similarTo([])],
   error: [http.get(similarUrl, () => failure(503, 'Service unavailable'))],
+  /** A server whose first similar-APIs build is still running says so rather than waiting. */
+  building: [
+    http.get(similarUrl, () =>
+      failure(
+        503,
+        'Similar APIs are still being worked out from the directory. Try again in a minute.',
+      ),
+    ),
+  ],
   loading: [
     http.get(similarUrl, async () => {
       await delay('infinite')

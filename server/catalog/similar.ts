@@ -3,6 +3,7 @@
 // pair of seeds into api_words (migration 018), each word weighted by how rare it is in the
 // category; an entry's similar ones are then one indexed query: the entries sharing its words,
 // scored by the cosine of the weighted word sets. Nothing is computed for every pair.
+import { randomUUID } from 'node:crypto'
 import type { Db, Queryable } from '../db/database'
 import { SEED_SETTING } from './load'
 import { OPERATIONS_SEED_SETTING } from './operationsLoad'
@@ -123,22 +124,32 @@ const builtKey = async (db: Queryable) =>
     )
   )[0]?.value
 
+/** Entries whose words one gathering step reads: a few hundred milliseconds on the largest. */
+const GATHER_BATCH = 100
+
+/** Rows of a build that stopped half way (a restart, an error) are removed after this long. */
+const ABANDONED_AFTER = '1 hour'
+
 /**
  * One category's vocabulary, afresh. Synthetic records are left out: they are made-up words, and
  * at 100,000 of them the build would cost a first start more than everything else.
+ *
+ * The embedded database runs one call at a time, and a call waiting seconds for its turn is shed
+ * (503): so the words are gathered a hundred entries per statement into api_words_building, and
+ * only the weighing and the swap of the category's rows, from those, is one transaction.
  */
-const buildCategory = (db: Db, category: string) =>
-  db.transaction(async (tx) => {
-    // Two instances may build at once (Postgres): one category at a time, the same result.
-    await tx.query(
-      "select pg_advisory_xact_lock(hashtext('api_atlas.api_words:' || $1 || coalesce(current_schema(), '')))",
-      [category],
-    )
-    await tx.query('delete from api_words where category = $1', [category])
-    await tx.query('delete from api_vocabulary where category = $1', [category])
-    await tx.query(
-      `insert into api_words (api_id, category, word)
-       select distinct e.id, e.category, w.word
+const buildCategory = async (db: Db, category: string, build: string) => {
+  const entries = await db.query<{ id: string }>(
+    `select id from apis
+      where entry = id and category = $1 and not ('synthetic' = any(sources))
+      order by id`,
+    [category],
+  )
+  for (let start = 0; start < entries.length; start += GATHER_BATCH) {
+    const ids = entries.slice(start, start + GATHER_BATCH).map((entry) => entry.id)
+    await db.query(
+      `insert into api_words_building (build, api_id, word)
+       select distinct $1::text, e.id, w.word
        from apis e
        cross join lateral (
          select o.path || ' ' || o.summary || ' ' || array_to_string(o.tags, ' ') as text
@@ -148,49 +159,62 @@ const buildCategory = (db: Db, category: string) =>
        cross join lateral regexp_split_to_table(
          lower(regexp_replace(t.text, '([a-z])([A-Z])', '\\1 \\2', 'g')), '[^a-z]+'
        ) as w(word)
-       where e.entry = e.id and e.category = $1 and not ('synthetic' = any(e.sources))
-         and length(w.word) between 3 and 24 and w.word <> all($2::text[])`,
-      [category, STOP_WORDS],
+       where e.id = any($2::text[])
+         and length(w.word) between 3 and 24 and w.word <> all($3::text[])`,
+      [build, ids, STOP_WORDS],
     )
-    // idf = ln(N / df); a word more than half the category uses weighs nothing.
+  }
+  await db.transaction(async (tx) => {
+    // Two instances may build at once (Postgres): one category at a time, the same result.
     await tx.query(
-      `with n as (select count(distinct api_id)::real as total from api_words where category = $1),
-       df as (select word, count(*)::real as df from api_words where category = $1 group by word)
-       update api_words w
-          set idf = case when df.df * 2 > n.total then 0 else ln(n.total / df.df) end
-         from df, n
-        where w.category = $1 and w.word = df.word`,
+      "select pg_advisory_xact_lock(hashtext('api_atlas.api_words:' || $1 || coalesce(current_schema(), '')))",
       [category],
     )
+    await tx.query('delete from api_words where category = $1', [category])
+    await tx.query('delete from api_vocabulary where category = $1', [category])
+    // idf = ln(N / df); a word more than half the category uses weighs nothing. Every word counts
+    // in an entry's norm, but only words another entry shares, with a weight, can make two
+    // entries similar: only those are kept.
     await tx.query(
-      `insert into api_vocabulary (api_id, category, words, norm)
-       select api_id, category, count(*)::int, sqrt(sum(idf * idf))
-         from api_words where category = $1 group by api_id, category`,
-      [category],
-    )
-    // Words no other entry shares, and weightless ones, can never make two entries similar: only
-    // the norms above count them.
-    await tx.query(
-      `delete from api_words w
-        where w.category = $1
-          and (w.idf = 0 or not exists (
-            select 1 from api_words x
-             where x.category = w.category and x.word = w.word and x.api_id <> w.api_id))`,
-      [category],
+      `with gathered as (select api_id, word from api_words_building where build = $2),
+       n as (select count(distinct api_id)::real as total from gathered),
+       df as (select word, count(*)::real as df from gathered group by word),
+       weighted as (
+         select g.api_id, g.word, df.df,
+                case when df.df * 2 > n.total then 0 else ln(n.total / df.df) end as idf
+           from gathered g join df using (word) cross join n
+       ),
+       vocabulary as (
+         insert into api_vocabulary (api_id, category, words, norm)
+         select api_id, $1, count(*)::int, sqrt(sum(idf * idf)) from weighted group by api_id
+       )
+       insert into api_words (api_id, category, word, idf)
+       select api_id, $1, word, idf from weighted where idf > 0 and df > 1`,
+      [category, build],
     )
   })
+  await db.query('delete from api_words_building where build = $1', [build])
+}
 
 /**
  * Writes the vocabulary when the seeds changed since it was built; false when it was current.
- * One category per transaction, so the database keeps answering pages in between.
+ * One category at a time, each in short steps, so the database keeps answering pages in between.
  */
 export const buildVocabulary = async (db: Db): Promise<boolean> => {
   const key = await vocabularyKey(db)
   if ((await builtKey(db)) === key) return false
+  await db.query(
+    `delete from api_words_building where started_at < now() - interval '${ABANDONED_AFTER}'`,
+  )
+  const build = randomUUID()
   const categories = await db.query<{ slug: string }>(
     'select slug from categories order by position',
   )
-  for (const { slug } of categories) await buildCategory(db, slug)
+  try {
+    for (const { slug } of categories) await buildCategory(db, slug, build)
+  } finally {
+    await db.query('delete from api_words_building where build = $1', [build]).catch(() => {})
+  }
   // Categories that are gone keep nothing.
   await db.query(
     'delete from api_words where not exists (select 1 from categories c where c.slug = category)',
@@ -204,6 +228,17 @@ export const buildVocabulary = async (db: Db): Promise<boolean> => {
     [VOCABULARY_SETTING, key],
   )
   return true
+}
+
+/**
+ * Whether similar entries can be looked up: 'current' when built from the seeds loaded now,
+ * 'stale' when built from earlier ones (still a fair answer while the new build runs), 'missing'
+ * when never built.
+ */
+export const vocabularyState = async (db: Queryable) => {
+  const built = await builtKey(db)
+  if (built === undefined) return 'missing' as const
+  return built === (await vocabularyKey(db)) ? ('current' as const) : ('stale' as const)
 }
 
 export type SimilarRow = { id: string; score: number; shared: string[] }

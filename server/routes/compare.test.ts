@@ -173,4 +173,32 @@ describeEachDb('comparison and similar APIs', (kind) => {
     expect((await get('/api/apis/no-such-api/similar')).statusCode).toBe(404)
     expect((await get(`/api/apis/${'x'.repeat(300)}/similar`)).statusCode).toBe(400)
   })
+
+  it('says similar APIs are still being worked out while the first build runs, and never waits for it', async () => {
+    const fresh = buildTestApp({ db, options: { compare: { buildOnStart: false } } })
+    try {
+      await fresh.ready()
+      await db.query('delete from app_settings where key = $1', [VOCABULARY_SETTING])
+      const building = await fresh.inject({ method: 'GET', url: '/api/apis/stripe-com/similar' })
+      expect(building.statusCode).toBe(503)
+      expect(building.json().error).toMatch(/still being worked out/)
+      expect(Number(building.headers['retry-after'])).toBeGreaterThan(0)
+      expect(building.headers['cache-control']).toBeUndefined()
+      // That request started the build; once it is written the list is there.
+      await expect
+        .poll(
+          async () =>
+            (await fresh.inject({ method: 'GET', url: '/api/apis/stripe-com/similar' })).statusCode,
+          { timeout: 120_000, interval: 200 },
+        )
+        .toBe(200)
+      const { data } = similarResponseSchema.parse(
+        (await fresh.inject({ method: 'GET', url: '/api/apis/stripe-com/similar' })).json(),
+      )
+      expect(data.similar[0]).toMatchObject({ id: 'squareup-com' })
+      expect(await db.query('select 1 from api_words_building')).toEqual([])
+    } finally {
+      await fresh.close()
+    }
+  }, 180_000)
 })

@@ -18,7 +18,7 @@ import {
   readOperationFacts,
   type ComparedFacts,
 } from '../catalog/compare'
-import { buildVocabulary, similarEntries } from '../catalog/similar'
+import { buildVocabulary, similarEntries, vocabularyState } from '../catalog/similar'
 import { HttpError } from '../errors'
 import { rateLimitStore } from '../redis'
 import { perAddressLimit } from './perAddress'
@@ -28,6 +28,8 @@ import { createAnswerCache } from './answerCache'
 export type CompareRouteOptions = {
   /** Requests per address per minute to each route (tests lower them). */
   perMinute?: Partial<typeof PER_MINUTE>
+  /** Builds the similar-APIs vocabulary once the server is ready (on unless a test turns it off). */
+  buildOnStart?: boolean
 }
 
 /**
@@ -35,6 +37,11 @@ export type CompareRouteOptions = {
  * asks for, far below a crowd's. A comparison not kept reads up to four APIs' operations.
  */
 const PER_MINUTE = { compare: 60, similar: 120 }
+
+/** A failed build is tried again after this long, at the earliest. */
+const RETRY_BUILD_AFTER_MS = 60_000
+/** What a client is told to wait while the first build runs. */
+const BUILDING_RETRY_AFTER_S = 30
 
 const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400'
 
@@ -57,13 +64,17 @@ export const compareRoutes: FastifyPluginAsync<
     ...rateLimitStore(app.redis, 'compare-'),
   })
 
-  // Built in the background after start, and again whenever a similar list finds it missing or
-  // out of date: a first build can be refused while the operations seed is still loading (the
-  // database sheds calls that wait too long), and another instance may load newer seeds. A
-  // restart with the same seeds only reads two settings.
+  // Built in the background after start, and again when a similar list finds it missing or out
+  // of date: a first build can be refused while the operations seed is still loading (the
+  // database sheds calls that wait too long), and another instance may load newer seeds. A build
+  // that failed is not tried again for a minute, so a crowd on the API pages cannot start one
+  // build after another. A restart with the same seeds only reads two settings.
   let building: Promise<void> | undefined
-  const ensureVocabulary = () =>
-    (building ??= (async () => {
+  let currentFor: string | undefined
+  let failedAt = -Infinity
+  const ensureVocabulary = () => {
+    if (performance.now() - failedAt < RETRY_BUILD_AFTER_MS) return
+    building ??= (async () => {
       const started = performance.now()
       try {
         if (await buildVocabulary(app.db)) {
@@ -73,13 +84,15 @@ export const compareRoutes: FastifyPluginAsync<
           )
         }
       } catch (error) {
+        failedAt = performance.now()
         app.log.warn({ err: error }, 'Could not build the similar-APIs vocabulary')
       } finally {
         building = undefined
       }
-    })())
+    })()
+  }
   app.addHook('onReady', async () => {
-    void ensureVocabulary()
+    if (options.buildOnStart !== false) ensureVocabulary()
   })
   app.addHook('preClose', async () => {
     await building
@@ -165,9 +178,21 @@ export const compareRoutes: FastifyPluginAsync<
       const record = await catalog.detail(request.params.id.toLowerCase())
       if (!record) throw new HttpError(404, 'API not found')
       const key = `${catalog.version}\nsimilar:${record.entry}`
-      reply.header('cache-control', CACHE_CONTROL)
+      // Never waits for a build: an API page asks for this as it opens, and a first build takes
+      // seconds of the database's time. Once current for this catalogue, it is not asked again.
+      const vocabulary =
+        currentFor === catalog.version ? 'current' : await vocabularyState(app.db)
+      if (vocabulary === 'current') currentFor = catalog.version
+      else ensureVocabulary()
+      if (vocabulary === 'missing') {
+        reply.header('retry-after', String(BUILDING_RETRY_AFTER_S))
+        throw new HttpError(
+          503,
+          'Similar APIs are still being worked out from the directory. Try again in a minute.',
+        )
+      }
+      reply.header('cache-control', vocabulary === 'current' ? CACHE_CONTROL : 'no-cache')
       return answers.send(reply, key, similarResponseSchema, async () => {
-        await ensureVocabulary()
         const rows = await similarEntries(app.db, record.entry, SIMILAR_MAX)
         const similar = []
         for (const row of rows) {
@@ -186,8 +211,8 @@ export const compareRoutes: FastifyPluginAsync<
           success: true,
           data: { api: record.entry, similar },
         } satisfies SimilarResponse
-        // An empty list may be a vocabulary not built yet: asked again, it is looked up again.
-        return { data, keep: similar.length > 0 }
+        // Kept until the catalogue changes, unless it came from a vocabulary being rebuilt.
+        return { data, keep: vocabulary === 'current' }
       })
     },
   )

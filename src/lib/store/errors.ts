@@ -20,3 +20,8 @@ export function isNotFound(error: QueryError) {
 export function isNetworkError(error: QueryError) {
   return Boolean(error && 'status' in error && error.status === 'FETCH_ERROR')
 }
+
+/** The server is busy or still preparing the answer (503): asking again later may succeed. */
+export function isUnavailable(error: QueryError) {
+  return Boolean(error && 'status' in error && error.status === 503)
+}

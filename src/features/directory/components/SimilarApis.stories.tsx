@@ -51,3 +51,16 @@ export const Error: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
   },
 }
+
+/** Right after the directory was updated, until the server has worked the similar APIs out. */
+export const StillBeingWorkedOut: Story = {
+  parameters: { msw: { handlers: { similar: similarHandlers.building } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'Similar APIs are still being worked out from the directory. Try again in a minute.',
+      ),
+    ).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -6,10 +7,13 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import CircularProgress from '@mui/material/CircularProgress'
 import { paths } from '@/lib/paths'
-import { errorMessage } from '@/lib/store/errors'
+import { errorMessage, isUnavailable } from '@/lib/store/errors'
 import { useGetSimilarQuery } from '../api/compareApi'
 import type { Picked } from '../lib/compareSelection'
 import { VisuallyHidden } from './VisuallyHidden'
+
+/** As the server's Retry-After while it builds the list. */
+const ASK_AGAIN_AFTER_MS = 30_000
 
 /**
  * Up to five APIs of the same category whose operations use the most of the same words, each
@@ -17,6 +21,13 @@ import { VisuallyHidden } from './VisuallyHidden'
  */
 export function SimilarApis({ api }: { api: Picked }) {
   const { currentData: similar, error, isFetching, refetch } = useGetSimilarQuery(api.id)
+  // A server still working the list out (or too busy) says so; it is asked again by itself.
+  const unavailable = !similar && !isFetching && isUnavailable(error)
+  useEffect(() => {
+    if (!unavailable) return
+    const timer = setTimeout(refetch, ASK_AGAIN_AFTER_MS)
+    return () => clearTimeout(timer)
+  }, [unavailable, refetch])
 
   if (!similar) {
     if (isFetching || !error) {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -32,14 +32,15 @@ function BackToDirectory() {
 
 /**
  * A search within the family: a plain form, so it works before the page's script has run (the
- * server draws /apis/provider/{slug}?search=), and without a page load once it has.
+ * server draws /apis/provider/{slug}?search=), and without a page load once it has. Its field is
+ * the browser's own (uncontrolled), read at the submit: words typed while React hydrates the
+ * server's form stay in it, where a controlled field would be set back to the server's value.
  */
 function PartSearch({ provider, search }: { provider: string; search: string }) {
   const [, setSearchParams] = useSearchParams()
-  const [text, setText] = useState(search)
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const words = text.trim()
+    const words = String(new FormData(event.currentTarget).get('search') ?? '').trim()
     setSearchParams(words ? { search: words } : {})
   }
   return (
@@ -54,8 +55,7 @@ function PartSearch({ provider, search }: { provider: string; search: string }) 
         component="input"
         type="search"
         name="search"
-        value={text}
-        onChange={(event: React.ChangeEvent<HTMLInputElement>) => setText(event.target.value)}
+        defaultValue={search}
         aria-label={`Search the APIs of ${provider}`}
         placeholder={`Search ${provider}'s APIs and operations`}
         sx={{
