@@ -2,7 +2,6 @@ import type { FormEvent } from 'react'
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Container from '@mui/material/Container'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -11,24 +10,13 @@ import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs'
 import { PageMeta } from '@/components/PageMeta/PageMeta'
 import { useSiteUrl } from '@/components/PageMeta/SiteUrl'
 import { providerHead, providerSummary } from '@/shared/seo/heads'
-import { EmptyState, ErrorState, LoadingState } from '@/components/StateViews/StateViews'
+import { EmptyState } from '@/components/StateViews/StateViews'
 import { paths } from '@/lib/paths'
-import { errorMessage, isNetworkError, isNotFound } from '@/lib/store/errors'
 import { pageNumber, providerListing } from '@/shared/listing'
 import { useListApisQuery } from '../api/directoryApi'
 import { ApiGrid } from '../components/ApiGrid'
-import { ResultPages } from '../components/ResultPages'
+import { ListingFrame, ListingPages, ListingUnavailable } from '../components/ListingScreenParts'
 import { countLabel } from '../lib/labels'
-
-const frame = { py: { xs: 3, md: 5 } }
-
-function BackToDirectory() {
-  return (
-    <Button component={RouterLink} to={paths.apis}>
-      Back to API Directory
-    </Button>
-  )
-}
 
 /**
  * A search within the family: a plain form, so it works before the page's script has run (the
@@ -88,48 +76,25 @@ export function ProviderScreen() {
   const { data, currentData, error, isFetching, refetch } = useListApisQuery(query)
 
   if (!data) {
-    if (isFetching || !error) {
-      return (
-        <Container maxWidth="lg" sx={frame}>
-          <PageMeta
-            title="Provider"
-            description="APIs of one provider."
-            path={paths.provider(slug)}
-          />
-          <LoadingState label="Loading the provider's APIs" />
-        </Container>
-      )
-    }
-    const notFound = isNotFound(error)
     return (
-      <Container maxWidth="lg" sx={frame}>
-        <PageMeta
-          title={notFound ? 'Provider not found' : 'Provider'}
-          description="This provider could not be shown."
-          path={paths.provider(slug)}
-          noindex
-        />
-        <ErrorState
-          title={notFound ? 'Provider not found' : "Failed to load the provider's APIs"}
-          message={
-            notFound
-              ? `No provider “${slug}” publishes APIs in the directory.`
-              : isNetworkError(error)
-                ? 'Failed to load the APIs. Please try again later.'
-                : errorMessage(error, 'Failed to load the APIs')
-          }
-          action={
-            <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
-              {!notFound && (
-                <Button variant="contained" onClick={refetch}>
-                  Try Again
-                </Button>
-              )}
-              <BackToDirectory />
-            </Stack>
-          }
-        />
-      </Container>
+      <ListingUnavailable
+        error={error}
+        isFetching={isFetching}
+        refetch={refetch}
+        path={paths.provider(slug)}
+        loadingLabel="Loading the provider's APIs"
+        title="Provider"
+        description="APIs of one provider."
+        unavailable="This provider could not be shown."
+        notFound={{
+          title: 'Provider not found',
+          message: `No provider “${slug}” publishes APIs in the directory.`,
+        }}
+        failed={{
+          title: "Failed to load the provider's APIs",
+          networkMessage: 'Failed to load the APIs. Please try again later.',
+        }}
+      />
     )
   }
 
@@ -140,7 +105,7 @@ export function ProviderScreen() {
   const size = family?.size ?? total
   const pageCount = Math.max(1, Math.ceil(total / limit))
   return (
-    <Container maxWidth="lg" sx={frame}>
+    <ListingFrame>
       <PageMeta {...providerHead(siteUrl, { slug, provider }, size)} />
       <Stack spacing={3}>
         <Breadcrumbs aria-label="Breadcrumb">
@@ -180,25 +145,19 @@ export function ProviderScreen() {
               linkTo={(api) => paths.apiDetail(api.id)}
               label={`${provider} APIs`}
             />
-            {pageCount > 1 && (
-              <ResultPages
-                count={pageCount}
-                page={Math.min(page, pageCount)}
-                onChange={(_, next) => {
-                  const params: Record<string, string> = search ? { search } : {}
-                  if (next > 1) params.page = String(next)
-                  setSearchParams(params)
-                  window.scrollTo({ top: 0 })
-                }}
-                color="primary"
-                sx={{ alignSelf: 'center' }}
-                aria-label="Result pages"
-              />
-            )}
+            <ListingPages
+              pageCount={pageCount}
+              page={page}
+              onPage={(next) => {
+                const params: Record<string, string> = search ? { search } : {}
+                if (next > 1) params.page = String(next)
+                setSearchParams(params)
+              }}
+            />
           </>
         )}
       </Stack>
-    </Container>
+    </ListingFrame>
   )
 }
 
