@@ -38,7 +38,7 @@ describe('readMigrations', () => {
       [2, 'two'],
       [10, 'ten'],
     ])
-    expect(migrations[0]!.checksum).toMatch(/^[0-9a-f]{64}$/)
+    expect(migrations[0]!.checksum).toMatch(/^statements:[0-9a-f]{64}$/)
   })
 
   it('ignores line-ending differences in the checksum', async () => {
@@ -109,6 +109,32 @@ describeEachDb('migrate', (kind) => {
     await write({ '002_more.sql': 'alter table things add column label text;' })
     expect(await migrate(db, dir)).toEqual({ applied: ['002_more.sql'] })
     expect((await applied()).map((row) => row.version)).toEqual([1, 2])
+  })
+
+  it('takes a reworded comment as the same migration, and a changed statement as a change', async () => {
+    await write({ '001_create.sql': '-- Things, as told.\ncreate table things (id int);\n' })
+    await migrate(db, dir)
+    await write({
+      '001_create.sql':
+        '-- Things, said better,\n-- over two lines.\ncreate table things (id int);\n',
+    })
+    expect(await migrate(db, dir)).toEqual({ applied: [] })
+    await write({ '001_create.sql': '-- Things.\ncreate table things (id bigint);\n' })
+    await expect(migrate(db, dir)).rejects.toThrow(
+      /001_create\.sql was changed after it was applied/,
+    )
+  })
+
+  it('accepts the full-text checksum an older server recorded, and records the new one', async () => {
+    const sql = '-- Things.\ncreate table things (id int);\n'
+    await write({ '001_create.sql': sql })
+    await migrate(db, dir)
+    const [migration] = await readMigrations(dir)
+    await db.query('update schema_migrations set checksum = $1 where version = 1', [
+      migration!.fullTextChecksum,
+    ])
+    expect(await migrate(db, dir)).toEqual({ applied: [] })
+    expect((await applied())[0]!.checksum).toBe(migration!.checksum)
   })
 
   it('refuses an applied file whose content changed', async () => {

@@ -8,7 +8,10 @@ export type Migration = {
   name: string
   file: string
   sql: string
+  /** Of its statements, whole-line comments left out: rewording a comment changes nothing. */
   checksum: string
+  /** Of its whole text, as databases migrated before comments were left out recorded it. */
+  fullTextChecksum: string
 }
 
 export type MigrateResult = {
@@ -21,8 +24,36 @@ type AppliedRow = { version: number; name: string; checksum: string }
 const FILE_PATTERN = /^(\d{3,})_([a-z0-9][a-z0-9_-]*)\.sql$/i
 
 // Line endings are normalised so a Windows checkout does not look like an edited migration.
+const sha256 = (text: string) =>
+  createHash('sha256').update(text.replace(/\r\n/g, '\n')).digest('hex')
+
+/** Marks a checksum of the statements only, apart from the full-text ones recorded before. */
+const STATEMENTS = 'statements:'
+
+/**
+ * The checksum of what a migration does: its lines without whole-line `--` comments and trailing
+ * blanks. A comment on its own line is documentation, and may be reworded after the file ran.
+ */
 const checksumOf = (sql: string) =>
-  createHash('sha256').update(sql.replace(/\r\n/g, '\n')).digest('hex')
+  STATEMENTS +
+  sha256(
+    sql
+      .replace(/\r\n/g, '\n')
+      .split('\n')
+      .filter((line) => !line.trimStart().startsWith('--'))
+      .map((line) => line.trimEnd())
+      .join('\n')
+      .trim(),
+  )
+
+/**
+ * Full-text checksums of earlier wordings of a migration's comments, recorded by databases that
+ * ran it before comments were left out of the checksum: accepted as that migration, unchanged.
+ */
+const EARLIER_WORDINGS: Record<string, string[]> = {
+  '008_audit_rows.sql': ['f11fe628229191449677994f81330d551eb0df4c5ee3f0c0e0b918caa69af669'],
+  '014_catalog_search.sql': ['1a359801a48d055eb55898baa0633f363dd25d60a1d415882c63237af5f32bb3'],
+}
 
 /** Reads NNN_name.sql files in version order; refuses odd names and duplicate numbers. */
 export const readMigrations = async (dir: string): Promise<Migration[]> => {
@@ -46,6 +77,7 @@ export const readMigrations = async (dir: string): Promise<Migration[]> => {
       file,
       sql,
       checksum: checksumOf(sql),
+      fullTextChecksum: sha256(sql),
     })
   }
 
@@ -69,12 +101,21 @@ const lock = (tx: Queryable) =>
     "select pg_advisory_xact_lock(hashtext('api_atlas.schema_migrations:' || coalesce(current_schema(), '')))",
   )
 
+/**
+ * Refuses a migration changed after it ran. True when the row holds an older form of its checksum
+ * (of the whole text), to be rewritten as the statements' checksum.
+ */
 const checkUnchanged = (migration: Migration, row: AppliedRow) => {
-  if (row.checksum !== migration.checksum) {
-    throw new Error(
-      `Migration ${migration.file} was changed after it was applied (checksum ${row.checksum.slice(0, 12)} in the database, ${migration.checksum.slice(0, 12)} on disk); restore it and add a new migration instead`,
-    )
+  if (row.checksum === migration.checksum) return false
+  if (
+    row.checksum === migration.fullTextChecksum ||
+    (EARLIER_WORDINGS[migration.file] ?? []).includes(row.checksum)
+  ) {
+    return true
   }
+  throw new Error(
+    `Migration ${migration.file} was changed after it was applied (checksum ${row.checksum.replace(STATEMENTS, '').slice(0, 12)} in the database, ${migration.checksum.replace(STATEMENTS, '').slice(0, 12)} on disk); restore it and add a new migration instead`,
+  )
 }
 
 /** Applies the pending migrations of dir, each in its own transaction, and records them. */
@@ -91,20 +132,25 @@ export const migrate = async (db: Db, dir: string): Promise<MigrateResult> => {
         checksum text not null,
         applied_at timestamptz not null default now()
       )`)
-    return tx.query<AppliedRow>('select version, name, checksum from schema_migrations')
+    const rows = await tx.query<AppliedRow>('select version, name, checksum from schema_migrations')
+    for (const row of rows) {
+      const migration = byVersion.get(row.version)
+      if (!migration) {
+        throw new Error(
+          `The database has migration ${String(row.version).padStart(3, '0')}_${row.name} applied, but ${dir} has no file for it; is this server older than the database?`,
+        )
+      }
+      if (checkUnchanged(migration, row)) {
+        await tx.query('update schema_migrations set checksum = $1 where version = $2', [
+          migration.checksum,
+          migration.version,
+        ])
+      }
+    }
+    return rows
   })
 
-  const appliedVersions = new Set<number>()
-  for (const row of applied) {
-    const migration = byVersion.get(row.version)
-    if (!migration) {
-      throw new Error(
-        `The database has migration ${String(row.version).padStart(3, '0')}_${row.name} applied, but ${dir} has no file for it; is this server older than the database?`,
-      )
-    }
-    checkUnchanged(migration, row)
-    appliedVersions.add(row.version)
-  }
+  const appliedVersions = new Set(applied.map((row) => row.version))
 
   const result: MigrateResult = { applied: [] }
   for (const migration of migrations) {
@@ -117,6 +163,7 @@ export const migrate = async (db: Db, dir: string): Promise<MigrateResult> => {
         [migration.version],
       )
       if (row) {
+        // Applied by another instance meanwhile, with this server's checksum.
         checkUnchanged(migration, row)
         return false
       }

@@ -1,4 +1,4 @@
--- The audit tables record what the server saw, not what a client claims (issue 24 points 2 and 8).
+-- The audit tables record what the server saw, not what a client claims.
 
 -- Sign-ins slowed down or refused after repeated failures, stored by the embedded auth for the
 -- account's owner to see (server/auth/loginThrottle.ts).

@@ -1,4 +1,4 @@
--- Search in the database (issue 26): each directory entry's words as a weighted tsvector (its name
+-- Search in the database: each directory entry's words as a weighted tsvector (its name
 -- and provider's words weight A, its summary and the start of its description weight B) under a
 -- GIN index, which finds words and prefixes; and a lexicon of the distinct name words under a
 -- trigram index (pg_trgm), which finds the candidates for a typo. The words are normalised by the
