@@ -20,7 +20,7 @@ import {
   type ComparedFacts,
 } from '../catalog/compare'
 import { buildVocabulary, similarEntries, vocabularyState } from '../catalog/similar'
-import { HttpError } from '../errors'
+import { HttpError, sendError } from '../errors'
 import { rateLimitStore } from '../redis'
 import { perAddressLimit } from './perAddress'
 import type { ZodTypeProvider } from '../zodTypes'
@@ -186,8 +186,10 @@ export const compareRoutes: FastifyPluginAsync<
       if (vocabulary === 'current') currentFor = catalog.version
       else ensureVocabulary()
       if (vocabulary === 'missing') {
+        // Expected after a first start or a new seed, not a fault: answered, not logged as one.
         reply.header('retry-after', String(BUILDING_RETRY_AFTER_S))
-        throw new HttpError(
+        return sendError(
+          reply,
           503,
           'Similar APIs are still being worked out from the directory. Try again in a minute.',
         )
