@@ -23,12 +23,14 @@ import {
   toolsHead,
   COMPARE_SUMMARY,
   compareHead,
+  type PageSummary,
+} from '../../src/shared/seo/heads'
+import {
   MONITORING_OVERVIEW_SUMMARY,
   monitoringHead,
   monitoringOverviewHead,
   monitoringSummary,
-  type PageSummary,
-} from '../../src/shared/seo/heads'
+} from '../../src/shared/seo/monitoringHeads'
 import { COVER_SIZES, type CoverPreload } from '../../src/shared/seo/coverImage'
 import { parseListing } from '../../src/shared/listing'
 import { compareIdsSchema } from '../../src/contract/compare'

@@ -141,7 +141,7 @@ export function apiHead(
 }
 
 export const TOOLS_SUMMARY =
-  'Tools for working with third-party APIs: test requests in your browser, compare APIs side by side and see which went down or drifted from their documents, with documentation on the way.'
+  'Tools for working with third-party APIs: test requests in your browser, compare APIs and watch them, with documentation on the way.'
 
 export function toolsHead(siteUrl: string): PageHead {
   return {
@@ -183,59 +183,6 @@ export function compareHead(
       breadcrumbJsonLd(siteUrl, [
         { name: 'API Directory', path: APIS },
         { name: 'Compare APIs', path },
-      ]),
-    ],
-  }
-}
-
-/** What an API's monitoring page says of it. */
-export const monitoringSummary = (name: string) =>
-  `Is ${name} up, and does it answer as its document says? Uptime and latency over 30 days, TLS, CORS, conformance per operation and changes, as our checker measured them.`
-
-const monitoringPath = (id: string) => pathTo('apiMonitoring', { id })
-
-export function monitoringHead(
-  siteUrl: string,
-  api: { id: string; name: string; provider: string },
-): PageHead {
-  return {
-    title: `${api.name} monitoring`,
-    description: monitoringSummary(api.name),
-    path: monitoringPath(api.id),
-    keywords: [api.name, api.provider, 'API monitoring', 'uptime', 'API status'],
-    jsonLd: [
-      breadcrumbJsonLd(siteUrl, [
-        { name: 'API Directory', path: APIS },
-        { name: api.name, path: apiPath(api.id) },
-        { name: 'Monitoring', path: monitoringPath(api.id) },
-      ]),
-    ],
-  }
-}
-
-export const MONITORING_OVERVIEW_SUMMARY =
-  'Which APIs went down, which answer differently from their documents, which came back and whose documents changed, as our checker found them.'
-
-const MONITORING_OVERVIEW = pathTo('monitoringOverview')
-
-/** The overview's head: of every API, or of one category's (its slug and name). */
-export function monitoringOverviewHead(
-  siteUrl: string,
-  category?: { slug: string; name: string },
-): PageHead {
-  const path = category
-    ? `${MONITORING_OVERVIEW}?category=${encodeURIComponent(category.slug)}`
-    : MONITORING_OVERVIEW
-  return {
-    title: category ? `API Monitoring: ${category.name}` : 'API Monitoring',
-    description: MONITORING_OVERVIEW_SUMMARY,
-    path,
-    keywords: ['API monitoring', 'API status', 'API uptime', 'OpenAPI conformance'],
-    jsonLd: [
-      breadcrumbJsonLd(siteUrl, [
-        { name: 'API Directory', path: APIS },
-        { name: 'API Tools', path: TOOLS },
-        { name: 'API Monitoring', path },
       ]),
     ],
   }

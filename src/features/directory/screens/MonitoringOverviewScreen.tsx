@@ -1,15 +1,17 @@
-import type { ChangeEvent, ReactNode } from 'react'
+import { useId, type ChangeEvent, type ReactNode } from 'react'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
+import FormControl from '@mui/material/FormControl'
+import InputLabel from '@mui/material/InputLabel'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import type { MonitoredApi, MonitoringOverview } from '@/contract/monitoring'
 import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs'
+import { OutlinedSelect } from '@/components/OutlinedSelect/OutlinedSelect'
 import { columns, span } from '@/components/Columns/columns'
 import { PageMeta } from '@/components/PageMeta/PageMeta'
 import { useSiteUrl } from '@/components/PageMeta/SiteUrl'
@@ -18,7 +20,7 @@ import { Tag } from '@/components/Tag/Tag'
 import { formatCount } from '@/lib/format'
 import { paths } from '@/lib/paths'
 import { errorMessage, isNetworkError } from '@/lib/store/errors'
-import { monitoringOverviewHead } from '@/shared/seo/heads'
+import { monitoringOverviewHead } from '@/shared/seo/monitoringHeads'
 import { useListCategoriesQuery } from '../api/directoryApi'
 import { useGetMonitoringOverviewQuery } from '../api/monitoringApi'
 import { Section } from '../components/Section'
@@ -215,33 +217,31 @@ function ChecksSummary({ overview }: { overview: MonitoringOverview }) {
 }
 
 function CategoryFilter({ category }: { category: string }) {
+  const id = useId()
   const [, setSearchParams] = useSearchParams()
   const { currentData: categories = [] } = useListCategoriesQuery()
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+  const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const value = event.target.value
     setSearchParams(value ? { category: value } : {})
   }
   return (
-    <TextField
-      select
-      label="Category"
-      value={category}
-      onChange={onChange}
-      size="small"
-      sx={{ minWidth: 240, alignSelf: 'flex-start' }}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      <option value="">All categories</option>
-      {categories.map((entry) => (
-        <option key={entry.slug} value={entry.slug}>
-          {entry.name}
-        </option>
-      ))}
-      {/* A slug the directory does not list stays chosen, so the error below names it. */}
-      {category && !categories.some((entry) => entry.slug === category) && (
-        <option value={category}>{category}</option>
-      )}
-    </TextField>
+    <FormControl size="small" sx={{ minWidth: 240, alignSelf: 'flex-start' }}>
+      <InputLabel htmlFor={id} shrink>
+        Category
+      </InputLabel>
+      <OutlinedSelect id={id} label="Category" name="category" value={category} onChange={onChange}>
+        <option value="">All categories</option>
+        {categories.map((entry) => (
+          <option key={entry.slug} value={entry.slug}>
+            {entry.name}
+          </option>
+        ))}
+        {/* A slug the directory does not list stays chosen, so the error below names it. */}
+        {category && !categories.some((entry) => entry.slug === category) && (
+          <option value={category}>{category}</option>
+        )}
+      </OutlinedSelect>
+    </FormControl>
   )
 }
 
