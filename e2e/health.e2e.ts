@@ -3,7 +3,8 @@
 // TESTER_ALLOWED_HOSTS, beside two local APIs of CATALOGUE_OVERLAY served on loopback; every other
 // entry is due next year, so nothing reaches the internet. Dogs's page comes to show the measured
 // status; "Verified working" lists only the local API whose operation matches its document (Dogs
-// is up, but the server holds no document of it to check its answers against).
+// is up, but the server holds no document of it to check its answers against). The local APIs'
+// monitoring pages show what was found, and the tools hub's overview lists the drifted one.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -131,6 +132,78 @@ describe('measured health', () => {
     await expect
       .poll(() => page.getByRole('status').first().textContent(), { timeout: 30_000 })
       .toMatch(/^1 API/)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it("shows a local API's monitoring, drawn by the server, and the hub's overview lists it", async () => {
+    // The server draws the page: its HTML already says the matching API is verified, and why.
+    let html = ''
+    await expect
+      .poll(
+        async () => {
+          html = await (await fetch(`${site!.url}/apis/fixture-match-list/monitoring`)).text()
+          return html.includes('Matches its document')
+        },
+        { timeout: 60_000, interval: 2_000 },
+      )
+      .toBe(true)
+    expect(html).toContain('Matching list monitoring')
+    // React separates adjacent texts with comments: each piece is looked for on its own.
+    expect(html).toContain('aria-label="Claims"')
+    expect(html).toContain('listItems answered as its document says')
+
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const problems = watchForProblems(page)
+
+    // From the tools hub, the live card opens the overview: the drifted local API is listed.
+    await page.goto(`${site!.url}/apis/tools`)
+    await page.getByRole('link', { name: 'See API monitoring' }).click()
+    const drifted = page.getByRole('list', { name: 'Drifted from their documents' })
+    await drifted.waitFor({ timeout: 60_000 })
+    expect(page.url()).toBe(`${site!.url}/tools/monitoring`)
+    expect(await drifted.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringMatching(/^Wrong typegetItemDrifted\/body\/id: expected /),
+    ])
+
+    // Filtered by category: none of the payments APIs drifted; the local ones' category lists it.
+    const category = page.getByRole('combobox', { name: 'Category' })
+    await category.selectOption('payments')
+    await page
+      .getByRole('heading', { name: 'Drifted from their documents (0)' })
+      .waitFor({ timeout: 30_000 })
+    expect(page.url()).toBe(`${site!.url}/tools/monitoring?category=payments`)
+    await category.selectOption('developer-tools')
+    await page
+      .getByRole('heading', { name: 'Drifted from their documents (1)' })
+      .waitFor({ timeout: 30_000 })
+
+    // Its monitoring page: up, but its answer departs from the document at /body/id.
+    await drifted.getByRole('link', { name: 'Wrong type' }).click()
+    await page
+      .getByRole('heading', { level: 1, name: 'Wrong type monitoring' })
+      .waitFor({ timeout: 30_000 })
+    const reach = page.getByRole('region', { name: 'Reachability and latency, 30 days' })
+    expect(await reach.getByText('Working', { exact: true }).isVisible()).toBe(true)
+    expect(await reach.getByRole('img', { name: /^Latency per day from / }).isVisible()).toBe(true)
+    const violations = page.getByRole('table', { name: 'How getItem departs from its document' })
+    expect(await violations.getByRole('cell').first().textContent()).toBe('/body/id')
+    expect(
+      await page
+        .getByRole('region', { name: 'Verified working' })
+        .getByText(/^Not verified working\./)
+        .isVisible(),
+    ).toBe(true)
+
+    // The API page links to it, beside its measured health.
+    await page.getByRole('link', { name: 'Wrong type', exact: true }).click()
+    const link = page.getByRole('link', { name: /^Monitoring: uptime/ })
+    await link.waitFor({ timeout: 30_000 })
+    await link.click()
+    await page
+      .getByRole('heading', { level: 1, name: 'Wrong type monitoring' })
+      .waitFor({ timeout: 30_000 })
     expect(problems).toEqual([])
     await context.close()
   })

@@ -22,6 +22,8 @@ import { operationDetailSchema, operationListResponseSchema } from '@/contract/o
 import { githubOperations, operationDetails } from './operations'
 import { compareResponseSchema, similarApiSchema } from '@/contract/compare'
 import { fullComparison, partialComparison, stripeSimilar, unknownComparison } from './compare'
+import { monitoringOverviewSchema, monitoringResponseSchema } from '@/contract/monitoring'
+import * as monitoring from './monitoring'
 
 /** Fixtures follow the server's contract, so stories cannot show what the server never sends. */
 describe('fixtures match the /api contract', () => {
@@ -31,6 +33,26 @@ describe('fixtures match the /api contract', () => {
       for (const row of comparison.rows) expect(row.values).toHaveLength(comparison.apis.length)
     }
     for (const api of stripeSimilar) expect(similarApiSchema.parse(api)).toEqual(api)
+  })
+
+  it('monitoring: every state of a page and the overview', () => {
+    const pages = [
+      monitoring.uncheckedMonitoring,
+      monitoring.noNetworkMonitoring,
+      monitoring.upMonitoring,
+      monitoring.downMonitoring,
+      monitoring.driftedMonitoring,
+      monitoring.recoveredMonitoring,
+      monitoring.changedMonitoring,
+    ]
+    for (const page of pages) expect(monitoringResponseSchema.parse(page)).toEqual(page)
+    for (const overview of [
+      monitoring.overview,
+      monitoring.emptyOverview,
+      monitoring.noNetworkOverview,
+    ]) {
+      expect(monitoringOverviewSchema.parse(overview)).toEqual(overview)
+    }
   })
 
   it('operations: the list and each detail', () => {

@@ -7,6 +7,7 @@ import { compareHandlers, similarHandlers } from './compare'
 import { configHandlers } from './config'
 import { contentMarketingHandlers, dashboardHandlers } from './contentMarketing'
 import { healthHandlers } from './health'
+import { monitoringHandlers, monitoringOverviewHandlers } from './monitoring'
 import { operationsHandlers } from './operations'
 import { testerHandlers } from './tester'
 
@@ -18,6 +19,8 @@ export const defaultHandlers = {
   categories: categoriesHandlers.default,
   compare: compareHandlers.default,
   similar: similarHandlers.default,
+  monitoring: monitoringHandlers.default,
+  monitoringOverview: monitoringOverviewHandlers.default,
   tester: testerHandlers.default,
   contentMarketing: contentMarketingHandlers.default,
   dashboard: dashboardHandlers.default,

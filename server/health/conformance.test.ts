@@ -8,7 +8,10 @@ import { gzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiListResponseSchema } from '../../src/contract/apis'
-import { monitoringResponseSchema } from '../../src/contract/monitoring'
+import {
+  monitoringOverviewResponseSchema,
+  monitoringResponseSchema,
+} from '../../src/contract/monitoring'
 import { readSeed, type Seed } from '../catalog/seed'
 import { ConfigError, loadConfig } from '../config'
 import { FIXTURES, startFixtureApis, type FixtureApis } from '../testing/conformanceFixtures'
@@ -285,6 +288,87 @@ describeEachDb('conformance checks of overlay APIs', (kind) => {
     expect(data.changes[0]!.fromVersion).toMatch(/^1\.0\.0 \(/)
   })
 
+  it('sums up what went down, drifted, came back and changed, by category', async () => {
+    const overview = async (query = '') => {
+      const response = await app.inject({ method: 'GET', url: `/api/monitoring/overview${query}` })
+      expect(response.statusCode, response.body).toBe(200)
+      expect(response.headers['cache-control']).toBe('public, max-age=30')
+      return monitoringOverviewResponseSchema.parse(response.json()).data
+    }
+    const admin = await staffAuthorization(app, db, { email: 'admin@atlas.test', role: 'admin' })
+    const checkNow = async (id: string) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/apis/${id}/check`,
+        headers: { authorization: admin.authorization },
+      })
+      expect(response.statusCode, response.body).toBe(200)
+      return monitoringResponseSchema.parse(response.json()).data
+    }
+
+    // Its address answers 503: down, off the verified ones.
+    fixtures.answer('fixture-match-default', '/', { status: 503, body: {} })
+    expect((await checkNow('fixture-match-default')).health?.status).toBe('down')
+    const withDown = await overview()
+    expect(withDown.category).toBeNull()
+    expect(withDown.down.items.map((entry) => entry.api.id)).toEqual(['fixture-match-default'])
+    expect(withDown.down.items[0]).toMatchObject({
+      api: { name: 'Matching default response', category: 'developer-tools', local: true },
+      httpStatus: 503,
+    })
+    expect(withDown.down.items[0]!.since).not.toBeNull()
+    expect(withDown.recovered.total).toBe(0)
+
+    // Every planted drift is listed with its first violations; the matching ones are not.
+    const drifted = FIXTURES.flatMap((fixture) =>
+      Object.entries(fixture.expected)
+        .filter(([, expected]) => expected.status !== 'matches')
+        .map(([operationKey]) => `${fixture.id} ${operationKey}`),
+    )
+    expect(
+      withDown.drifted.items.map((entry) => `${entry.api.id} ${entry.operationKey}`).sort(),
+    ).toEqual(drifted.sort())
+    expect(withDown.drifted.total).toBe(drifted.length)
+    const undeclared = withDown.drifted.items.find(
+      (entry) => entry.api.id === 'fixture-undeclared-null',
+    )!
+    expect(undeclared).toMatchObject({
+      status: 'drifted',
+      violationCount: 1,
+      violations: [{ pointer: '/body/name', expected: 'string', actual: 'null' }],
+    })
+    // The newer document's changes, newest first.
+    expect(withDown.changes.items.map((change) => [change.api.id, change.level])).toEqual([
+      ['fixture-match-list', 'breaking'],
+      ['fixture-match-list', 'info'],
+    ])
+    expect(withDown.checks).toMatchObject({ enabled: true, networkUnavailableSince: null })
+    expect(withDown.checks.checkedApis).toBeGreaterThanOrEqual(FIXTURES.length)
+    expect(withDown.checks.verified).toBe((await verifiedIds()).length)
+
+    // Its address answers again: back up, listed as recovered, no longer down.
+    fixtures.answer('fixture-match-default', '/', { status: 200, body: {} })
+    expect((await checkNow('fixture-match-default')).health?.status).toBe('up')
+    const recovered = await overview()
+    expect(recovered.down.items).toEqual([])
+    expect(recovered.recovered.items.map((entry) => entry.api.id)).toEqual([
+      'fixture-match-default',
+    ])
+    expect(Date.parse(recovered.recovered.items[0]!.at)).toBeGreaterThan(
+      Date.parse(recovered.recovered.items[0]!.downAt),
+    )
+
+    // A category holds its own APIs only; a blank one is every category.
+    const payments = await overview('?category=payments')
+    expect(payments.category).toBe('payments')
+    expect([payments.drifted.total, payments.changes.total, payments.recovered.total]).toEqual([
+      0, 0, 0,
+    ])
+    const tools = await overview('?category=developer-tools')
+    expect(tools.drifted.total).toBe(drifted.length)
+    expect((await overview('?category=')).category).toBeNull()
+  })
+
   it('answers 404 for an unknown API and 401 to a check without a token', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/apis/nope/monitoring' })).statusCode).toBe(
       404,
@@ -326,5 +410,31 @@ describeEachDb('monitoring routes: input and limits', (kind) => {
     expect(limited.statusCode).toBe(429)
     expect(limited.headers['retry-after']).toBeDefined()
     expect(limited.json()).toMatchObject({ success: false })
+  })
+
+  it('names a bad category of the overview, and limits it per address too', async () => {
+    const bad = await app.inject({ method: 'GET', url: '/api/monitoring/overview?category=nope' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json()).toMatchObject({
+      success: false,
+      error: expect.stringMatching(/category.*must be one of/),
+    })
+    const empty = await app.inject({ method: 'GET', url: '/api/monitoring/overview' })
+    expect(empty.statusCode, empty.body).toBe(200)
+    // Nothing checked on this server yet: every list empty, and the answer says so.
+    expect(monitoringOverviewResponseSchema.parse(empty.json()).data).toMatchObject({
+      down: { total: 0, items: [] },
+      drifted: { total: 0, items: [] },
+      recovered: { total: 0, items: [] },
+      changes: { total: 0, items: [] },
+      checks: { checkedApis: 0, verified: 0 },
+    })
+    const limited = await app.inject({ method: 'GET', url: '/api/monitoring/overview' })
+    expect(limited.statusCode).toBe(429)
+    expect(limited.headers['retry-after']).toBeDefined()
+    expect(limited.json()).toMatchObject({
+      success: false,
+      error: expect.stringMatching(/monitoring overview/),
+    })
   })
 })

@@ -78,6 +78,7 @@ describe('robots.txt and the sitemaps', () => {
       ...providers,
       `${SITE}/apis/tools`,
       `${SITE}/apis/compare`,
+      `${SITE}/tools/monitoring`,
       `${SITE}/tools/tester`,
       `${SITE}/blog`,
     ])

@@ -109,6 +109,7 @@ export const crawlerRoutes: FastifyPluginAsync<CrawlerRouteOptions> = async (app
       { path: pathTo('tools') },
       // The comparison's own page: how to pick APIs; the comparisons themselves are endless.
       { path: pathTo('compare') },
+      { path: pathTo('monitoringOverview') },
       { path: pathTo('tester') },
       { path: pathTo('blog'), lastmod: latest(blog.map((entry) => entry.lastmod)) },
     ]

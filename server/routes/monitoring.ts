@@ -1,10 +1,13 @@
 // GET /apis/:id/monitoring: everything the checker knows of one API (health, conformance per
-// operation, "verified" with its claims, changes, the timeline and 30 days of latency), and
+// operation, "verified" with its claims, changes, the timeline and 30 days of latency);
+// GET /monitoring/overview: what is down, drifted, back up or changed, over all APIs or a category;
 // POST /apis/:id/check: an admin's "Check now", answered with the fresh result.
 import fastifyRateLimit from '@fastify/rate-limit'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify'
 import { apiIdParamsSchema } from '../../src/contract/apis'
 import {
+  monitoringOverviewQuerySchema,
+  monitoringOverviewResponseSchema,
   monitoringResponseSchema,
   type Conformance,
   type LatencyDay,
@@ -14,6 +17,7 @@ import {
 } from '../../src/contract/monitoring'
 import { overlayReachable } from '../catalog/overlay'
 import { HISTORY_DAYS } from '../health/checker'
+import { monitoredApi, monitoringOverview, type MonitoredApiRow } from '../health/overview'
 import { recordDocumentVersion } from '../health/specChanges'
 import { createHash } from 'node:crypto'
 import { HttpError, sendError } from '../errors'
@@ -66,6 +70,11 @@ export const monitoringRoutes: FastifyPluginAsync<
   }
 
   const monitoringOf = async (apiId: string): Promise<Monitoring> => {
+    const [api] = await app.db.query<MonitoredApiRow>(
+      `select id, name, provider, category, 'local' = any(sources) as local from apis where id = $1`,
+      [apiId],
+    )
+    if (!api) throw new HttpError(404, 'API not found')
     const board = app.healthBoard
     board.refreshIfStale()
     const [health, conformance, changes, events, latency] = await Promise.all([
@@ -129,6 +138,7 @@ export const monitoringRoutes: FastifyPluginAsync<
       value === null ? null : Math.round(Number(value))
     return {
       apiId,
+      api: monitoredApi(api),
       health,
       conformance: conformance.map((row) => ({
         operationKey: row.operation_key,
@@ -182,6 +192,28 @@ export const monitoringRoutes: FastifyPluginAsync<
       // Changes with every check: short-lived in shared caches, the same for every visitor.
       reply.header('cache-control', 'public, max-age=30')
       return { success: true as const, data: await monitoringOf(apiId) }
+    },
+  )
+
+  app.get(
+    '/monitoring/overview',
+    {
+      config: perAddressLimit(perMinute.read, 'the monitoring overview'),
+      schema: {
+        querystring: monitoringOverviewQuerySchema,
+        response: { 200: monitoringOverviewResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      app.healthBoard.refreshIfStale()
+      reply.header('cache-control', 'public, max-age=30')
+      const data = await monitoringOverview(app.db, {
+        category: request.query.category ?? null,
+        enabled: app.healthChecker !== undefined,
+        networkUnavailableSince: app.healthBoard.networkUnavailableSince(),
+        isVerified: (apiId) => Boolean(app.healthBoard.measured(apiId)?.verified),
+      })
+      return { success: true as const, data }
     },
   )
 

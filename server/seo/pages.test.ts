@@ -131,6 +131,28 @@ describe('pages as crawlers see them, before any script runs', () => {
     }
   })
 
+  it("describes an API's monitoring page and the overview; a version's moves to its entry's", async () => {
+    const monitoring = await page('/apis/stripe-com/monitoring')
+    expect(monitoring.statusCode).toBe(200)
+    const seen = read(monitoring.body)
+    expect(seen.titles).toEqual(['Stripe API monitoring | API Atlas'])
+    expect(seen.canonical).toBe(`${SITE}/apis/stripe-com/monitoring`)
+    expect(seen.jsonLd.map((data) => data['@type'])).toEqual(['BreadcrumbList'])
+    expect(seen.heading).toBe('Stripe API monitoring')
+    const version = await page('/apis/github-com-ghes-3-8/monitoring')
+    expect(version.statusCode).toBe(301)
+    expect(version.headers.location).toBe('/apis/github-com-api-github-com/monitoring')
+    expect((await page('/apis/no-such-api/monitoring')).statusCode).toBe(404)
+
+    const overview = read((await page('/tools/monitoring?category=payments')).body)
+    expect(overview.titles).toEqual(['API Monitoring: Payments | API Atlas'])
+    expect(overview.canonical).toBe(`${SITE}/tools/monitoring?category=payments`)
+    expect(overview.robots).toBe('index,follow')
+    const unknown = read((await page('/tools/monitoring?category=nope')).body)
+    expect(unknown.titles).toEqual(['API Monitoring | API Atlas'])
+    expect(unknown.robots).toMatch(/noindex/)
+  })
+
   it('describes the directory, a category, the tools and the tester', async () => {
     const directory = read((await page('/apis?search=maps')).body)
     expect(directory.titles).toEqual(['“maps” APIs | API Atlas'])

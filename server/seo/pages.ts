@@ -25,9 +25,16 @@ import {
   compareHead,
   type PageSummary,
 } from '../../src/shared/seo/heads'
+import {
+  MONITORING_OVERVIEW_SUMMARY,
+  monitoringHead,
+  monitoringOverviewHead,
+  monitoringSummary,
+} from '../../src/shared/seo/monitoringHeads'
 import { COVER_SIZES, type CoverPreload } from '../../src/shared/seo/coverImage'
 import { parseListing } from '../../src/shared/listing'
 import { compareIdsSchema } from '../../src/contract/compare'
+import { categorySlugSchema } from '../../src/contract/categories'
 import {
   matchRoute,
   pathTo,
@@ -253,6 +260,36 @@ const DESCRIBERS: {
       heading: `${family.provider} APIs`,
       summary: providerSummary(family.provider, family.size),
       head: providerHead(siteUrl, family, family.size),
+    }
+  },
+  apiMonitoring: async ({ db, siteUrl }, { id }) => {
+    const api = await findApi(db, id, false)
+    if (!api) return unknownApi()
+    // A version's monitoring is its entry's: the checker measures entries.
+    if (api.entry !== api.id) {
+      return { status: 301, location: pathTo('apiMonitoring', { id: api.entry }) }
+    }
+    return {
+      status: 200,
+      heading: `${api.name} monitoring`,
+      summary: monitoringSummary(api.name),
+      head: monitoringHead(siteUrl, api),
+    }
+  },
+  monitoringOverview: ({ db, siteUrl, search }) => {
+    const text = search.get('category')?.trim()
+    const slug = text ? categorySlugSchema.safeParse(text.toLowerCase()) : undefined
+    const category = slug?.success ? openedCatalog(db).category(slug.data) : undefined
+    const head = monitoringOverviewHead(
+      siteUrl,
+      category && { slug: category.slug, name: category.name },
+    )
+    return {
+      status: 200,
+      heading: head.title,
+      summary: MONITORING_OVERVIEW_SUMMARY,
+      // A category the directory does not have: the screen says so; nothing worth indexing.
+      head: text && !category ? { ...head, noindex: true } : head,
     }
   },
   categoryApi: (context, { apiId }) => describeApi(context, apiId),

@@ -31,7 +31,9 @@ const prime = async (store: AppStore, query: FirstQuery, answer: never) => {
   const { util } =
     query.endpoint === 'getComparison'
       ? (await import('@/features/directory/api/compareApi')).compareApi
-      : (await import('@/features/directory/api/directoryApi')).directoryApi
+      : query.endpoint === 'getMonitoring' || query.endpoint === 'getMonitoringOverview'
+        ? (await import('@/features/directory/api/monitoringApi')).monitoringApi
+        : (await import('@/features/directory/api/directoryApi')).directoryApi
   const value = present((apiAnswers[query.endpoint] as (answer: never) => unknown)(answer))
   // Every other endpoint's answer keeps the shape apiAnswers gives it, under its own name and args.
   const upsert = util.upsertQueryEntries as unknown as (

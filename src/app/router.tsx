@@ -68,6 +68,12 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: routerPath('apiMonitoring'),
+        ...screen(() =>
+          import('@/features/directory/screens/MonitoringScreen').then((m) => m.MonitoringScreen),
+        ),
+      },
+      {
         path: routerPath('categoryApi'),
         ...screen(() =>
           import('@/features/directory/screens/ApiDetailScreen').then((m) => m.ApiDetailScreen),
@@ -83,6 +89,14 @@ export const routes: RouteObject[] = [
         path: routerPath('tester'),
         ...screen(() =>
           import('@/features/tester/screens/TesterScreen').then((m) => m.TesterScreen),
+        ),
+      },
+      {
+        path: routerPath('monitoringOverview'),
+        ...screen(() =>
+          import('@/features/directory/screens/MonitoringOverviewScreen').then(
+            (m) => m.MonitoringOverviewScreen,
+          ),
         ),
       },
       {

@@ -152,8 +152,11 @@ const limitQuery = z.coerce
   .max(MAX_LIMIT, `must be a whole number from 1 to ${MAX_LIMIT}`)
   .default(DEFAULT_LIMIT)
 
-// `?search=&page=` is how a form with blank fields submits: a blank value means "not given".
-const withoutBlanks = <T extends z.ZodType>(schema: T) =>
+/**
+ * A query schema that reads a blank parameter as absent: `?search=&page=` is how a form with blank
+ * fields submits.
+ */
+export const withoutBlanks = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
     (input) =>
       input && typeof input === 'object' && !Array.isArray(input)

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { apiHealthSchema, verifiedSchema } from './apiHealth'
+import { withoutBlanks } from './apis'
+import { categorySlugSchema } from './categories'
 
 const isoDateTime = z.iso.datetime({ offset: true })
 
@@ -74,8 +76,23 @@ export const monitoringChecksSchema = z.object({
 })
 export type MonitoringChecks = z.infer<typeof monitoringChecksSchema>
 
+/**
+ * The monitoring answer's own API: enough for its page to draw without the API's record, which for
+ * a large API is too big to come inside the page.
+ */
+export const monitoredApiSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  provider: z.string(),
+  category: categorySlugSchema,
+  /** An entry of this server's overlay (CATALOGUE_OVERLAY). */
+  local: z.boolean(),
+})
+export type MonitoredApi = z.infer<typeof monitoredApiSchema>
+
 export const monitoringSchema = z.object({
   apiId: z.string(),
+  api: monitoredApiSchema,
   health: apiHealthSchema.nullable(),
   conformance: z.array(conformanceSchema),
   verified: verifiedSchema.nullable(),
@@ -91,3 +108,81 @@ export const monitoringResponseSchema = z.object({
   data: monitoringSchema,
 })
 export type MonitoringResponse = z.infer<typeof monitoringResponseSchema>
+
+/** At most this many entries per list of the overview: the rest are counted, not sent. */
+export const OVERVIEW_LIST_LIMIT = 50
+/** Violations sent per drifted operation in the overview; its page has them all. */
+export const OVERVIEW_VIOLATIONS = 3
+/** How far back the overview's "recently" reaches, in days. */
+export const OVERVIEW_RECENT_DAYS = 30
+
+/** GET /api/monitoring/overview?category=: the whole catalogue, or one category. */
+export const monitoringOverviewQuerySchema = withoutBlanks(
+  z.object({ category: categorySlugSchema.optional() }),
+)
+export type MonitoringOverviewQuery = z.infer<typeof monitoringOverviewQuerySchema>
+
+/** An API found down by its last check. */
+export const overviewDownSchema = z.object({
+  api: monitoredApiSchema,
+  checkedAt: isoDateTime,
+  /** When it last went down (its timeline's last `down`); null when the timeline is older. */
+  since: isoDateTime.nullable(),
+  httpStatus: z.number().int().nullable(),
+  error: z.string().nullable(),
+})
+export type OverviewDown = z.infer<typeof overviewDownSchema>
+
+/** An operation whose last answer departed from its document. */
+export const overviewDriftSchema = z.object({
+  api: monitoredApiSchema,
+  operationKey: z.string(),
+  status: z.enum(['drifted', 'undocumented-status']),
+  /** The first OVERVIEW_VIOLATIONS; violationCount says how many there are. */
+  violations: z.array(violationSchema).max(OVERVIEW_VIOLATIONS),
+  violationCount: z.number().int().nonnegative(),
+  httpStatus: z.number().int().nullable(),
+  checkedAt: isoDateTime,
+  since: isoDateTime,
+})
+export type OverviewDrift = z.infer<typeof overviewDriftSchema>
+
+/** An API found up again, after being down, in the last OVERVIEW_RECENT_DAYS. */
+export const overviewRecoveredSchema = z.object({
+  api: monitoredApiSchema,
+  at: isoDateTime,
+  /** When it had gone down. */
+  downAt: isoDateTime,
+})
+export type OverviewRecovered = z.infer<typeof overviewRecoveredSchema>
+
+export const overviewChangeSchema = specChangeSchema.extend({ api: monitoredApiSchema })
+export type OverviewChange = z.infer<typeof overviewChangeSchema>
+
+/** A list of the overview: its first OVERVIEW_LIST_LIMIT entries, newest first, and how many. */
+const overviewList = <T extends z.ZodType>(item: T) =>
+  z.object({ total: z.number().int().nonnegative(), items: z.array(item).max(OVERVIEW_LIST_LIMIT) })
+
+export const monitoringOverviewSchema = z.object({
+  category: categorySlugSchema.nullable(),
+  down: overviewList(overviewDownSchema),
+  drifted: overviewList(overviewDriftSchema),
+  recovered: overviewList(overviewRecoveredSchema),
+  /** Changes between document versions detected in the last OVERVIEW_RECENT_DAYS. */
+  changes: overviewList(overviewChangeSchema),
+  checks: z.object({
+    enabled: z.boolean(),
+    networkUnavailableSince: isoDateTime.nullable(),
+    /** APIs (of the category) with at least one measured check. */
+    checkedApis: z.number().int().nonnegative(),
+    /** APIs (of the category) verified working now. */
+    verified: z.number().int().nonnegative(),
+  }),
+})
+export type MonitoringOverview = z.infer<typeof monitoringOverviewSchema>
+
+export const monitoringOverviewResponseSchema = z.object({
+  success: z.literal(true),
+  data: monitoringOverviewSchema,
+})
+export type MonitoringOverviewResponse = z.infer<typeof monitoringOverviewResponseSchema>

@@ -17,6 +17,13 @@ export const paths = {
     ids.length > 0
       ? `${pathTo('compare')}?ids=${ids.map(encodeURIComponent).join(',')}`
       : pathTo('compare'),
+  /** What the health checker found of one API: uptime, latency, conformance and changes. */
+  apiMonitoring: (id: string) => pathTo('apiMonitoring', { id }),
+  /** What went down, drifted and changed, over every API or one category. */
+  monitoringOverview: (category = '') =>
+    category
+      ? `${pathTo('monitoringOverview')}?category=${encodeURIComponent(category)}`
+      : pathTo('monitoringOverview'),
   tester: pathTo('tester'),
   blog: pathTo('blog'),
   blogPost: (slug: string) => pathTo('blogPost', { slug }),

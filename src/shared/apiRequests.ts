@@ -9,6 +9,7 @@ import type {
 } from '../contract/apis'
 import type { CategoriesResponse } from '../contract/categories'
 import type { CompareResponse, SimilarResponse } from '../contract/compare'
+import type { MonitoringOverviewResponse, MonitoringResponse } from '../contract/monitoring'
 import type { OperationDetailResponse, OperationListResponse } from '../contract/operations'
 import type { PublicConfig } from '../contract/config'
 
@@ -31,6 +32,12 @@ export const apiRequests = {
   /** The comparison of `a,b,c` as the address spells it; the server validates it. */
   getComparison: (ids: string): ApiRequest => ({ url: 'compare', params: { ids } }),
   getSimilar: (id: string): ApiRequest => ({ url: `apis/${encodeURIComponent(id)}/similar` }),
+  getMonitoring: (id: string): ApiRequest => ({ url: `apis/${encodeURIComponent(id)}/monitoring` }),
+  /** Every category's APIs for '', else the category's; the server validates the slug. */
+  getMonitoringOverview: (category: string): ApiRequest => ({
+    url: 'monitoring/overview',
+    params: { category: category || undefined },
+  }),
   /** One page of an API's operations; the list is served in pages of at most 300. */
   listOperations: (apiId: string, page = 1): ApiRequest => ({
     url: `apis/${encodeURIComponent(apiId)}/operations`,
@@ -58,6 +65,8 @@ export const apiAnswers = {
   getOperation: (answer: OperationDetailResponse) => answer.data.operation,
   getComparison: (answer: CompareResponse) => answer,
   getSimilar: (answer: SimilarResponse) => answer.data.similar,
+  getMonitoring: (answer: MonitoringResponse) => answer.data,
+  getMonitoringOverview: (answer: MonitoringOverviewResponse) => answer.data,
 }
 
 /**

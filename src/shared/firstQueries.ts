@@ -14,6 +14,8 @@ export type FirstQuery =
   | { endpoint: 'getApi'; args: string }
   | { endpoint: 'getTesterApi'; args: string }
   | { endpoint: 'getComparison'; args: string }
+  | { endpoint: 'getMonitoring'; args: string }
+  | { endpoint: 'getMonitoringOverview'; args: string }
 
 /** What the directory asks for at /apis with nothing in the address. */
 export const PLAIN_LISTING: ApiListParams = listingToQuery(parseListing(new URLSearchParams()))
@@ -50,6 +52,13 @@ const FIRST_QUERIES: { [Id in PublicRouteId]: Loader<Id> } = {
   ],
   provider: ({ provider }, search) => [
     { endpoint: 'listApis', args: providerListing(provider, search) },
+  ],
+  // The monitoring answer names its API: the page needs nothing else.
+  apiMonitoring: ({ id }) => [{ endpoint: 'getMonitoring', args: id }],
+  // The filter's category names come with the categories, as the directory's.
+  monitoringOverview: (_, search) => [
+    categories,
+    { endpoint: 'getMonitoringOverview', args: search.get('category')?.trim() ?? '' },
   ],
   categoryApi: ({ apiId }) => [api(apiId), categories],
   apiDetail: ({ id }) => [api(id), categories],
@@ -88,6 +97,10 @@ export function firstQueryKey(query: FirstQuery) {
       return requestKey(apiRequests.getCategory(query.args))
     case 'getComparison':
       return requestKey(apiRequests.getComparison(query.args))
+    case 'getMonitoring':
+      return requestKey(apiRequests.getMonitoring(query.args))
+    case 'getMonitoringOverview':
+      return requestKey(apiRequests.getMonitoringOverview(query.args))
     case 'getApi':
     case 'getTesterApi':
       return requestKey(apiRequests.getApi(query.args))

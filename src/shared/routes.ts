@@ -55,6 +55,13 @@ export const ROUTES = {
     query: ['search', 'page'],
     example: '/apis/provider/twilio-com',
   },
+  // After category and provider: `/apis/category/monitoring` is a category, as the router ranks it.
+  apiMonitoring: {
+    pattern: '/apis/:id/monitoring',
+    audience: 'public',
+    query: [],
+    example: '/apis/stripe-com/monitoring',
+  },
   categoryApi: {
     pattern: '/apis/category/:category/:apiId',
     audience: 'public',
@@ -72,6 +79,12 @@ export const ROUTES = {
     audience: 'public',
     query: ['api', 'op'],
     example: '/tools/tester',
+  },
+  monitoringOverview: {
+    pattern: '/tools/monitoring',
+    audience: 'public',
+    query: ['category'],
+    example: '/tools/monitoring',
   },
   blog: { pattern: '/blog', audience: 'public', query: [], example: '/blog' },
   blogPost: { pattern: '/blog/:slug', audience: 'public', query: [], example: '/blog/{slug}' },

@@ -141,7 +141,7 @@ export function apiHead(
 }
 
 export const TOOLS_SUMMARY =
-  'Tools for working with third-party APIs: test requests in your browser and compare APIs side by side, with documentation and monitoring on the way.'
+  'Tools for working with third-party APIs: test requests in your browser, compare APIs and watch them, with documentation on the way.'
 
 export function toolsHead(siteUrl: string): PageHead {
   return {

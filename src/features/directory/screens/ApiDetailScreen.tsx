@@ -295,6 +295,16 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
                     </Stack>
                   ))}
                   <HealthStatistics health={api.health} />
+                  {api.verified && (
+                    <Typography variant="body2">
+                      <strong>Verified working</strong> since{' '}
+                      {api.verified.since.slice(0, 16).replace('T', ' ')} UTC: up, and answering as
+                      its document says.
+                    </Typography>
+                  )}
+                  <Link component={RouterLink} to={paths.apiMonitoring(api.entry)} variant="body2">
+                    Monitoring: uptime, latency, answers as documented and changes
+                  </Link>
                 </Stack>
               </Section>
             </Stack>

@@ -29,9 +29,14 @@ export const Default: Story = {
       'href',
       '/apis/compare',
     )
+    // So is monitoring: a link to its overview.
+    await expect(canvas.getByRole('link', { name: 'See API monitoring' })).toHaveAttribute(
+      'href',
+      '/tools/monitoring',
+    )
     // Tools not built yet say so in a message, not a browser alert.
-    await userEvent.click(canvas.getByRole('button', { name: 'Set up monitoring' }))
-    await waitFor(() => expect(screen.getByText('API Monitoring is coming soon.')).toBeVisible())
+    await userEvent.click(canvas.getByRole('button', { name: 'Browse documentation' }))
+    await waitFor(() => expect(screen.getByText('API Documentation is coming soon.')).toBeVisible())
   },
 }
 

@@ -122,9 +122,11 @@ export function ToolsHubScreen() {
     },
     {
       name: 'API Monitoring',
-      description: 'Watch uptime and response times of the APIs your product depends on.',
+      description:
+        'See which APIs went down, which answer differently from their documents and whose documents changed, by category.',
       icon: <MonitorHeart fontSize="large" />,
-      action: 'Set up monitoring',
+      to: paths.monitoringOverview(),
+      action: 'See API monitoring',
     },
   ]
 
