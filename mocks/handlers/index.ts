@@ -9,6 +9,7 @@ import { contentMarketingHandlers, dashboardHandlers } from './contentMarketing'
 import { healthHandlers } from './health'
 import { operationsHandlers } from './operations'
 import { testerHandlers } from './tester'
+import { testerOAuthHandlers } from './testerOAuth'
 
 /** The default variant of every domain, keyed as stories override them: `msw.handlers.config`. */
 export const defaultHandlers = {
@@ -19,6 +20,7 @@ export const defaultHandlers = {
   compare: compareHandlers.default,
   similar: similarHandlers.default,
   tester: testerHandlers.default,
+  testerOAuth: testerOAuthHandlers.default,
   contentMarketing: contentMarketingHandlers.default,
   dashboard: dashboardHandlers.default,
   auth: authHandlers.default,
