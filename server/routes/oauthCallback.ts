@@ -4,10 +4,9 @@
 // origin. It is never stored (no-store), its address loses the code as soon as the script runs,
 // and the request log shows its path without the query (app.ts).
 import type { FastifyPluginAsync } from 'fastify'
+import { OAUTH_CALLBACK_PATH, OAUTH_CHANNEL } from '../../src/contract/testerOAuthConstants'
 
-export const OAUTH_CALLBACK_PATH = '/oauth/callback'
-/** The channel and message type the tester listens on (src/features/tester/lib/oauth.ts). */
-export const OAUTH_CHANNEL = 'api-atlas-oauth'
+export { OAUTH_CALLBACK_PATH }
 
 const PAGE = `<!doctype html>
 <html lang="en">

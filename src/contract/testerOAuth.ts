@@ -3,6 +3,8 @@
 import { z } from 'zod'
 import { testUrl } from './tester'
 
+export * from './testerOAuthConstants'
+
 /** RFC 7636 §4.1: 43 to 128 unreserved characters. */
 export const CODE_VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/
 

@@ -3,11 +3,10 @@
 // is kept in. Loaded with the OAuth panel, never with the tester.
 import type { OAuthFlows, SecurityScheme } from '@/contract/operations'
 import type { OAuthAnswer } from '@/contract/testerOAuth'
+import { OAUTH_CHANNEL } from '@/contract/testerOAuthConstants'
 import type { Environment, Variable } from './workbenchTypes'
 
-/** The channel the callback page (server/routes/oauthCallback.ts) answers on. */
-export const OAUTH_CHANNEL = 'api-atlas-oauth'
-export const OAUTH_CALLBACK_PATH = '/oauth/callback'
+export { OAUTH_CALLBACK_PATH, OAUTH_CHANNEL } from '@/contract/testerOAuthConstants'
 
 export type OAuthGrant = 'authorizationCode' | 'clientCredentials' | 'deviceCode'
 
