@@ -22,6 +22,7 @@ import {
   sendErrorFor,
 } from './errors'
 import { analyticsRoutes, type AnalyticsRouteOptions } from './routes/analytics'
+import { OAUTH_CALLBACK_PATH, oauthCallbackRoutes } from './routes/oauthCallback'
 import { analyticsReportRoutes } from './routes/analyticsReport'
 import { blogRoutes, blogSitemapEntries } from './routes/blog'
 import { readArticles } from './routes/blogArticles'
@@ -155,10 +156,27 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/
  * so they load after compression. The database opens and migrates on ready, and closes with the
  * app (unless it was passed in).
  */
+/**
+ * A request as the log shows it: Fastify's usual fields, but the OAuth callback's query (an
+ * authorization code and its state) is left out.
+ */
+export const loggedRequest = (request: FastifyRequest) => ({
+  method: request.method,
+  url: request.url.startsWith(`${OAUTH_CALLBACK_PATH}?`)
+    ? `${OAUTH_CALLBACK_PATH}?(query not logged)`
+    : request.url,
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+})
+
 export const buildApp = (config: Config, options: BuildAppOptions = {}): FastifyInstance => {
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts }
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, serializers: { req: loggedRequest } },
     bodyLimit: BODY_LIMIT,
     // Behind a load balancer: which peers may name the client (request.ip, the rate limits' key).
     trustProxy: config.trustProxy,
@@ -353,6 +371,7 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
   // After the catalogue and operation routes: its onReady reads what theirs loaded.
   app.register(compareRoutes, { prefix: '/api', ...options.compare })
   app.register(testerRoutes, { prefix: '/api', ...options.tester })
+  app.register(oauthCallbackRoutes)
   app.register(analyticsRoutes, { prefix: '/api', ...options.analytics })
   app.register(analyticsReportRoutes, { prefix: '/api', authenticate: app.requireStaff })
   app.register(contentMarketingRoutes, {

@@ -10,6 +10,7 @@ import { healthHandlers } from './health'
 import { monitoringHandlers, monitoringOverviewHandlers } from './monitoring'
 import { operationsHandlers } from './operations'
 import { testerHandlers } from './tester'
+import { testerOAuthHandlers } from './testerOAuth'
 
 /** The default variant of every domain, keyed as stories override them: `msw.handlers.config`. */
 export const defaultHandlers = {
@@ -22,6 +23,7 @@ export const defaultHandlers = {
   monitoring: monitoringHandlers.default,
   monitoringOverview: monitoringOverviewHandlers.default,
   tester: testerHandlers.default,
+  testerOAuth: testerOAuthHandlers.default,
   contentMarketing: contentMarketingHandlers.default,
   dashboard: dashboardHandlers.default,
   auth: authHandlers.default,

@@ -214,3 +214,83 @@ describe('extractOperations: OpenAPI 3', () => {
     expect(node.truncated).toBe(true)
   })
 })
+
+describe('extractOperations: OAuth 2 flows', () => {
+  it('reads each flow’s endpoints and scopes, resolving relative ones against the server', () => {
+    const { operations } = extractOperations(
+      {
+        openapi: '3.1.0',
+        info: { title: 'Mail', version: '1' },
+        servers: [{ url: 'https://api.mail.example/v2' }],
+        components: {
+          securitySchemes: {
+            login: {
+              type: 'oauth2',
+              flows: {
+                authorizationCode: {
+                  authorizationUrl: 'https://login.mail.example/authorize',
+                  tokenUrl: '/oauth/token',
+                  refreshUrl: 'https://login.mail.example/refresh',
+                  scopes: { 'mail.read': 'Read mail', 'mail.send': 'Send mail' },
+                },
+                clientCredentials: { tokenUrl: 'https://login.mail.example/token', scopes: {} },
+              },
+            },
+          },
+        },
+        paths: {
+          '/messages': {
+            get: {
+              security: [{ login: ['mail.read'] }],
+              responses: { '200': { description: 'ok' } },
+            },
+          },
+        },
+      },
+      { originUrl: undefined },
+    )
+    const [scheme] = operations[0]!.security[0]!
+    expect(scheme).toMatchObject({ kind: 'oauth2', scopes: ['mail.read'] })
+    expect(scheme!.flows).toEqual({
+      authorizationCode: {
+        authorizationUrl: 'https://login.mail.example/authorize',
+        tokenUrl: 'https://api.mail.example/oauth/token',
+        refreshUrl: 'https://login.mail.example/refresh',
+        scopes: ['mail.read', 'mail.send'],
+      },
+      clientCredentials: { tokenUrl: 'https://login.mail.example/token', scopes: [] },
+    })
+  })
+
+  it('reads Swagger 2.0’s single flow under its OpenAPI 3 name', () => {
+    const { operations } = extractOperations(
+      {
+        swagger: '2.0',
+        info: { title: 'Pets', version: '1' },
+        host: 'pets.example.com',
+        securityDefinitions: {
+          petstore: {
+            type: 'oauth2',
+            flow: 'accessCode',
+            authorizationUrl: 'https://pets.example.com/oauth/dialog',
+            tokenUrl: 'https://pets.example.com/oauth/token',
+            scopes: { 'write:pets': 'modify pets' },
+          },
+        },
+        paths: {
+          '/pets': {
+            get: { security: [{ petstore: [] }], responses: { '200': { description: 'ok' } } },
+          },
+        },
+      },
+      { originUrl: undefined },
+    )
+    expect(operations[0]!.security[0]![0]!.flows).toEqual({
+      authorizationCode: {
+        authorizationUrl: 'https://pets.example.com/oauth/dialog',
+        tokenUrl: 'https://pets.example.com/oauth/token',
+        scopes: ['write:pets'],
+      },
+    })
+  })
+})

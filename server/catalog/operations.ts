@@ -11,6 +11,8 @@ import {
   type Parameter,
   type SchemaNode,
   type SchemaView,
+  type OAuthFlow,
+  type OAuthFlows,
   type SecurityScheme,
   type Server,
 } from '../../src/contract/operations'
@@ -344,7 +346,66 @@ const swaggerServers = (spec: Json): Server[] => {
   }))
 }
 
-const schemeOf = (key: string, raw: Json, scopes: string[]): SecurityScheme => {
+/** An endpoint as the document gives it: absolute, or resolved against the API's first server. */
+const endpointOf = (value: unknown, base: string | undefined): string | undefined => {
+  const text = asString(value)
+  if (!text) return undefined
+  try {
+    return new URL(text, base).href
+  } catch {
+    return undefined
+  }
+}
+
+const MAX_FLOW_SCOPES = 200
+
+/** One flow's endpoints and offered scopes (the scope names only; their help is not shown). */
+const flowOf = (raw: Json, base: string | undefined): OAuthFlow => {
+  const flow: OAuthFlow = {
+    scopes: Object.keys(asObject(raw.scopes)).slice(0, MAX_FLOW_SCOPES),
+  }
+  const fields = ['authorizationUrl', 'tokenUrl', 'refreshUrl', 'deviceAuthorizationUrl'] as const
+  for (const field of fields) {
+    const url = endpointOf(raw[field], base)
+    if (url) flow[field] = url
+  }
+  return flow
+}
+
+// Swagger 2.0 names its one flow differently.
+const SWAGGER_FLOWS: Record<string, keyof OAuthFlows> = {
+  accessCode: 'authorizationCode',
+  application: 'clientCredentials',
+  implicit: 'implicit',
+  password: 'password',
+}
+const FLOW_NAMES = [
+  'authorizationCode',
+  'clientCredentials',
+  'deviceAuthorization',
+  'implicit',
+  'password',
+] as const
+
+/** The flows of an oauth2 scheme, from OpenAPI 3's `flows` or Swagger 2.0's `flow`. */
+const flowsOf = (raw: Json, base: string | undefined): OAuthFlows | undefined => {
+  const flows: OAuthFlows = {}
+  const swaggerFlow = asString(raw.flow)
+  const swaggerName = swaggerFlow ? SWAGGER_FLOWS[swaggerFlow] : undefined
+  if (swaggerName) flows[swaggerName] = flowOf(raw, base)
+  const declared = asObject(raw.flows)
+  for (const name of FLOW_NAMES) {
+    if (declared[name] !== undefined) flows[name] = flowOf(asObject(declared[name]), base)
+  }
+  return Object.keys(flows).length > 0 ? flows : undefined
+}
+
+const schemeOf = (
+  key: string,
+  raw: Json,
+  scopes: string[],
+  server: string | undefined,
+): SecurityScheme => {
   const base = { key, scopes, description: fieldText(raw.description) }
   const type = asString(raw.type)
   if (type === 'apiKey') {
@@ -360,19 +421,27 @@ const schemeOf = (key: string, raw: Json, scopes: string[]): SecurityScheme => {
     if (scheme === 'basic') return { ...base, kind: 'basic', scheme }
     return { ...base, kind: 'http', scheme }
   }
-  if (type === 'oauth2') return { ...base, kind: 'oauth2' }
+  if (type === 'oauth2') {
+    const flows = flowsOf(raw, server)
+    return { ...base, kind: 'oauth2', ...(flows ? { flows } : {}) }
+  }
   if (type === 'openIdConnect') return { ...base, kind: 'openIdConnect' }
   if (type === 'mutualTLS') return { ...base, kind: 'mutualTLS' }
   return { ...base, kind: 'http', scheme: type ?? 'unknown' }
 }
 
-const securityOf = (requirements: unknown, schemes: Json): SecurityScheme[][] =>
+const securityOf = (
+  requirements: unknown,
+  schemes: Json,
+  server: string | undefined,
+): SecurityScheme[][] =>
   asArray(requirements).map((requirement) =>
     Object.entries(asObject(requirement)).map(([key, scopes]) =>
       schemeOf(
         key,
         asObject(schemes[key]),
         asArray(scopes).filter((s): s is string => typeof s === 'string'),
+        server,
       ),
     ),
   )
@@ -582,7 +651,11 @@ export const extractOperations = (
         parameters,
         requestBody,
         responses,
-        security: securityOf(operation.security ?? spec.security, schemes),
+        security: securityOf(
+          operation.security ?? spec.security,
+          schemes,
+          (servers[0] ?? docServers[0])?.url,
+        ),
         ...(servers.length > 0 ? { servers } : {}),
       })
     }

@@ -20,12 +20,15 @@ import { addressKey } from '../addressKey'
 import { rateLimitStore } from '../redis'
 import { recordRun } from '../tester/runs'
 import { selfHostsOf } from '../tester/selfHosts'
+import { OAUTH_RATE_LIMIT, testerOAuthRoutes } from './testerOAuth'
 
 export type TesterRouteOptions = Partial<
   Omit<TesterClientOptions, 'allowedHosts' | 'allowedPorts'>
 > & {
   /** Requests per IP per window (docs/security.md: 20 a minute). */
   rateLimit?: { max: number; timeWindowMs: number }
+  /** OAuth token and device requests per IP per window (30 a minute). */
+  oauthRateLimit?: { max: number; timeWindowMs: number }
   /** Test requests one IP may have in flight at once. */
   maxInFlightPerIp?: number
   /** Test requests the whole process runs and queues (TESTER_LIMITS). */
@@ -44,6 +47,7 @@ export const testerRoutes: FastifyPluginAsync<TesterRouteOptions> = async (app, 
   const { config } = app
   const {
     rateLimit = DEFAULT_RATE_LIMIT,
+    oauthRateLimit = OAUTH_RATE_LIMIT,
     maxInFlightPerIp = 4,
     inFlight: inFlightLimits = TESTER_LIMITS,
     ...clientOverrides
@@ -68,6 +72,13 @@ export const testerRoutes: FastifyPluginAsync<TesterRouteOptions> = async (app, 
         context.statusCode,
         `Too many test requests: at most ${context.max} a minute. Try again in ${context.after}.`,
       ),
+  })
+
+  // Under the same guard, client options and process-wide gate as every test request.
+  await app.register(testerOAuthRoutes, {
+    client: clientOptions,
+    sending,
+    rateLimit: oauthRateLimit,
   })
 
   const inFlight = new Map<string, number>()

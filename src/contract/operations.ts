@@ -119,6 +119,27 @@ export const AUTH_SCHEME_KINDS = [
   'mutualTLS',
   'http',
 ] as const
+/** One OAuth 2 flow a scheme declares: its endpoints and the scopes it offers. */
+export const oauthFlowSchema = z.object({
+  authorizationUrl: z.string().optional(),
+  tokenUrl: z.string().optional(),
+  refreshUrl: z.string().optional(),
+  /** The device authorization endpoint (OpenAPI 3.2's `deviceAuthorization` flow). */
+  deviceAuthorizationUrl: z.string().optional(),
+  scopes: z.array(z.string()),
+})
+export type OAuthFlow = z.infer<typeof oauthFlowSchema>
+
+/** The flows of an `oauth2` scheme, by the names OpenAPI 3 gives them. */
+export const oauthFlowsSchema = z.object({
+  authorizationCode: oauthFlowSchema.optional(),
+  clientCredentials: oauthFlowSchema.optional(),
+  deviceAuthorization: oauthFlowSchema.optional(),
+  implicit: oauthFlowSchema.optional(),
+  password: oauthFlowSchema.optional(),
+})
+export type OAuthFlows = z.infer<typeof oauthFlowsSchema>
+
 /**
  * A security scheme under its real name. For an API key, `in` and `parameter` say where it goes
  * (the `X-API-Key` header, the `api_key` query parameter); for `http`, `scheme` is its scheme.
@@ -133,6 +154,8 @@ export const securitySchemeSchema = z.object({
   bearerFormat: z.string().optional(),
   scopes: z.array(z.string()),
   description: z.string(),
+  /** An `oauth2` scheme's flows, when the document gives them. */
+  flows: oauthFlowsSchema.optional(),
 })
 export type SecurityScheme = z.infer<typeof securitySchemeSchema>
 

@@ -18,7 +18,8 @@ const headerName = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,256}$/
 // No CR, LF or NUL: they would split one header into two.
 const headerValue = /^[^\r\n\0]*$/
 
-const testUrl = z
+/** An absolute http(s) URL the tester may be asked to reach (the guard judges its address). */
+export const testUrl = z
   .string()
   .trim()
   .min(1, 'Enter a URL')

@@ -1,10 +1,11 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { SecurityScheme } from '@/contract/operations'
 import { headersToText, parseHeaders, queryParams, withQueryParams, type Draft } from '../lib/draft'
 import { authHeaderOf, type AuthChoice, type AuthKind as Kind } from '../lib/authChoice'
 import { choiceForScheme } from '../lib/authSchemes'
+import { authorizationValue } from '../lib/oauth'
 import { OutlinedField } from './OutlinedField'
 import { SelectField } from './SelectField'
 
@@ -17,7 +18,11 @@ const KINDS: { value: KindOrNone; label: string }[] = [
   { value: 'apiKeyHeader', label: 'API key in a header' },
   { value: 'apiKeyQuery', label: 'API key in the query' },
   { value: 'apiKeyCookie', label: 'API key in a cookie' },
+  { value: 'oauth2', label: 'OAuth 2.0' },
 ]
+
+// Its flows, settings and token exchange only once OAuth 2 is chosen.
+const OAuthPanel = lazy(() => import('./OAuthPanel').then((m) => ({ default: m.OAuthPanel })))
 
 const KIND_LABEL = Object.fromEntries(KINDS.map((k) => [k.value, k.label])) as Record<
   KindOrNone,
@@ -83,6 +88,7 @@ function withAuth(draft: Draft, choice: AuthChoice, first: string, second: strin
   }
   const headers = parseHeaders(base.headersText) ?? {}
   if (choice.kind === 'bearer') headers.Authorization = `Bearer ${first}`
+  if (choice.kind === 'oauth2') headers.Authorization = authorizationValue(choice.name)
   if (choice.kind === 'basic') headers.Authorization = `Basic ${btoa(`${first}:${second}`)}`
   if (choice.kind === 'apiKeyHeader') headers[choice.name] = first
   if (choice.kind === 'apiKeyCookie') headers.Cookie = `${choice.name}=${first}`
@@ -143,6 +149,7 @@ export function AuthHelper({
       .find((c) => c?.kind === value)
     const nextName =
       fromDocument?.name ??
+      (value === 'oauth2' ? 'oauth2' : undefined) ??
       (value === 'apiKeyHeader'
         ? 'X-API-Key'
         : value.startsWith('apiKey')
@@ -193,7 +200,16 @@ export function AuthHelper({
           onChange={(event) => write({ kind, name: event.target.value }, first, second)}
         />
       )}
-      {kind !== 'none' && (
+      {kind === 'oauth2' && (
+        <Suspense fallback={<Typography color="text.secondary">Loading OAuth 2…</Typography>}>
+          <OAuthPanel
+            schemeKey={name}
+            schemes={security.flat().filter((scheme) => scheme.kind === 'oauth2')}
+            onGranted={() => write(choice, first, second)}
+          />
+        </Suspense>
+      )}
+      {kind !== 'none' && kind !== 'oauth2' && (
         <OutlinedField
           label={kind === 'basic' ? 'User name' : kind === 'bearer' ? 'Token' : 'Key'}
           value={first}

@@ -70,7 +70,7 @@ const EARLY_KEYS = EARLY_PRESSES.map((press) => press.early)
 /** The auth tab's starting choice for an API the directory knows only by its auth kind. */
 const API_AUTH: Partial<Record<string, AuthChoice>> = {
   bearer: { kind: 'bearer', name: 'Authorization' },
-  oauth2: { kind: 'bearer', name: 'Authorization' },
+  oauth2: { kind: 'oauth2', name: 'oauth2' },
   openIdConnect: { kind: 'bearer', name: 'Authorization' },
   basic: { kind: 'basic', name: 'Authorization' },
   apiKey: { kind: 'apiKeyHeader', name: 'X-API-Key' },

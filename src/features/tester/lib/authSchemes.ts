@@ -14,8 +14,9 @@ export function choiceForScheme(scheme: SecurityScheme): AuthChoice | null {
     }
     case 'basic':
       return { kind: 'basic', name: 'Authorization' }
-    case 'bearer':
     case 'oauth2':
+      return { kind: 'oauth2', name: scheme.key }
+    case 'bearer':
     case 'openIdConnect':
       return { kind: 'bearer', name: 'Authorization' }
     case 'http':
