@@ -180,8 +180,7 @@ export const compareRoutes: FastifyPluginAsync<
       const key = `${catalog.version}\nsimilar:${record.entry}`
       // Never waits for a build: an API page asks for this as it opens, and a first build takes
       // seconds of the database's time. Once current for this catalogue, it is not asked again.
-      const vocabulary =
-        currentFor === catalog.version ? 'current' : await vocabularyState(app.db)
+      const vocabulary = currentFor === catalog.version ? 'current' : await vocabularyState(app.db)
       if (vocabulary === 'current') currentFor = catalog.version
       else ensureVocabulary()
       if (vocabulary === 'missing') {

@@ -168,6 +168,65 @@ describeEachDb('operation routes', (kind) => {
     expect(listed).toBe(total)
   }, 120_000)
 
+  const search = async (id: string, text: string, extra = '') => {
+    const response = await get(
+      `/api/apis/${id}/operations?search=${encodeURIComponent(text)}${extra}`,
+    )
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.rawPayload.length).toBeLessThanOrEqual(256 * 1024)
+    return operationListResponseSchema.parse(response.json()).data
+  }
+
+  it('searches the whole document by words, stemmed, best first', async () => {
+    const stripe = picked.apis.find((api) => api.id === 'stripe-com')!.operations
+    // A task in a person's words finds the operation whose summary says it another way.
+    const customer = await search('stripe-com', 'create a customer')
+    expect(customer.operations[0]).toMatchObject({ method: 'POST', path: '/v1/customers' })
+    expect(customer.total).toBeLessThan(stripe.length)
+    // Past the first 300: the search is over every operation, in the path's words.
+    const webhooks = await search('stripe-com', 'webhook_endpoints')
+    expect(webhooks.operations.map((op) => op.operationKey)).toEqual(
+      expect.arrayContaining(
+        stripe.filter((op) => op.path.includes('/webhook_endpoints')).map((op) => op.operationKey),
+      ),
+    )
+    // A parameter's name, and an operationId as written (camelCase read as words).
+    const named = stripe.find((op) => op.parameters.some((p) => p.name === 'delivery_success'))!
+    expect(
+      (await search('stripe-com', 'delivery_success')).operations.map((op) => op.operationKey),
+    ).toContain(named.operationKey)
+    expect((await search('stripe-com', 'PostCustomers')).operations[0]!.operationKey).toBe(
+      'PostCustomers',
+    )
+    // Words, not substrings: the inside of a word matches nothing; the start of the last word
+    // (typed so far) does.
+    expect((await search('stripe-com', 'ustomer')).total).toBe(0)
+    expect((await search('stripe-com', 'create a custo')).operations[0]!.path).toBe('/v1/customers')
+    // Every word must match; punctuation alone is no search and matches nothing.
+    expect((await search('stripe-com', 'customer zebra')).total).toBe(0)
+    expect((await search('stripe-com', '?!')).total).toBe(0)
+  })
+
+  it('pages a search as it pages the list, and names a search it cannot serve', async () => {
+    const all = await search('stripe-com', 'customer')
+    expect(all.total).toBeGreaterThan(10)
+    const second = await search('stripe-com', 'customer', '&page=2&limit=5')
+    expect(second).toMatchObject({ total: all.total, page: 2, limit: 5 })
+    expect(second.operations).toEqual(all.operations.slice(5, 10))
+    expect(await search('stripe-com', 'customer', '&page=99')).toMatchObject({
+      operations: [],
+      total: all.total,
+    })
+    // Blank is no search: the whole list.
+    expect((await search('stripe-com', '  ')).total).toBe(
+      picked.apis.find((api) => api.id === 'stripe-com')!.operations.length,
+    )
+    const long = await get(`/api/apis/stripe-com/operations?search=${'a'.repeat(201)}`)
+    expect(long.statusCode).toBe(400)
+    expect(long.json().error).toBe("Query parameter 'search': must be at most 200 characters")
+    expect((await get('/api/apis/no-such-api/operations?search=customer')).statusCode).toBe(404)
+  })
+
   it('builds a page of the list once: asked again, it is sent without the database', async () => {
     const url = '/api/apis/stripe-com/operations?page=1&limit=7&cb=1'
     const first = await get(url)
