@@ -394,3 +394,51 @@ export const OperationDeepLink: Story = {
     await expect(section.getByRole('heading', { name: 'Parameters' })).toBeVisible()
   },
 }
+
+/** A row of the compact list opens its operation in place, found by the server's search. */
+export const RowOpensInPlace: Story = {
+  parameters: { route: `/apis/${githubApi.id}` },
+  play: async ({ canvas, userEvent }) => {
+    const section = within(await canvas.findByRole('region', { name: 'Endpoints' }))
+    await userEvent.type(
+      await section.findByRole('textbox', { name: 'Filter endpoints' }),
+      'create an issue',
+    )
+    await expect(await section.findByRole('status')).toHaveTextContent(/endpoints? match/)
+    await userEvent.click(
+      await section.findByRole('button', { name: /^POST\s*\/repos\/\{owner\}\/\{repo\}\/issues/ }),
+    )
+    const aside = await section.findByRole('complementary', {
+      name: 'Auth and code for POST /repos/{owner}/{repo}/issues',
+    })
+    await expect(within(aside).getByRole('heading', { name: 'Code to copy' })).toBeVisible()
+    await expect(section.getByRole('link', { name: 'Try it' })).toHaveAttribute(
+      'href',
+      '/tools/tester?api=github-com-api-github-com&op=issues%2Fcreate',
+    )
+  },
+}
+
+/** Ctrl+K opens the search; a match chosen opens in place. */
+export const SearchShortcut: Story = {
+  parameters: { route: `/apis/${githubApi.id}` },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('button', { name: 'Search operations (Ctrl+K)' })
+    await userEvent.keyboard('{Control>}k{/Control}')
+    const found = within(await screen.findByRole('dialog', { name: /^Search the operations of/ }))
+    await userEvent.type(
+      found.getByRole('searchbox', { name: 'Search operations' }),
+      'create issue',
+    )
+    await userEvent.click(
+      await found.findByRole('button', { name: /\/repos\/\{owner\}\/\{repo\}\/issues/ }),
+    )
+    const section = within(canvas.getByRole('region', { name: 'Endpoints' }))
+    await expect(await section.findByRole('link', { name: 'Try it' })).toHaveAttribute(
+      'href',
+      '/tools/tester?api=github-com-api-github-com&op=issues%2Fcreate',
+    )
+  },
+}
+
+export const SearchShortcutDark: Story = { ...SearchShortcut, globals: { theme: 'dark' } }
