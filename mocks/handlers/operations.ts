@@ -5,7 +5,9 @@ import {
   type OperationDetailResponse,
   type OperationListResponse,
   type OperationSummary,
+  fallbackOperationKey,
 } from '@/contract/operations'
+import { apiDetails } from '../data/apis'
 import { githubOperations, operationDetails } from '../data/operations'
 import { testerOperations } from '../data/testerOperations'
 
@@ -37,13 +39,32 @@ const matches = (operation: OperationSummary, search: string) => {
 }
 const STOP_WORDS = new Set(['a', 'an', 'the', 'of', 'for', 'to', 'in', 'on', 'by'])
 
+/** Another fixture API's operations: the endpoints its record lists, keyed as the server keys them. */
+const listedOf = (id: string) => {
+  const api = apiDetails.find((candidate) => candidate.id === id)
+  return (
+    api && {
+      servers: [],
+      operations: api.endpoints.map((endpoint): OperationSummary => ({
+        operationKey: fallbackOperationKey(endpoint.method, endpoint.path),
+        method: endpoint.method,
+        path: endpoint.path,
+        operationId: null,
+        summary: endpoint.summary,
+        tags: [],
+        deprecated: false,
+      })),
+    }
+  )
+}
+
 /** A page of the list, as the server cuts it (`?page=&limit=`), or of a search's matches. */
 const list = http.get(listUrl, ({ params, request }) => {
   const query = new URL(request.url).searchParams
   const page = Number(query.get('page') ?? 1)
   const limit = Number(query.get('limit') ?? MAX_OPERATIONS_PAGE)
   const search = query.get('search')?.trim()
-  const all = params.id === githubOperations.apiId ? githubOperations : undefined
+  const all = params.id === githubOperations.apiId ? githubOperations : listedOf(String(params.id))
   const operations = (all?.operations ?? []).filter((op) => !search || matches(op, search))
   return HttpResponse.json({
     success: true,

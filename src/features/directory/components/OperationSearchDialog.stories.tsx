@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, screen, within } from 'storybook/test'
+import { expect, fn, screen, waitFor, within } from 'storybook/test'
 import { operationsHandlers } from '@mocks/handlers/operations'
 import { githubOperations } from '@mocks/data/operations'
 import { OperationSearchDialog } from './OperationSearchDialog'
@@ -28,7 +28,9 @@ const dialog = async () =>
 export const Results: Story = {
   play: async ({ args, userEvent }) => {
     const found = await dialog()
-    await expect(found.getByRole('searchbox', { name: 'Search operations' })).toHaveFocus()
+    await waitFor(() =>
+      expect(found.getByRole('searchbox', { name: 'Search operations' })).toHaveFocus(),
+    )
     const list = within(await found.findByRole('list', { name: 'Matching operations' }))
     const create = list.getByRole('button', { name: /\/repos\/\{owner\}\/\{repo\}\/issues/ })
     await expect(create).toHaveTextContent('Create an issue')
@@ -46,8 +48,8 @@ export const NoResults: Story = {
   args: { initialText: 'zebra crossing' },
   play: async () => {
     const found = await dialog()
-    await expect(await found.findByRole('status')).toHaveTextContent(
-      'No operations match “zebra crossing”.',
+    await waitFor(() =>
+      expect(found.getByRole('status')).toHaveTextContent('No operations match “zebra crossing”.'),
     )
     await expect(found.queryByRole('list')).toBeNull()
   },
@@ -83,6 +85,6 @@ export const Empty: Story = {
   args: { initialText: '' },
   play: async () => {
     const found = await dialog()
-    await expect(found.getByText(/such as “create a customer”/)).toBeVisible()
+    await waitFor(() => expect(found.getByText(/such as “create a customer”/)).toBeVisible())
   },
 }

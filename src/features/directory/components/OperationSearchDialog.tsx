@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle'
 import FormControl from '@mui/material/FormControl'
 import InputLabel from '@mui/material/InputLabel'
 import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import OutlinedInput from '@mui/material/OutlinedInput'
 import Stack from '@mui/material/Stack'
@@ -100,26 +101,27 @@ export function OperationSearchDialog({
         </Typography>
         <List aria-label="Matching operations" dense>
           {matches.slice(0, DIALOG_MATCHES_SHOWN).map((op) => (
-            <ListItemButton
-              key={op.operationKey}
-              onClick={() => pick(op.operationKey)}
-              sx={{ gap: 1.5, alignItems: 'flex-start', borderRadius: 1 }}
-            >
-              <MethodChip method={op.method} />
-              <Box sx={{ minWidth: 0 }}>
-                <Typography
-                  component="code"
-                  sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
-                >
-                  {op.path}
-                </Typography>
-                {op.summary && (
-                  <Typography variant="body2" color="text.secondary">
-                    {op.summary}
+            <ListItem key={op.operationKey} disablePadding>
+              <ListItemButton
+                onClick={() => pick(op.operationKey)}
+                sx={{ gap: 1.5, alignItems: 'flex-start', borderRadius: 1 }}
+              >
+                <MethodChip method={op.method} />
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography
+                    component="code"
+                    sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+                  >
+                    {op.path}
                   </Typography>
-                )}
-              </Box>
-            </ListItemButton>
+                  {op.summary && (
+                    <Typography variant="body2" color="text.secondary">
+                      {op.summary}
+                    </Typography>
+                  )}
+                </Box>
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </>
