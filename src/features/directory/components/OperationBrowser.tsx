@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -70,16 +70,17 @@ export function OperationBrowser({ apiId, pressed, onOpen }: Props) {
   }
 
   const operations = useMemo(() => currentData?.operations ?? [], [currentData])
-  // The pressed row's operation gets its address once the list says which it is.
-  const [pressedDone, setPressedDone] = useState(false)
-  if (pressed && !pressedDone && currentData) {
-    setPressedDone(true)
-    const op = operations.find((o) => o.method === pressed.method && o.path === pressed.path)
-    if (op) {
-      setOpen(new Set(open).add(op.operationKey))
-      onOpen(op.operationKey)
-    }
-  }
+  // The pressed row's operation gets its address once the list says which it is; the address
+  // then opens it, as any #op-… does.
+  const pressedDone = useRef(false)
+  useEffect(() => {
+    if (!pressed || pressedDone.current || !currentData) return
+    pressedDone.current = true
+    const op = currentData.operations.find(
+      (o) => o.method === pressed.method && o.path === pressed.path,
+    )
+    if (op) onOpen(op.operationKey)
+  }, [pressed, currentData, onOpen])
   const wanted = useSettled(text.trim(), 200)
   const searched = useSearchOperationsQuery({ apiId, search: wanted }, { skip: wanted === '' })
   const present = useMemo(
