@@ -2,7 +2,9 @@
 // configuration (Postgres and PGlite have the same one), per operation (api_operation_search) and
 // per directory entry (api_search.ops). A query ranks entries by their own words and their
 // operations' words together (searchDb.ts), and shows the operations that matched it.
+import type { OperationSummary } from '../../src/contract/operations'
 import type { Queryable } from '../db/database'
+import { lexeme, queryTokens, taskStems } from './searchDb'
 
 /** Operation descriptions are long; their start says what the operation does. */
 const DESCRIPTION_CHARS = 300
@@ -21,19 +23,32 @@ const OPERATION_WORDS = `setweight(to_tsvector('english', ${wordsOf(
   `o.path || ' ' || left(coalesce(o.detail->>'description', ''), ${DESCRIPTION_CHARS})`,
 )}), 'D')`
 
+/** The names of an operation's parameters, as words (an API page's search reads them). */
+const OPERATION_NAMES = `to_tsvector('english', ${wordsOf(
+  `coalesce((select string_agg(p->>'name', ' ') from json_array_elements(
+     case when json_typeof(o.detail->'parameters') = 'array' then o.detail->'parameters' else '[]' end
+   ) as p), '')`,
+)})`
+
 /**
  * Operations stemmed, or gathered into entries, per statement: PGlite stops a query that runs 30 s,
  * and on a busy host 10,000 of them (Microsoft Graph alone) came near it.
  */
 const OPERATIONS_PER_STATEMENT = 2_000
 
-/** Writes every operation's words; run in the transaction that loaded the operations. */
-export const writeOperationWords = async (db: Queryable) => {
-  await db.query('delete from api_operation_search')
-  const insert = `insert into api_operation_search (api_id, operation_key, position, words)
-    select o.api_id, o.operation_key, o.position, ${OPERATION_WORDS} from api_operations o`
+/**
+ * Writes every operation's words, or only those of the APIs named; run in the transaction that
+ * loaded the operations.
+ */
+export const writeOperationWords = async (db: Queryable, only?: string[]) => {
+  const chosen = only ? ' where api_id = any($1::text[])' : ''
+  await db.query(`delete from api_operation_search${chosen}`, only ? [only] : [])
+  const insert = `insert into api_operation_search (api_id, operation_key, position, words, names)
+    select o.api_id, o.operation_key, o.position, ${OPERATION_WORDS}, ${OPERATION_NAMES}
+    from api_operations o`
   const counts = await db.query<{ api_id: string; n: number }>(
-    'select api_id, count(*)::int as n from api_operations group by api_id order by api_id',
+    `select api_id, count(*)::int as n from api_operations${chosen} group by api_id order by api_id`,
+    only ? [only] : [],
   )
   let batch: string[] = []
   let size = 0
@@ -61,7 +76,8 @@ export const writeOperationWords = async (db: Queryable) => {
   }
   await flush()
   // Every entry's operation words are made again from these.
-  await db.query('update api_search set ops = null where ops is not null')
+  if (only) await db.query('update api_search set ops = null where id = any($1::text[])', [only])
+  else await db.query('update api_search set ops = null where ops is not null')
 }
 
 /** A lexeme as a tsvector literal (quotes doubled, backslashes escaped). */
@@ -159,4 +175,82 @@ export const matchedOperations = async (
     found.set(api_id, list)
   }
   return found
+}
+
+/** What an API page's search found: a page of its operations, best first, and how many in all. */
+export type OperationSearch = { operations: OperationSummary[]; total: number }
+
+/**
+ * The operations of one API that hold every word of the query (stemmed, a word's synonyms counting
+ * for it, the last word also as a prefix, since people search as they type) in their summary,
+ * operationId, tags, path, description or parameter names; best first, then in the document's
+ * order. Null when the query has no words.
+ */
+export const searchOperations = async (
+  db: Queryable,
+  apiId: string,
+  query: string,
+  { page, limit }: { page: number; limit: number },
+): Promise<OperationSearch | null> => {
+  // "createCustomer" reads as two words, as an operation's own words do.
+  const stemmed = await taskStems(db, queryTokens(query.replace(/([a-z0-9])([A-Z])/g, '$1 $2')))
+  if (!stemmed) return null
+  const { tokens, stems } = stemmed
+  const last = tokens.length - 1
+  const tsquery = stems
+    .map((list, i) => {
+      const parts = list.map(lexeme)
+      if (i === last && tokens[i]!.length >= 3) parts.push(`${lexeme(tokens[i]!)}:*`)
+      return `(${parts.join(' | ')})`
+    })
+    .join(' & ')
+  const rows = await db.query<{
+    operation_key: string
+    method: OperationSummary['method']
+    path: string
+    operation_id: string | null
+    summary: string
+    tags: string[]
+    deprecated: boolean
+    total: number
+  }>(
+    `with found as (
+       select s.operation_key, s.position,
+         ts_rank('{0.1, 0.2, 1, 1}', s.words || s.names, $2::tsquery, 2) as rank
+       from api_operation_search s
+       where s.api_id = $1 and (s.words || s.names) @@ $2::tsquery
+     )
+     select o.operation_key, o.method, o.path, o.operation_id, o.summary, o.tags, o.deprecated,
+       (select count(*) from found)::int as total
+     from found f join api_operations o on o.api_id = $1 and o.operation_key = f.operation_key
+     order by f.rank desc, f.position
+     limit $3 offset $4`,
+    [apiId, tsquery, limit, (page - 1) * limit],
+  )
+  const total =
+    rows.length > 0
+      ? Number(rows[0]!.total)
+      : page === 1
+        ? 0
+        : Number(
+            (
+              await db.query<{ n: number }>(
+                `select count(*)::int as n from api_operation_search s
+                 where s.api_id = $1 and (s.words || s.names) @@ $2::tsquery`,
+                [apiId, tsquery],
+              )
+            )[0]!.n,
+          )
+  return {
+    operations: rows.map((row) => ({
+      operationKey: row.operation_key,
+      method: row.method,
+      path: row.path,
+      operationId: row.operation_id,
+      summary: row.summary,
+      tags: row.tags,
+      deprecated: row.deprecated,
+    })),
+    total,
+  }
 }

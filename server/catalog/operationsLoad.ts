@@ -295,7 +295,12 @@ export const loadOverlayOperations = async (db: Db, apis: SeedOperationsApi[]) =
   await db.transaction(async (tx) => {
     const stale = `select o.api_id from api_operation_sets o join apis a on a.id = o.api_id
       where 'local' = any(a.sources) and not (o.api_id = any($1::text[]))`
-    for (const table of ['api_operation_schemas', 'api_operations', 'api_operation_sets']) {
+    for (const table of [
+      'api_operation_search',
+      'api_operation_schemas',
+      'api_operations',
+      'api_operation_sets',
+    ]) {
       await tx.query(`delete from ${table} where api_id = any($1::text[])`, [ids])
       await tx.query(`delete from ${table} where api_id in (${stale})`, [ids])
     }
@@ -307,5 +312,6 @@ export const loadOverlayOperations = async (db: Db, apis: SeedOperationsApi[]) =
     const inserter = createInserter(tx)
     await insertShard(inserter, seed)
     await inserter.settled()
+    await writeOperationWords(tx, ids)
   })
 }

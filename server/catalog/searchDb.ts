@@ -31,7 +31,7 @@ export type SearchColumns = {
 }
 
 /** A word as a tsvector or tsquery lexeme; words are letters and digits, quoted all the same. */
-const lexeme = (word: string) => `'${word.replace(/['\\]/g, (char) => `\\${char}`)}'`
+export const lexeme = (word: string) => `'${word.replace(/['\\]/g, (char) => `\\${char}`)}'`
 
 /** The search columns of a record and the words its name adds to the lexicon. */
 export const searchColumns = (api: Searchable): { columns: SearchColumns; nameWords: string[] } => {
@@ -261,28 +261,36 @@ export type TaskWords = {
 }
 
 /**
+ * A query's words for matching operation words: the words (stop words such as "a" and "the" left
+ * out, unless the query has nothing else), the 'english' stems of each, and each word's stems with
+ * its synonyms'. Null when the query has no words.
+ */
+export const taskStems = async (db: Queryable, tokens: string[]) => {
+  if (tokens.length === 0) return null
+  const stemRows = await db.query<{ token: string; stem: string[] | null }>(
+    `select t.token, ts_lexize('english_stem', t.token) as stem from unnest($1::text[]) as t(token)`,
+    [tokens],
+  )
+  const stemOf = new Map(stemRows.map((row) => [row.token, row.stem ?? [row.token]]))
+  // Stop words say nothing of the task; a query of stop words only keeps them ("the who").
+  const content = tokens.filter((token) => (stemOf.get(token) ?? [token]).length > 0)
+  const kept = content.length > 0 ? content : tokens
+  const own = kept.map((token) => (stemOf.get(token)?.length ? stemOf.get(token)! : [token]))
+  const stems = own.map((list) => [
+    ...new Set([...list, ...list.flatMap((stem) => SYNONYMS[stem] ?? [])]),
+  ])
+  return { tokens: kept, own, stems }
+}
+
+/**
  * Per word, its text and name tsquery (as searchEntries builds them) and its operations tsquery,
  * and the candidates the name lexicon gives for a typo.
  */
 const readTaskWords = async (db: Queryable, query: string) => {
   const all = queryTokens(query)
   if (all.length === 0) return null
-  const [candidates, stemRows] = await Promise.all([
-    nameCandidates(db, all),
-    db.query<{ token: string; stem: string[] | null }>(
-      `select t.token, ts_lexize('english_stem', t.token) as stem from unnest($1::text[]) as t(token)`,
-      [all],
-    ),
-  ])
-  const stemOf = new Map(stemRows.map((row) => [row.token, row.stem ?? [row.token]]))
-  // Stop words say nothing of the task; a query of stop words only keeps them ("the who").
-  const content = all.filter((token) => (stemOf.get(token) ?? [token]).length > 0)
-  const tokens = content.length > 0 ? content : all
-  const own = tokens.map((token) => (stemOf.get(token)?.length ? stemOf.get(token)! : [token]))
-  const stems = own.map((list) => [
-    ...new Set([...list, ...list.flatMap((stem) => SYNONYMS[stem] ?? [])]),
-  ])
-  return { tokens, own, stems, candidates }
+  const [candidates, stemmed] = await Promise.all([nameCandidates(db, all), taskStems(db, all)])
+  return { ...stemmed!, candidates }
 }
 
 /** Entries whose words held are counted: the best by rank, far more than a page of results. */

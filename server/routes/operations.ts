@@ -11,7 +11,7 @@ import {
   type OperationListResponse,
 } from '../../src/contract/operations'
 import { loadOperations, loadOverlayOperations } from '../catalog/operationsLoad'
-import { indexOperationWords } from '../catalog/operationSearch'
+import { indexOperationWords, searchOperations } from '../catalog/operationSearch'
 import { OPERATIONS_SEED_DIR } from '../catalog/operationsSeed'
 import {
   apiExists,
@@ -136,18 +136,28 @@ export const operationRoutes: FastifyPluginAsync<
     async (request, reply) => {
       const { id } = request.params
       const { page, limit } = request.query
-      const key = `operations:${id}:${page}:${limit}`
+      const search = request.query.search || undefined
+      const key = `operations:${id}:${page}:${limit}${search === undefined ? '' : `:${search}`}`
       // Kept answers are known to exist; the ETag depends on the seed and the key alone.
       if (notModified(request, reply, version, key)) return reply
       return answers.send(reply, `${version}\n${key}`, operationListResponseSchema, async () => {
         const set = await setOf(id)
+        // A search of no words (punctuation only) matches nothing rather than everything.
+        const found =
+          set && search !== undefined
+            ? ((await searchOperations(app.db, id, search, { page, limit })) ?? {
+                operations: [],
+                total: 0,
+              })
+            : undefined
         const data = {
           success: true,
           data: {
             apiId: id,
             servers: set?.servers ?? [],
-            operations: set ? await listOperations(app.db, id, { page, limit }) : [],
-            total: set?.operationCount ?? 0,
+            operations:
+              found?.operations ?? (set ? await listOperations(app.db, id, { page, limit }) : []),
+            total: found?.total ?? set?.operationCount ?? 0,
             page,
             limit,
           },

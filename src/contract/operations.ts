@@ -216,10 +216,22 @@ const wholeNumber = (max: number) =>
     .min(1, `must be a whole number from 1 to ${max}`)
     .max(max, `must be a whole number from 1 to ${max}`)
 
-/** GET /api/apis/:id/operations: a page of the list, the first and fullest by default. */
+/** The longest search an API page sends; longer text is refused rather than cut. */
+export const MAX_OPERATION_SEARCH = 200
+
+/**
+ * GET /api/apis/:id/operations: a page of the list, the first and fullest by default. With
+ * `search`, a page of the operations matching its words (stemmed, in path, summary, description,
+ * parameter names, operationId and tags), best first; blank is no search.
+ */
 export const operationListQuerySchema = z.object({
   page: wholeNumber(100_000).default(1),
   limit: wholeNumber(MAX_OPERATIONS_PAGE).default(MAX_OPERATIONS_PAGE),
+  search: z
+    .string()
+    .max(MAX_OPERATION_SEARCH, `must be at most ${MAX_OPERATION_SEARCH} characters`)
+    .transform((text) => text.trim())
+    .optional(),
 })
 export type OperationListQuery = z.input<typeof operationListQuerySchema>
 
@@ -229,9 +241,9 @@ export const operationListResponseSchema = z.object({
     apiId: z.string(),
     /** The API's servers, resolved. */
     servers: z.array(serverSchema),
-    /** This page's operations, in the document's order. */
+    /** This page's operations, in the document's order (a search's: best first). */
     operations: z.array(operationSummarySchema),
-    /** Operations in all, over every page. */
+    /** Operations in all (a search's: that match), over every page. */
     total: z.number().int().min(0),
     page: z.number().int().min(1),
     limit: z.number().int().min(1),

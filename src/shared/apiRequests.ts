@@ -43,12 +43,18 @@ export const apiRequests = {
     url: `apis/${encodeURIComponent(apiId)}/operations`,
     params: { page: page > 1 ? page : undefined },
   }),
+  /** An API's operations matching a search's words, best first (the first page, up to 300). */
+  searchOperations: ({ apiId, search }: OperationSearchArgs): ApiRequest => ({
+    url: `apis/${encodeURIComponent(apiId)}/operations`,
+    params: { search },
+  }),
   getOperation: ({ apiId, operationKey }: OperationArgs): ApiRequest => ({
     url: `apis/${encodeURIComponent(apiId)}/operations/${encodeURIComponent(operationKey)}`,
   }),
 }
 
 export type OperationArgs = { apiId: string; operationKey: string }
+export type OperationSearchArgs = { apiId: string; search: string }
 
 /**
  * What the screens keep of each answer (their endpoints' transformResponse): the same whether the
@@ -62,6 +68,7 @@ export const apiAnswers = {
   getApi: (answer: ApiDetailResponse) => answer.data.api,
   getTesterApi: (answer: ApiDetailResponse) => answer.data.api,
   listOperations: (answer: OperationListResponse) => answer.data,
+  searchOperations: (answer: OperationListResponse) => answer.data,
   getOperation: (answer: OperationDetailResponse) => answer.data.operation,
   getComparison: (answer: CompareResponse) => answer,
   getSimilar: (answer: SimilarResponse) => answer.data.similar,

@@ -11,6 +11,7 @@ import {
   apiRequests,
   type CategoryPageArgs,
   type OperationArgs,
+  type OperationSearchArgs,
 } from '@/shared/apiRequests'
 import type { OperationDetail, OperationListResponse } from '@/contract/operations'
 import type { Category } from '@/contract/categories'
@@ -67,6 +68,15 @@ export const directoryApi = baseApi.injectEndpoints({
         return { data: { ...data, operations, limit: Math.max(data.limit, operations.length) } }
       },
     }),
+    /**
+     * The operations of an API that match a search's words, over its whole document, best first:
+     * the server stems the words and reads paths, summaries, descriptions and parameter names.
+     */
+    searchOperations: build.query<OperationListResponse['data'], OperationSearchArgs>({
+      query: apiRequests.searchOperations,
+      transformResponse: apiAnswers.searchOperations,
+      keepUnusedDataFor: KEEP_SECONDS,
+    }),
     /** One operation, whole: asked for when its disclosure opens. */
     getOperation: build.query<OperationDetail, OperationArgs>({
       query: apiRequests.getOperation,
@@ -111,4 +121,5 @@ export const {
   useFindApiQuery,
   useListOperationsQuery,
   useGetOperationQuery,
+  useSearchOperationsQuery,
 } = directoryApi

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
@@ -56,14 +56,61 @@ export function MethodChip({ method }: { method: Endpoint['method'] }) {
   )
 }
 
-type Props = { endpoints: Endpoint[]; total: number }
+// A row that opens its operation: a button that looks like the row.
+const rowButton = {
+  ...row,
+  border: 0,
+  borderBottom: 1,
+  borderColor: 'divider',
+  bgcolor: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  m: 0,
+  px: 0,
+  cursor: 'pointer',
+  '&:hover': { bgcolor: 'action.hover' },
+  '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+} as const
+
+/** A listed endpoint; one the server's search found also knows its operation's key. */
+export type ListedEndpoint = Endpoint & { operationKey?: string }
+
+/** What the server's search answered for the filter's text (the whole document, not the list). */
+export type EndpointSearch = {
+  /** The filter's text changed (the search follows it). */
+  onChange: (text: string) => void
+  /** Its answer for the current text; undefined while it is on its way. */
+  found?: { endpoints: ListedEndpoint[]; total: number }
+  /** Why it failed, if it did. */
+  failed?: string
+}
+
+type Props = {
+  endpoints: Endpoint[]
+  total: number
+  /** Given: the filter asks the server, which searches every operation by words. */
+  search?: EndpointSearch
+  /** Given: each row is a button that opens its operation in place. */
+  onOpen?: (endpoint: ListedEndpoint) => void
+}
+
+/** A row's mark for a press before the list runs (src/app/earlyInput.js). */
+const rowMark = (index: number) => `open-endpoint-${index}`
 
 /** The "Show all" button's mark for a press before the list runs (src/app/earlyInput.js). */
 const SHOW_ALL = ['show-all-endpoints']
 
 /** Method, path and description of each endpoint the catalogue keeps, with a filter when many. */
-export function EndpointList({ endpoints, total }: Props) {
-  const [filter, setFilter] = useState('')
+export function EndpointList({ endpoints, total, onOpen, search }: Props) {
+  const [filter, setFilterText] = useState('')
+  const onSearch = search?.onChange
+  const setFilter = useCallback(
+    (text: string) => {
+      setFilterText(text)
+      onSearch?.(text)
+    },
+    [onSearch],
+  )
   const [showAll, setShowAll] = useState(false)
   // "Show all" pressed on the server's page before this ran: shown all now, in the commit that hands
   // the list to React (as TabBar does): from a passive effect of the hydration, it was drawn after
@@ -71,7 +118,16 @@ export function EndpointList({ endpoints, total }: Props) {
   useLayoutEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (takeEarlyClick(SHOW_ALL)) setShowAll(true)
-    return () => forgetEarlyClick(SHOW_ALL)
+    // A row pressed before the list ran opens now. Its index is the server's: nothing was
+    // filtered yet.
+    const marks = endpoints.slice(0, ENDPOINTS_SHOWN).map((_, index) => rowMark(index))
+    const early = onOpen && takeEarlyClick(marks)
+    if (early) onOpen(endpoints[marks.indexOf(early)]!)
+    return () => {
+      forgetEarlyClick(SHOW_ALL)
+      forgetEarlyClick(marks)
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   // The same element until the filter changes: an update that reached the filter's boundary while
   // its code is still on its way (Show all pressed before the list ran, carried out as the list
@@ -82,14 +138,17 @@ export function EndpointList({ endpoints, total }: Props) {
         <EndpointFilter value={filter} onChange={setFilter} />
       </Suspense>
     ),
-    [filter],
+    [filter, setFilter],
   )
   const wanted = filter.trim().toLowerCase()
-  const matching = wanted
-    ? endpoints.filter((endpoint) =>
-        `${endpoint.method} ${endpoint.path} ${endpoint.summary}`.toLowerCase().includes(wanted),
-      )
-    : endpoints
+  const matching: ListedEndpoint[] = !wanted
+    ? endpoints
+    : search
+      ? (search.found?.endpoints ?? [])
+      : endpoints.filter((endpoint) =>
+          `${endpoint.method} ${endpoint.path} ${endpoint.summary}`.toLowerCase().includes(wanted),
+        )
+  const matchCount = wanted && search ? (search.found?.total ?? 0) : matching.length
   const shown = showAll ? matching : matching.slice(0, ENDPOINTS_SHOWN)
 
   if (endpoints.length === 0) {
@@ -99,35 +158,67 @@ export function EndpointList({ endpoints, total }: Props) {
     <Box>
       {endpoints.length > ENDPOINT_FILTER_FROM && filterBox}
       <Typography variant="body2" color="text.secondary" role="status">
-        {wanted
-          ? `${matching.length} of ${endpoints.length} endpoints match`
-          : total > endpoints.length
-            ? `The first ${endpoints.length} of ${total} endpoints`
-            : `${endpoints.length} ${endpoints.length === 1 ? 'endpoint' : 'endpoints'}`}
+        {wanted && search && search.failed
+          ? `The search failed: ${search.failed}`
+          : wanted && search && !search.found
+            ? 'Searching every endpoint…'
+            : wanted
+              ? `${matchCount} of ${search ? total : endpoints.length} endpoints match`
+              : total > endpoints.length
+                ? `The first ${endpoints.length} of ${total} endpoints`
+                : `${endpoints.length} ${endpoints.length === 1 ? 'endpoint' : 'endpoints'}`}
       </Typography>
       <Box component="ul" aria-label="Endpoints" sx={list}>
-        {shown.map((endpoint) => (
-          <Box component="li" key={`${endpoint.method} ${endpoint.path}`} sx={row}>
-            <MethodChip method={endpoint.method} />
-            <Box sx={{ minWidth: 0 }}>
-              <Typography
-                component="code"
-                sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
-              >
-                {endpoint.path}
-              </Typography>
-              {endpoint.summary && (
-                <Typography variant="body2" color="text.secondary">
-                  {endpoint.summary}
+        {shown.map((endpoint, index) => {
+          const content = (
+            <>
+              <MethodChip method={endpoint.method} />
+              <Box component="span" sx={{ minWidth: 0, display: 'block' }}>
+                <Typography
+                  component="code"
+                  sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+                >
+                  {endpoint.path}
                 </Typography>
+                {endpoint.summary && (
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ display: 'block' }}
+                  >
+                    {endpoint.summary}
+                  </Typography>
+                )}
+              </Box>
+            </>
+          )
+          return (
+            <Box
+              component="li"
+              key={`${endpoint.method} ${endpoint.path}`}
+              sx={onOpen ? undefined : row}
+            >
+              {onOpen ? (
+                <Box
+                  component="button"
+                  type="button"
+                  sx={rowButton}
+                  data-early-click={wanted ? undefined : rowMark(index)}
+                  onClick={() => onOpen(endpoint)}
+                >
+                  {content}
+                </Box>
+              ) : (
+                content
               )}
             </Box>
-          </Box>
-        ))}
+          )
+        })}
       </Box>
       {shown.length < matching.length && (
         <Button data-early-click={SHOW_ALL[0]} onClick={() => setShowAll(true)}>
-          Show all {matching.length} endpoints
+          Show all {matching.length} {matchCount > matching.length ? 'best ' : ''}endpoints
         </Button>
       )}
     </Box>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -7,10 +7,12 @@ import InputLabel from '@mui/material/InputLabel'
 import OutlinedInput from '@mui/material/OutlinedInput'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import type { Endpoint } from '@/contract/apis'
 import type { OperationMethod, OperationSummary } from '@/contract/operations'
 import { errorMessage } from '@/lib/store/errors'
 import { operationAnchor, operationKeyOfAnchor } from '@/shared/operationLinks'
-import { useListOperationsQuery } from '../api/directoryApi'
+import { useListOperationsQuery, useSearchOperationsQuery } from '../api/directoryApi'
+import { useSettled } from '../lib/useSettled'
 import { MethodChip } from './EndpointList'
 
 // An operation's explanation arrives with the first one a visitor opens.
@@ -33,15 +35,22 @@ const summaryRow = {
   '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
 } as const
 
-type Props = { apiId: string }
+type Props = {
+  apiId: string
+  /** A row of the compact list pressed before this part came: opened once the list is here. */
+  pressed?: Endpoint
+  /** An operation opened: the page gives it its address (a new history entry). */
+  onOpen: (operationKey: string) => void
+}
 
 const groupOf = (op: OperationSummary) => op.tags[0] ?? UNTAGGED
 
 /**
- * Every operation of an API, grouped by its first tag, filtered by text and method; each opens in
- * place (a disclosure) and loads its explanation then. `/apis/{id}#op-…` opens one.
+ * Every operation of an API, grouped by its first tag, filtered by method and by words (the
+ * server's search over the whole document, best first); each opens in place (a disclosure) and
+ * loads its explanation then. `/apis/{id}#op-…` opens one; back and forward move between them.
  */
-export function OperationBrowser({ apiId }: Props) {
+export function OperationBrowser({ apiId, pressed, onOpen }: Props) {
   const { currentData, error, isFetching, refetch } = useListOperationsQuery(apiId)
   const filterId = useId()
   const [text, setText] = useState('')
@@ -61,25 +70,37 @@ export function OperationBrowser({ apiId }: Props) {
   }
 
   const operations = useMemo(() => currentData?.operations ?? [], [currentData])
+  // The pressed row's operation gets its address once the list says which it is; the address
+  // then opens it, as any #op-… does.
+  const pressedDone = useRef(false)
+  useEffect(() => {
+    if (!pressed || pressedDone.current || !currentData) return
+    pressedDone.current = true
+    const op = currentData.operations.find(
+      (o) => o.method === pressed.method && o.path === pressed.path,
+    )
+    if (op) onOpen(op.operationKey)
+  }, [pressed, currentData, onOpen])
+  const wanted = useSettled(text.trim(), 200)
+  const searched = useSearchOperationsQuery({ apiId, search: wanted }, { skip: wanted === '' })
   const present = useMemo(
     () => [...new Set(operations.map((op) => op.method))] as OperationMethod[],
     [operations],
   )
-  const wanted = text.trim().toLowerCase()
-  const matching = operations.filter(
-    (op) =>
-      (methods.length === 0 || methods.includes(op.method)) &&
-      (!wanted ||
-        `${op.method} ${op.path} ${op.summary} ${op.operationId ?? ''} ${op.tags.join(' ')}`
-          .toLowerCase()
-          .includes(wanted)),
-  )
+  const byMethod = (op: OperationSummary) => methods.length === 0 || methods.includes(op.method)
+  const searching = text.trim() !== ''
+  const found = searching && wanted === text.trim() ? searched.currentData : undefined
+  const matching = searching
+    ? (found?.operations ?? []).filter(byMethod)
+    : operations.filter(byMethod)
   const linked = [...open].some(
     (key) => matching.findIndex((op) => op.operationKey === key) >= OPERATIONS_SHOWN,
   )
   const shown = showAll || linked ? matching : matching.slice(0, OPERATIONS_SHOWN)
+  // A search's matches stay in their order, best first; the list is grouped by tag.
   const groups = new Map<string, OperationSummary[]>()
-  for (const op of shown) groups.set(groupOf(op), [...(groups.get(groupOf(op)) ?? []), op])
+  if (searching) groups.set('Best matches first', shown)
+  else for (const op of shown) groups.set(groupOf(op), [...(groups.get(groupOf(op)) ?? []), op])
 
   // A deep link scrolls to its operation once the list is there.
   useEffect(() => {
@@ -97,7 +118,7 @@ export function OperationBrowser({ apiId }: Props) {
       return next
     })
     // The address names the operation last opened, so it can be copied and shared.
-    if (isOpen) window.history.replaceState(window.history.state, '', `#${operationAnchor(key)}`)
+    if (isOpen) onOpen(key)
   }
 
   if (!currentData) {
@@ -131,7 +152,7 @@ export function OperationBrowser({ apiId }: Props) {
             id={filterId}
             notched
             label="Filter operations"
-            placeholder="Path, summary, operationId or tag"
+            placeholder="Words from a path, summary, description or parameter"
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
@@ -164,9 +185,15 @@ export function OperationBrowser({ apiId }: Props) {
         </Stack>
       </Stack>
       <Typography variant="body2" color="text.secondary" role="status">
-        {wanted || methods.length > 0
-          ? `${matching.length} of ${operations.length} operations match`
-          : `${operations.length} ${operations.length === 1 ? 'operation' : 'operations'}`}
+        {searching && searched.error && !searched.isFetching
+          ? `The search failed: ${errorMessage(searched.error, 'no answer')}`
+          : searching && !found
+            ? 'Searching every operation…'
+            : found && methods.length === 0
+              ? `${found.total} of ${currentData.total} operations match`
+              : searching || methods.length > 0
+                ? `${matching.length} of ${currentData.total} operations match`
+                : `${operations.length} ${operations.length === 1 ? 'operation' : 'operations'}`}
       </Typography>
       {[...groups].map(([group, ops]) => (
         <Box component="section" key={group} aria-label={group} sx={{ mt: 2 }}>

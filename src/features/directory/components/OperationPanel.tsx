@@ -38,6 +38,23 @@ const table = {
   '& th': { fontWeight: 600, fontSize: '0.875rem' },
 } as const
 
+// One column on a narrow screen (intro, then auth and code, then the long schemas); on a wide one
+// the auth and code stay beside the operation as it scrolls.
+const panelGrid = {
+  display: 'grid',
+  columnGap: 3,
+  alignItems: 'start',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  gridTemplateAreas: { xs: '"intro" "side" "main"', lg: '"intro side" "main side"' },
+} as const
+const sidePanel = {
+  gridArea: 'side',
+  minWidth: 0,
+  position: { lg: 'sticky' },
+  top: { lg: 16 },
+  alignSelf: 'start',
+} as const
+
 function Heading({ children }: { children: ReactNode }) {
   return (
     <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 700, mt: 2, mb: 0.5 }}>
@@ -212,108 +229,120 @@ function Schema({ view, label }: { view: SchemaView; label: string }) {
 export function OperationPanel({ operation }: { operation: OperationDetail }) {
   const body = operation.requestBody
   return (
-    <Box>
-      {operation.deprecated && (
-        <Alert severity="warning" sx={{ mb: 1 }}>
-          This operation is deprecated: the API may remove it.
-        </Alert>
-      )}
-      {operation.descriptionHtml && <Markdown html={operation.descriptionHtml} />}
-      <Stack direction="row" spacing={1} sx={{ my: 1, flexWrap: 'wrap' }} useFlexGap>
-        <Button
-          variant="contained"
-          size="small"
-          startIcon={<PlayArrow />}
-          component={RouterLink}
-          to={testerOperationPath(operation.apiId, operation.operationKey)}
-        >
-          Try it
-        </Button>
-      </Stack>
-      <Heading>Parameters</Heading>
-      <Parameters parameters={operation.parameters} />
-      <Heading>Request body</Heading>
-      {body ? (
-        <Stack spacing={1}>
-          <Typography variant="body2">
-            {body.required ? 'Required.' : 'Optional.'} {body.description}
-          </Typography>
-          {body.content.map((content) => (
-            <Box key={content.mediaType}>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                <Box component="code" sx={mono}>
-                  {content.mediaType}
-                </Box>
-              </Typography>
-              {content.schema ? (
-                <Schema view={content.schema} label={`Request body ${content.mediaType}`} />
-              ) : (
-                <Typography color="text.secondary">No schema given.</Typography>
-              )}
-            </Box>
-          ))}
-        </Stack>
-      ) : (
-        <Typography color="text.secondary">This operation takes no request body.</Typography>
-      )}
-      <Heading>Responses</Heading>
-      <Stack spacing={1}>
-        {operation.responses.map((response) => (
-          <Box key={response.status}>
-            <Typography>
-              <Box component="code" sx={{ ...mono, fontWeight: 700 }}>
-                {response.status}
-              </Box>{' '}
-              {response.description}
-              {response.mediaTypes.length > 0 && (
-                <Typography component="span" variant="body2" color="text.secondary">
-                  {' '}
-                  ({response.mediaTypes.join(', ')})
-                </Typography>
-              )}
-            </Typography>
-            {response.schema && (
-              <Schema view={response.schema} label={`Response ${response.status}`} />
-            )}
-          </Box>
-        ))}
-        {operation.responses.length === 0 && (
-          <Typography color="text.secondary">The document lists no responses.</Typography>
+    <Box sx={panelGrid}>
+      <Box sx={{ gridArea: 'intro', minWidth: 0 }}>
+        {operation.deprecated && (
+          <Alert severity="warning" sx={{ mb: 1 }}>
+            This operation is deprecated: the API may remove it.
+          </Alert>
         )}
-      </Stack>
-      <Heading>Authentication</Heading>
-      {operation.security.length === 0 ? (
-        <Typography>None: the document asks for no credentials.</Typography>
-      ) : (
-        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-          {operation.security.map((set, i) => (
-            <li key={i}>
-              {set.length === 0 ? 'None (optional)' : set.map(schemeLabel).join(', and ')}
-              {i < operation.security.length - 1 ? ', or' : ''}
-            </li>
-          ))}
-        </Box>
-      )}
-      <Heading>Code to copy</Heading>
-      <CodeSnippets
-        request={operationRequest(operation)}
-        renderCopy={(copy) => <CopyButton {...copy} />}
-      />
-      {operation.servers.length > 0 && (
-        <>
-          <Heading>Servers</Heading>
+        {operation.descriptionHtml && <Markdown html={operation.descriptionHtml} />}
+        <Stack direction="row" spacing={1} sx={{ my: 1, flexWrap: 'wrap' }} useFlexGap>
+          <Button
+            variant="contained"
+            size="small"
+            startIcon={<PlayArrow />}
+            component={RouterLink}
+            to={testerOperationPath(operation.apiId, operation.operationKey)}
+          >
+            Try it
+          </Button>
+        </Stack>
+      </Box>
+      {/* What a caller needs first (auth, code to copy, servers): beside the operation on a wide
+          screen, and before its parameters and long schemas on a narrow one. */}
+      <Box
+        component="aside"
+        aria-label={`Auth and code for ${operation.method} ${operation.path}`}
+        sx={sidePanel}
+      >
+        <Heading>Authentication</Heading>
+        {operation.security.length === 0 ? (
+          <Typography>None: the document asks for no credentials.</Typography>
+        ) : (
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-            {operation.servers.map((server) => (
-              <li key={server.url}>
-                <Box component="code" sx={mono}>
-                  {server.url}
-                </Box>
-                {server.description ? ` — ${server.description}` : ''}
+            {operation.security.map((set, i) => (
+              <li key={i}>
+                {set.length === 0 ? 'None (optional)' : set.map(schemeLabel).join(', and ')}
+                {i < operation.security.length - 1 ? ', or' : ''}
               </li>
             ))}
           </Box>
-        </>
-      )}
+        )}
+        <Heading>Code to copy</Heading>
+        <CodeSnippets
+          request={operationRequest(operation)}
+          renderCopy={(copy) => <CopyButton {...copy} />}
+        />
+        {operation.servers.length > 0 && (
+          <>
+            <Heading>Servers</Heading>
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {operation.servers.map((server) => (
+                <li key={server.url}>
+                  <Box component="code" sx={mono}>
+                    {server.url}
+                  </Box>
+                  {server.description ? ` — ${server.description}` : ''}
+                </li>
+              ))}
+            </Box>
+          </>
+        )}
+      </Box>
+      <Box sx={{ gridArea: 'main', minWidth: 0 }}>
+        <Heading>Parameters</Heading>
+        <Parameters parameters={operation.parameters} />
+        <Heading>Request body</Heading>
+        {body ? (
+          <Stack spacing={1}>
+            <Typography variant="body2">
+              {body.required ? 'Required.' : 'Optional.'} {body.description}
+            </Typography>
+            {body.content.map((content) => (
+              <Box key={content.mediaType}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  <Box component="code" sx={mono}>
+                    {content.mediaType}
+                  </Box>
+                </Typography>
+                {content.schema ? (
+                  <Schema view={content.schema} label={`Request body ${content.mediaType}`} />
+                ) : (
+                  <Typography color="text.secondary">No schema given.</Typography>
+                )}
+              </Box>
+            ))}
+          </Stack>
+        ) : (
+          <Typography color="text.secondary">This operation takes no request body.</Typography>
+        )}
+        <Heading>Responses</Heading>
+        <Stack spacing={1}>
+          {operation.responses.map((response) => (
+            <Box key={response.status}>
+              <Typography>
+                <Box component="code" sx={{ ...mono, fontWeight: 700 }}>
+                  {response.status}
+                </Box>{' '}
+                {response.description}
+                {response.mediaTypes.length > 0 && (
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {' '}
+                    ({response.mediaTypes.join(', ')})
+                  </Typography>
+                )}
+              </Typography>
+              {response.schema && (
+                <Schema view={response.schema} label={`Response ${response.status}`} />
+              )}
+            </Box>
+          ))}
+          {operation.responses.length === 0 && (
+            <Typography color="text.secondary">The document lists no responses.</Typography>
+          )}
+        </Stack>
+      </Box>
     </Box>
   )
 }

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
+import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { apiDetails, stripeApi } from '@mocks/data/apis'
 import { EARLY_CLICK_ATTRIBUTE } from '@/lib/earlyInput'
+import { makeStore } from '@/lib/store/store'
 import { ENDPOINTS_SHOWN } from './EndpointList'
 import { OperationsSection } from './OperationsSection'
 
@@ -38,7 +40,13 @@ afterEach(() => {
 function drawOnce(ui: ReactNode) {
   const container = document.body.appendChild(document.createElement('div'))
   root = createRoot(container)
-  flushSync(() => root!.render(<MemoryRouter>{ui}</MemoryRouter>))
+  flushSync(() =>
+    root!.render(
+      <Provider store={makeStore()}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </Provider>,
+    ),
+  )
   return container
 }
 
@@ -47,7 +55,12 @@ describe('an API page’s operations, pressed before they ran', () => {
     expect(endpoints.length).toBeGreaterThan(ENDPOINTS_SHOWN)
     document.documentElement.setAttribute(EARLY_CLICK_ATTRIBUTE, 'show-all-endpoints')
     const drawn = drawOnce(
-      <OperationsSection apiId={stripeApi.id} endpoints={endpoints} total={endpoints.length} />,
+      <OperationsSection
+        apiName="Stripe API"
+        apiId={stripeApi.id}
+        endpoints={endpoints}
+        total={endpoints.length}
+      />,
     )
     expect(drawn.querySelectorAll('ul[aria-label="Endpoints"] > li')).toHaveLength(endpoints.length)
     expect(drawn.textContent).not.toMatch(/Show all \d+ endpoints/)
@@ -57,7 +70,12 @@ describe('an API page’s operations, pressed before they ran', () => {
   it('explains every operation in the commit that draws the section, when asked to', () => {
     document.documentElement.setAttribute(EARLY_CLICK_ATTRIBUTE, 'explain-operations')
     const drawn = drawOnce(
-      <OperationsSection apiId={stripeApi.id} endpoints={endpoints} total={endpoints.length} />,
+      <OperationsSection
+        apiName="Stripe API"
+        apiId={stripeApi.id}
+        endpoints={endpoints}
+        total={endpoints.length}
+      />,
     )
     expect(drawn.textContent).toContain('Loading every operation…')
     expect(drawn.textContent).not.toMatch(/Explain all \d+ operations/)
@@ -65,7 +83,12 @@ describe('an API page’s operations, pressed before they ran', () => {
 
   it('shows what the server drew when nothing was pressed', () => {
     const drawn = drawOnce(
-      <OperationsSection apiId={stripeApi.id} endpoints={endpoints} total={endpoints.length} />,
+      <OperationsSection
+        apiName="Stripe API"
+        apiId={stripeApi.id}
+        endpoints={endpoints}
+        total={endpoints.length}
+      />,
     )
     expect(drawn.querySelectorAll('ul[aria-label="Endpoints"] > li')).toHaveLength(ENDPOINTS_SHOWN)
     expect(drawn.textContent).toMatch(/Explain all \d+ operations/)

@@ -1,29 +1,51 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { Endpoint } from '@/contract/apis'
 import { forgetEarlyClick, takeEarlyClick } from '@/lib/earlyInput'
-import { operationKeyOfAnchor } from '@/shared/operationLinks'
-import { EndpointList } from './EndpointList'
+import { operationAnchor, operationKeyOfAnchor } from '@/shared/operationLinks'
+import { errorMessage } from '@/lib/store/errors'
+import { useSearchOperationsQuery } from '../api/directoryApi'
+import { useSettled } from '../lib/useSettled'
+import { EndpointList, type ListedEndpoint } from './EndpointList'
 
 // Every operation, grouped and explained, is a part of its own: it downloads when a visitor asks
-// for it (or arrives by an operation's link), never with the page (docs/performance.md), and the
-// page's HTML keeps only the compact list.
+// for it (a row, Explain all, the search, or an operation's link), never with the page
+// (docs/performance.md), and the page's HTML keeps only the compact list.
 const OperationBrowser = lazy(() =>
   import('./OperationBrowser').then((m) => ({ default: m.OperationBrowser })),
 )
+// The search dialog (MUI's Dialog and list) comes with the first Ctrl+K or press of its button.
+const OperationSearchDialog = lazy(() =>
+  import('./OperationSearchDialog').then((m) => ({ default: m.OperationSearchDialog })),
+)
 
-type Props = { apiId: string; endpoints: Endpoint[]; total: number }
+type Props = { apiId: string; apiName: string; endpoints: Endpoint[]; total: number }
 
-/** The button's mark for a press before the page runs (src/app/earlyInput.js). */
+/** The buttons' marks for a press before the page runs (src/app/earlyInput.js). */
 const EXPLAIN = ['explain-operations']
+const SEARCH = ['search-operations']
 
-/** The compact list the page arrives with, and every operation explained, one click away. */
-export function OperationsSection({ apiId, endpoints, total }: Props) {
+/** Ctrl+K, or Cmd+K on a Mac: the search people know from documentation sites. */
+const isSearchKey = (event: KeyboardEvent) =>
+  (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k'
+
+/** The compact list the page arrives with; each row, and every operation, one click away. */
+export function OperationsSection({ apiId, apiName, endpoints, total }: Props) {
   const [explained, setExplained] = useState(false)
-  const { hash } = useLocation()
+  // The row pressed in the compact list: the full list opens with it open.
+  const [pressed, setPressed] = useState<Endpoint>()
+  // The compact list's filter searches the whole document at the server, not the rows it has.
+  const [filter, setFilter] = useState('')
+  const wanted = useSettled(filter.trim(), 200)
+  const found = useSearchOperationsQuery({ apiId, search: wanted }, { skip: wanted === '' })
+  const [searching, setSearching] = useState(false)
+  const [searchLoaded, setSearchLoaded] = useState(false)
+  const { hash, search } = useLocation()
+  const navigate = useNavigate()
   // An address such as /apis/github-com#op-issues.2Fcreate opens that operation once the page runs:
   // the server never sees the fragment, so its page and the first render must agree. An effect,
   // not a value that flips after hydration: that re-render would reach the endpoint filter's
@@ -39,35 +61,105 @@ export function OperationsSection({ apiId, endpoints, total }: Props) {
   useLayoutEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (takeEarlyClick(EXPLAIN)) setExplained(true)
-    return () => forgetEarlyClick(EXPLAIN)
+    if (takeEarlyClick(SEARCH)) {
+      setSearchLoaded(true)
+      setSearching(true)
+    }
+    return () => {
+      forgetEarlyClick(EXPLAIN)
+      forgetEarlyClick(SEARCH)
+    }
   }, [])
+  useEffect(() => {
+    if (total === 0) return
+    const onKey = (event: KeyboardEvent) => {
+      if (!isSearchKey(event)) return
+      // The browser's own Ctrl+K (its address bar's search) gives way on this page.
+      event.preventDefault()
+      setSearchLoaded(true)
+      setSearching(true)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [total])
 
-  if (explained) {
-    return (
-      <Suspense
-        fallback={
-          <Typography role="status" color="text.secondary">
-            Loading every operation…
-          </Typography>
-        }
-      >
-        <OperationBrowser apiId={apiId} />
-      </Suspense>
-    )
+  const openRow = (endpoint: ListedEndpoint) => {
+    if (endpoint.operationKey) openOperation(endpoint.operationKey)
+    else setPressed(endpoint)
+    setExplained(true)
   }
+  // A new entry in the history, so back returns to the operation before.
+  const openOperation = (operationKey: string) => {
+    const anchor = `#${operationAnchor(operationKey)}`
+    if (anchor !== hash) void navigate({ search, hash: anchor })
+  }
+
   return (
     <Box>
       {total > 0 && (
-        <Button
-          variant="outlined"
-          sx={{ mb: 2 }}
-          data-early-click={EXPLAIN[0]}
-          onClick={() => setExplained(true)}
-        >
-          {total === 1 ? 'Explain the operation' : `Explain all ${total} operations`}
-        </Button>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
+          {!explained && (
+            <Button
+              variant="outlined"
+              data-early-click={EXPLAIN[0]}
+              onClick={() => setExplained(true)}
+            >
+              {total === 1 ? 'Explain the operation' : `Explain all ${total} operations`}
+            </Button>
+          )}
+          <Button
+            variant="outlined"
+            aria-keyshortcuts="Control+K Meta+K"
+            data-early-click={SEARCH[0]}
+            onClick={() => {
+              setSearchLoaded(true)
+              setSearching(true)
+            }}
+          >
+            Search operations (Ctrl+K)
+          </Button>
+        </Stack>
       )}
-      <EndpointList endpoints={endpoints} total={total} />
+      {explained ? (
+        <Suspense
+          fallback={
+            <Typography role="status" color="text.secondary">
+              Loading every operation…
+            </Typography>
+          }
+        >
+          <OperationBrowser apiId={apiId} pressed={pressed} onOpen={openOperation} />
+        </Suspense>
+      ) : (
+        <EndpointList
+          endpoints={endpoints}
+          total={total}
+          onOpen={openRow}
+          search={{
+            onChange: setFilter,
+            found:
+              found.currentData && wanted === filter.trim()
+                ? { endpoints: found.currentData.operations, total: found.currentData.total }
+                : undefined,
+            failed:
+              found.error && !found.isFetching ? errorMessage(found.error, 'no answer') : undefined,
+          }}
+        />
+      )}
+      {searchLoaded && (
+        <Suspense fallback={null}>
+          <OperationSearchDialog
+            apiId={apiId}
+            apiName={apiName}
+            open={searching}
+            onClose={() => setSearching(false)}
+            onPick={(key) => {
+              setExplained(true)
+              openOperation(key)
+            }}
+          />
+        </Suspense>
+      )}
     </Box>
   )
 }

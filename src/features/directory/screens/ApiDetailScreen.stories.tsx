@@ -78,12 +78,15 @@ export const Default: Story = {
     await expect(
       endpoints.getByText(`The first ${stripeApi.endpoints.length} of 452 endpoints`),
     ).toBeVisible()
+    // The filter asks the server, which searches every operation by words.
     await userEvent.type(
       await endpoints.findByRole('textbox', { name: 'Filter endpoints' }),
-      'DELETE',
+      'delete accounts',
     )
-    await expect(endpoints.getAllByRole('listitem')).toHaveLength(1)
-    await expect(endpoints.getByText('/v1/accounts/{account}')).toBeVisible()
+    await waitFor(() => expect(endpoints.getByRole('status')).toHaveTextContent(/endpoints? match/))
+    await expect(
+      endpoints.getByRole('button', { name: /^DELETE\s*\/v1\/accounts\/\{account\}/ }),
+    ).toBeVisible()
   },
 }
 
@@ -371,7 +374,7 @@ export const OperationsExplained: Story = {
         name: 'POST',
       }),
     )
-    await expect(section.getByRole('status')).toHaveTextContent(/operations match/)
+    await waitFor(() => expect(section.getByRole('status')).toHaveTextContent(/operations match/))
     const create = section.getByText('/repos/{owner}/{repo}/issues', { selector: 'code' })
     await userEvent.click(create)
     await expect(await section.findByRole('link', { name: 'Try it' })).toHaveAttribute(
@@ -394,3 +397,53 @@ export const OperationDeepLink: Story = {
     await expect(section.getByRole('heading', { name: 'Parameters' })).toBeVisible()
   },
 }
+
+/** A row of the compact list opens its operation in place, found by the server's search. */
+export const RowOpensInPlace: Story = {
+  parameters: { route: `/apis/${githubApi.id}` },
+  play: async ({ canvas, userEvent }) => {
+    const section = within(await canvas.findByRole('region', { name: 'Endpoints' }))
+    await userEvent.type(
+      await section.findByRole('textbox', { name: 'Filter endpoints' }),
+      'create an issue',
+    )
+    await waitFor(() => expect(section.getByRole('status')).toHaveTextContent(/endpoints? match/))
+    await userEvent.click(
+      await section.findByRole('button', { name: /^POST\s*\/repos\/\{owner\}\/\{repo\}\/issues/ }),
+    )
+    const aside = await section.findByRole('complementary', {
+      name: 'Auth and code for POST /repos/{owner}/{repo}/issues',
+    })
+    await expect(within(aside).getByRole('heading', { name: 'Code to copy' })).toBeVisible()
+    await expect(section.getByRole('link', { name: 'Try it' })).toHaveAttribute(
+      'href',
+      '/tools/tester?api=github-com-api-github-com&op=issues%2Fcreate',
+    )
+  },
+}
+
+/** Ctrl+K opens the search; a match chosen opens in place. */
+export const SearchShortcut: Story = {
+  parameters: { route: `/apis/${githubApi.id}` },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('button', { name: 'Search operations (Ctrl+K)' })
+    await userEvent.keyboard('{Control>}k{/Control}')
+    const found = within(await screen.findByRole('dialog', { name: /^Search the operations of/ }))
+    await userEvent.type(
+      found.getByRole('searchbox', { name: 'Search operations' }),
+      'create issue',
+    )
+    await userEvent.click(
+      await found.findByRole('button', { name: /\/repos\/\{owner\}\/\{repo\}\/issues/ }),
+    )
+    // The dialog closes (the page is hidden from assistive technology until it has).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const section = within(canvas.getByRole('region', { name: 'Endpoints' }))
+    await expect(await section.findByRole('link', { name: 'Try it' })).toHaveAttribute(
+      'href',
+      '/tools/tester?api=github-com-api-github-com&op=issues%2Fcreate',
+    )
+  },
+}
+
+export const SearchShortcutDark: Story = { ...SearchShortcut, globals: { theme: 'dark' } }

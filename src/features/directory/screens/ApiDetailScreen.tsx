@@ -180,6 +180,7 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
                 ) : (
                   <OperationsSection
                     apiId={api.id}
+                    apiName={api.name}
                     endpoints={api.endpoints}
                     total={api.endpointCount}
                   />

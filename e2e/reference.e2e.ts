@@ -1,0 +1,74 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, watchForProblems } from './support/browser'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe("Stripe's page as a reference", () => {
+  it('a row opens in place; "create a customer" finds POST /v1/customers, auth and code before its schema; its address reopens it', async () => {
+    // One tab for the whole journey, wide enough for the side panel.
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
+    const page = await context.newPage()
+    const problems = watchForProblems(page)
+    await page.goto(`${baseUrl}/apis/stripe-com`)
+    await page.locator('html[data-app-ready]').waitFor({ timeout: 60_000 })
+    const endpoints = page.getByRole('region', { name: 'Endpoints' })
+
+    // A row of the compact list opens its operation in place, with no "Explain all" first.
+    const row = endpoints.getByRole('list', { name: 'Endpoints' }).getByRole('button').first()
+    const rowPath = (await row.locator('code').textContent())!
+    await row.click()
+    const rowPanel = endpoints.getByRole('complementary', {
+      name: new RegExp(`^Auth and code for [A-Z]+ ${rowPath.replace(/[{}/.]/g, '\\$&')}$`),
+    })
+    await rowPanel.getByRole('heading', { name: 'Code to copy' }).waitFor({ timeout: 60_000 })
+    await expect.poll(() => new URL(page.url()).hash).toMatch(/^#op-/)
+    const rowAddress = page.url()
+
+    // Ctrl+K: the search dialog, over every operation of the document.
+    await page.keyboard.press('Control+k')
+    const dialog = page.getByRole('dialog', { name: 'Search the operations of Stripe API' })
+    await dialog.getByRole('searchbox', { name: 'Search operations' }).fill('create a customer')
+    const best = dialog.getByRole('list', { name: 'Matching operations' }).getByRole('button')
+    await expect.poll(() => best.first().textContent()).toMatch(/^POST\/v1\/customersCreates/)
+    await best.first().click()
+    await dialog.waitFor({ state: 'detached' })
+
+    const panel = endpoints.getByRole('complementary', {
+      name: 'Auth and code for POST /v1/customers',
+    })
+    const open = page.locator('[id="op-PostCustomers"]')
+    await panel.getByRole('heading', { name: 'Authentication' }).waitFor({ timeout: 60_000 })
+    await open.getByRole('heading', { name: 'Responses' }).waitFor()
+    await expect.poll(() => new URL(page.url()).hash).toBe('#op-PostCustomers')
+    // Its auth and code are beside the operation, above the long response schema, not after it.
+    const auth = (await panel.getByRole('heading', { name: 'Authentication' }).boundingBox())!
+    const code = (await panel.getByRole('heading', { name: 'Code to copy' }).boundingBox())!
+    const responses = (await open.getByRole('heading', { name: 'Responses' }).boundingBox())!
+    expect(auth.y).toBeLessThan(responses.y)
+    expect(code.y).toBeLessThan(responses.y)
+
+    // Back goes to the operation before, forward to this one.
+    await page.goBack()
+    await expect.poll(() => page.url()).toBe(rowAddress)
+    await page.goForward()
+    await expect.poll(() => new URL(page.url()).hash).toBe('#op-PostCustomers')
+
+    // The address alone reopens it.
+    await page.reload()
+    await endpoints
+      .getByRole('complementary', { name: 'Auth and code for POST /v1/customers' })
+      .getByRole('heading', { name: 'Authentication' })
+      .waitFor({ timeout: 60_000 })
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
