@@ -1,5 +1,5 @@
-import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
+import { Note } from '@/components/Note/Note'
 import Typography from '@mui/material/Typography'
 import type { ApiHealth } from '@/contract/apiHealth'
 import { formatMs, formatPercent, formatRelative } from '@/lib/format'
@@ -77,10 +77,12 @@ export function HealthStatistics({ health }: { health: ApiHealth | null }) {
         </Typography>
       )}
       {unavailableAgo && (
-        <Alert severity="info" variant="outlined" suppressHydrationWarning>
-          Our last try, {unavailableAgo}, found no network on our side: nothing was measured, and
-          the API is not marked down.
-        </Alert>
+        <Note>
+          <span suppressHydrationWarning>
+            Our last try, {unavailableAgo}, found no network on our side: nothing was measured, and
+            the API is not marked down.
+          </span>
+        </Note>
       )}
       <Typography variant="caption" color="text.secondary">
         Measured by our checker{health.checks > 0 ? ` over ${health.checks} checks` : ''}.

@@ -106,7 +106,10 @@ export function ListingUnavailable({
   )
 }
 
-/** A listing's page numbers, when it has more than one page; a new page starts at the top. */
+/**
+ * A listing's page numbers, when it has more than one page; a new page starts at the top. (The
+ * directory draws its own: this module's error states are not part of its first load.)
+ */
 export function ListingPages({
   pageCount,
   page,

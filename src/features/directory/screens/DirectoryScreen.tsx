@@ -17,7 +17,7 @@ import { errorMessage, isNetworkError } from '@/lib/store/errors'
 import { useListApisQuery, useListCategoriesQuery } from '../api/directoryApi'
 import { ApiGrid } from '../components/ApiGrid'
 import type { ListingControlsProps } from '../components/ListingControls'
-import { ListingPages } from '../components/ListingScreenParts'
+import { ResultPages } from '../components/ResultPages'
 import { formatInteger } from '@/shared/numbers'
 import { countLabel } from '../lib/labels'
 import { EMPTY_LISTING, isFiltered, listingToQuery } from '@/shared/listing'
@@ -124,7 +124,19 @@ export function DirectoryScreen() {
         <Box sx={{ opacity: currentData ? 1 : 0.6, transition: 'opacity 150ms' }}>
           <ApiGrid apis={data.apis} linkTo={(api) => paths.apiDetail(api.id)} label="APIs" />
         </Box>
-        <ListingPages pageCount={pageCount} page={listing.page} onPage={goToPage} />
+        {pageCount > 1 && (
+          <ResultPages
+            count={pageCount}
+            page={Math.min(listing.page, pageCount)}
+            onChange={(_, page) => {
+              goToPage(page)
+              window.scrollTo({ top: 0 })
+            }}
+            color="primary"
+            sx={{ alignSelf: 'center' }}
+            aria-label="Result pages"
+          />
+        )}
       </Stack>
     )
   }

@@ -9,7 +9,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack'
 import ListAlt from '@mui/icons-material/ListAlt'
 import OpenInNew from '@mui/icons-material/OpenInNewOutlined'
 import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs'
-import { DeferredAlert } from '@/components/Deferred/DeferredAlert'
+import { Note } from '@/components/Note/Note'
 import { lazySlot } from '@/components/LazySlot/lazySlot'
 import { PageMeta } from '@/components/PageMeta/PageMeta'
 import { useSiteUrl } from '@/components/PageMeta/SiteUrl'
@@ -129,7 +129,7 @@ export function TesterScreen() {
           </Stack>
         </Stack>
         {api && (
-          <DeferredAlert severity="info">
+          <Note>
             {operationKey ? (
               <>
                 Loaded <strong>{operationKey}</strong> of <strong>{api.name}</strong> from the
@@ -138,12 +138,12 @@ export function TesterScreen() {
             ) : (
               <ApiLoaded api={api} />
             )}
-          </DeferredAlert>
+          </Note>
         )}
         {apiFailed && (
-          <DeferredAlert severity="warning">
+          <Note severity="warning">
             That API could not be loaded from the directory; enter the request yourself.
-          </DeferredAlert>
+          </Note>
         )}
         <TesterWorkspaceSlot apiId={apiId} operationKey={operationKey} />
       </Stack>
