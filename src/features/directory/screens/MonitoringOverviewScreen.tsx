@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ChangeEvent, type ReactNode } from 'react'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
@@ -220,12 +220,19 @@ function CategoryFilter({ category }: { category: string }) {
   const id = useId()
   const [, setSearchParams] = useSearchParams()
   const { currentData: categories = [] } = useListCategoriesQuery()
-  const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    const value = event.target.value
-    setSearchParams(value ? { category: value } : {})
-  }
+  const choose = (value: string) => setSearchParams(value ? { category: value } : {})
+  const onChange = (event: ChangeEvent<HTMLSelectElement>) => choose(event.target.value)
+  // A category chosen on the server's page before the app took it over: hydration leaves it in the
+  // field but never reports it, so it is taken up once, on mount (as the directory's filters do).
+  const field = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const select = field.current?.querySelector('select')
+    if (select && select.value !== category) choose(select.value)
+    // Once, on the first mount: later choices go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   return (
-    <FormControl size="small" sx={{ minWidth: 240, alignSelf: 'flex-start' }}>
+    <FormControl ref={field} size="small" sx={{ minWidth: 240, alignSelf: 'flex-start' }}>
       <InputLabel htmlFor={id} shrink>
         Category
       </InputLabel>
