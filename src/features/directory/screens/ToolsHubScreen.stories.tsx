@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, waitFor, within } from 'storybook/test'
+import { apisHandlers } from '@mocks/handlers/apis'
 import { ToolsHubScreen } from './ToolsHubScreen'
 
 const meta = {
@@ -34,9 +35,55 @@ export const Default: Story = {
       'href',
       '/tools/monitoring',
     )
-    // Tools not built yet say so in a message, not a browser alert.
-    await userEvent.click(canvas.getByRole('button', { name: 'Browse documentation' }))
-    await waitFor(() => expect(screen.getByText('API Documentation is coming soon.')).toBeVisible())
+    // Documentation: a link to the directory before the app runs; a search of APIs once it does.
+    const documentation = canvas.getByRole('link', { name: 'Browse documentation' })
+    await expect(documentation).toHaveAttribute('href', '/apis')
+    await userEvent.click(documentation)
+    const dialog = await screen.findByRole('dialog', { name: 'Open an API’s documentation' })
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search APIs' }), 'stripe')
+    const matches = await within(dialog).findByRole('list', { name: 'Matching APIs' })
+    const stripe = within(matches).getByRole('link', { name: /^Stripe API/ })
+    await expect(stripe).toHaveAttribute('href', '/apis/stripe-com')
+    await userEvent.click(stripe)
+    await expect(await canvas.findByText('Navigated to /apis/stripe-com')).toBeVisible()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  },
+}
+
+/** The documentation search finds nothing: it says so and asks for other words. */
+export const DocumentationNoMatch: Story = {
+  parameters: { msw: { handlers: { apis: apisHandlers.empty } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Browse documentation' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Open an API’s documentation' })
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search APIs' }), 'zzz')
+    await expect(
+      await within(dialog).findByText('No API matches “zzz”. Try other words.'),
+    ).toBeVisible()
+  },
+}
+
+/** The documentation search fails: the server's reason, and a way to try again. */
+export const DocumentationError: Story = {
+  parameters: { msw: { handlers: { apis: apisHandlers.error } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Browse documentation' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Open an API’s documentation' })
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search APIs' }), 'stripe')
+    const alert = await within(dialog).findByRole('alert')
+    await expect(alert).toHaveTextContent('The search failed: Service unavailable.')
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}
+
+/** While the search is on its way. */
+export const DocumentationSearching: Story = {
+  parameters: { msw: { handlers: { apis: apisHandlers.loading } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Browse documentation' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Open an API’s documentation' })
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search APIs' }), 'stripe')
+    await expect(await within(dialog).findByText('Searching…')).toBeVisible()
   },
 }
 
@@ -47,6 +94,11 @@ export const WithApi: Story = {
     const note = await canvas.findByRole('status')
     const link = await within(note).findByRole('link', { name: 'Stripe API' }, { timeout: 30_000 })
     await expect(link).toHaveAttribute('href', '/apis/stripe-com')
+    // Its reference is one press away.
+    await expect(canvas.getByRole('link', { name: 'Read Stripe API’s reference' })).toHaveAttribute(
+      'href',
+      '/apis/stripe-com',
+    )
     const tester = canvas.getByRole('link', { name: 'Test Stripe API' })
     await expect(tester).toHaveAttribute('href', '/tools/tester?api=stripe-com')
     await userEvent.click(tester)

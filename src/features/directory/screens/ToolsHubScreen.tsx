@@ -23,19 +23,22 @@ import { paths } from '@/lib/paths'
 import { useFindApiQuery } from '../api/directoryApi'
 import { Section } from '../components/Section'
 
-// Shown only after a click on a tool that is not built yet, so not on the first load
-// (docs/performance.md).
-const ComingSoonMessage = lazy(() =>
-  import('../components/ComingSoonMessage').then((m) => ({ default: m.ComingSoonMessage })),
+// Opened by a press on its card, so not on the first load (docs/performance.md).
+const ApiDocumentationDialog = lazy(() =>
+  import('../components/ApiDocumentationDialog').then((m) => ({
+    default: m.ApiDocumentationDialog,
+  })),
 )
 
 type Tool = {
   name: string
   description: string
   icon: ReactNode
-  /** Where it opens; a tool without one is not built yet. */
-  to?: string
+  /** Where it opens (before the app runs, too). */
+  to: string
   action: string
+  /** Done instead of following `to` once the app runs (a dialog of its own). */
+  onOpen?: () => void
 }
 
 const steps = [
@@ -58,7 +61,7 @@ const toolCell = span({ xs: 12, sm: 6, md: 3 })
 const guideCell = span({ xs: 12, md: 7 })
 const tipsCell = span({ xs: 12, md: 5 })
 
-function ToolCard({ tool, onComingSoon }: { tool: Tool; onComingSoon: (name: string) => void }) {
+function ToolCard({ tool }: { tool: Tool }) {
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
@@ -75,15 +78,18 @@ function ToolCard({ tool, onComingSoon }: { tool: Tool; onComingSoon: (name: str
         </Stack>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        {tool.to ? (
-          <Button variant="contained" component={RouterLink} to={tool.to}>
-            {tool.action}
-          </Button>
-        ) : (
-          <Button variant="outlined" onClick={() => onComingSoon(tool.name)}>
-            {tool.action}
-          </Button>
-        )}
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to={tool.to}
+          onClick={(event: React.MouseEvent) => {
+            if (!tool.onOpen) return
+            event.preventDefault()
+            tool.onOpen()
+          }}
+        >
+          {tool.action}
+        </Button>
       </CardActions>
     </Card>
   )
@@ -94,7 +100,7 @@ export function ToolsHubScreen() {
   const [searchParams] = useSearchParams()
   const apiParam = searchParams.get('api')?.trim() ?? ''
   const { currentData: api } = useFindApiQuery(apiParam, { skip: !apiParam })
-  const [comingSoon, setComingSoon] = useState<string | null>(null)
+  const [documentation, setDocumentation] = useState(false)
 
   const testerLink = apiParam ? `${paths.tester}?api=${encodeURIComponent(apiParam)}` : paths.tester
   const tools: Tool[] = [
@@ -116,9 +122,13 @@ export function ToolsHubScreen() {
     },
     {
       name: 'API Documentation',
-      description: 'Browse an API’s operations and schemas in one readable reference.',
+      description:
+        'Find an API by name or by what you want to do, and read its reference: every operation explained, searchable and linkable.',
       icon: <Description fontSize="large" />,
-      action: 'Browse documentation',
+      // Without the app, the directory's search leads to the same pages.
+      to: api ? paths.apiDetail(api.id) : paths.apis,
+      action: api ? `Read ${api.name}’s reference` : 'Browse documentation',
+      onOpen: api ? undefined : () => setDocumentation(true),
     },
     {
       name: 'API Monitoring',
@@ -164,7 +174,7 @@ export function ToolsHubScreen() {
         <Box sx={columns(2.5)}>
           {tools.map((tool) => (
             <Box key={tool.name} sx={toolCell}>
-              <ToolCard tool={tool} onComingSoon={setComingSoon} />
+              <ToolCard tool={tool} />
             </Box>
           ))}
         </Box>
@@ -198,9 +208,9 @@ export function ToolsHubScreen() {
           </Box>
         </Box>
       </Stack>
-      {comingSoon !== null && (
+      {documentation && (
         <Suspense fallback={null}>
-          <ComingSoonMessage tool={comingSoon} onClose={() => setComingSoon(null)} />
+          <ApiDocumentationDialog open onClose={() => setDocumentation(false)} />
         </Suspense>
       )}
     </Container>

@@ -1,0 +1,143 @@
+import { useId, useState } from 'react'
+import { Link as RouterLink, useNavigate } from 'react-router-dom'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Dialog from '@mui/material/Dialog'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import FormControl from '@mui/material/FormControl'
+import InputLabel from '@mui/material/InputLabel'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemButton from '@mui/material/ListItemButton'
+import OutlinedInput from '@mui/material/OutlinedInput'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { errorMessage } from '@/lib/store/errors'
+import { paths } from '@/lib/paths'
+import { useListApisQuery } from '../api/directoryApi'
+import { useSettled } from '../lib/useSettled'
+
+/** APIs offered at once: the directory's search lists the rest. */
+export const DOCUMENTATION_MATCHES = 8
+
+type Props = {
+  open: boolean
+  onClose: () => void
+  /** The text the dialog opens with (stories). */
+  initialText?: string
+}
+
+const operations = (count: number) =>
+  count === 0 ? 'no operations' : count === 1 ? '1 operation' : `${count} operations`
+
+/**
+ * The tools hub's "API Documentation": the directory searched by name or task, and the chosen
+ * API's page, which is its reference (every operation explained, searchable, each with an address).
+ */
+export function ApiDocumentationDialog({ open, onClose, initialText = '' }: Props) {
+  const inputId = useId()
+  const titleId = useId()
+  const navigate = useNavigate()
+  const [text, setText] = useState(initialText)
+  const search = useSettled(text.trim(), 200)
+  const { currentData, error, isFetching, refetch } = useListApisQuery(
+    { search, limit: DOCUMENTATION_MATCHES },
+    { skip: search === '' },
+  )
+  const matches = currentData?.apis ?? []
+
+  let body
+  if (search === '') {
+    body = (
+      <Typography color="text.secondary">
+        An API’s name, its provider or what you want to do with it, such as “send sms”.
+      </Typography>
+    )
+  } else if (!currentData && (isFetching || !error)) {
+    body = (
+      <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
+        <CircularProgress size={20} aria-hidden />
+        <Typography>Searching…</Typography>
+      </Stack>
+    )
+  } else if (!currentData) {
+    body = (
+      <Stack role="alert" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Typography>The search failed: {errorMessage(error, 'no answer')}.</Typography>
+        <Button variant="outlined" size="small" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </Stack>
+    )
+  } else if (currentData.total === 0) {
+    body = <Typography role="status">No API matches “{search}”. Try other words.</Typography>
+  } else {
+    body = (
+      <>
+        <Typography role="status" variant="body2" color="text.secondary">
+          {currentData.total === 1 ? '1 API matches' : `${currentData.total} APIs match`}
+          {currentData.total > matches.length && `, the best ${matches.length} shown`}
+        </Typography>
+        <List aria-label="Matching APIs" dense>
+          {matches.map((api) => (
+            <ListItem key={api.id} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={paths.apiDetail(api.id)}
+                onClick={onClose}
+                sx={{ display: 'block', borderRadius: 1 }}
+              >
+                <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                  {api.name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {api.provider} · {operations(api.endpointCount)}
+                </Typography>
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+        {currentData.total > matches.length && (
+          <Button
+            component={RouterLink}
+            to={`${paths.apis}?search=${encodeURIComponent(search)}`}
+            onClick={onClose}
+          >
+            All {currentData.total} in the directory
+          </Button>
+        )}
+      </>
+    )
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>Open an API’s documentation</DialogTitle>
+      <DialogContent>
+        <FormControl fullWidth size="small" sx={{ mt: 1, mb: 2 }}>
+          <InputLabel htmlFor={inputId}>Search APIs</InputLabel>
+          <OutlinedInput
+            id={inputId}
+            label="Search APIs"
+            // Opened to type into: the box has the focus.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+            value={text}
+            inputProps={{ maxLength: 200, type: 'search' }}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              // Enter opens the best match, once the search is for what the box holds.
+              if (event.key === 'Enter' && search === text.trim() && matches[0]) {
+                event.preventDefault()
+                onClose()
+                void navigate(paths.apiDetail(matches[0].id))
+              }
+            }}
+          />
+        </FormControl>
+        {body}
+      </DialogContent>
+    </Dialog>
+  )
+}
