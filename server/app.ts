@@ -85,6 +85,8 @@ export type BuildAppOptions = {
   loadRenderEarly?: boolean
   /** false silences the log (tests); otherwise pino at config.logLevel. */
   logger?: boolean
+  /** Where the log's lines go instead of standard output (server/index.ts: readable on a terminal). */
+  logStream?: { write(line: string): void }
   /** The catalogue seed: which file, or whether to load it at all (tests of the loader). */
   catalog?: CatalogRouteOptions
   /** The operations seed: which file, or none (a test that loads its own). */
@@ -176,7 +178,11 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, serializers: { req: loggedRequest } },
+        : {
+            level: config.logLevel,
+            serializers: { req: loggedRequest },
+            ...(options.logStream && { stream: options.logStream }),
+          },
     bodyLimit: BODY_LIMIT,
     // Behind a load balancer: which peers may name the client (request.ip, the rate limits' key).
     trustProxy: config.trustProxy,

@@ -28,7 +28,15 @@ const { buildApp } = await import('./app')
 // is cut short. Not before: evaluating the server's modules holds this thread in one piece, seconds
 // long on a busy machine, and the watchdog took that for a stuck instance (a 2 s limit, under load).
 const watchdog = startWatchdog(config.watchdogTimeoutMs)
-const app = buildApp(config, { openingDb, loadRenderEarly: true })
+// A person at a terminal reads lines, a log collector reads JSON: the pretty printer only when
+// standard output is a terminal (npm start's supervisor passes its own through).
+const logStream = process.stdout.isTTY
+  ? (await import('pino-pretty')).default({
+      translateTime: 'SYS:HH:MM:ss.l',
+      ignore: 'pid,hostname',
+    })
+  : undefined
+const app = buildApp(config, { openingDb, loadRenderEarly: true, logStream })
 logger.current = app.log
 
 /** A second signal this soon is the same request (Ctrl+C reaches npm start's server twice). */
