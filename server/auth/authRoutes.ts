@@ -1,7 +1,7 @@
 // The embedded /auth/v1: the GoTrue calls supabase-js makes for staff sign-in, answered in
 // GoTrue's shapes (docs/auth.md), backed by the auth schema of the database.
 import fastifyRateLimit from '@fastify/rate-limit'
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fastify'
 import {
   DATABASE_RETRY_AFTER_S,
   DATABASE_UNAVAILABLE_MESSAGE,
@@ -49,6 +49,7 @@ import {
   type LoginThrottleOptions,
 } from './loginThrottle'
 import { recordLoginFailed, recordServerEvent } from './securityEvents'
+import type { ZodTypeProvider } from '../zodTypes'
 
 export type RateLimit = { max: number; timeWindowMs: number }
 
@@ -213,7 +214,10 @@ const requireUserToken = async (request: FastifyRequest, verify: TokenVerifier, 
   return { ...claims, session_id: claims.session_id }
 }
 
-export const authRoutes: FastifyPluginAsync<Deps> = async (scope, options) => {
+export const authRoutes: FastifyPluginAsync<Deps, RawServerDefault, ZodTypeProvider> = async (
+  scope,
+  options,
+) => {
   const { keys, verify, rateLimit = DEFAULT_TOKEN_RATE_LIMIT, throttle = {} } = options
   const { maxFailures = DEFAULT_MAX_FAILURES, delayMs = loginDelayMs, sleep = wait } = throttle
   registerParsersAndErrors(scope)

@@ -1,7 +1,7 @@
 // The embedded /rest/v1: the PostgREST calls the staff screens make on profiles, login_history
 // and security_events. Each request is one transaction as the anon or authenticated role with
 // the token's claims set, so the row-level security policies of the migrations decide.
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify'
 import type { Db, Queryable } from '../db/database'
 import {
   DATABASE_RETRY_AFTER_S,
@@ -24,6 +24,7 @@ import {
   RestError,
   type TableColumns,
 } from './restQuery'
+import type { ZodTypeProvider } from '../zodTypes'
 
 /** The only tables the embedded server exposes. */
 export const REST_TABLES = ['profiles', 'login_history', 'security_events'] as const
@@ -149,7 +150,10 @@ class RollBack extends Error {
   }
 }
 
-export const restRoutes: FastifyPluginAsync<Deps> = async (scope, deps) => {
+export const restRoutes: FastifyPluginAsync<Deps, RawServerDefault, ZodTypeProvider> = async (
+  scope,
+  deps,
+) => {
   registerCors(scope, 'GET, HEAD, POST, OPTIONS')
 
   scope.setErrorHandler((error, request, reply) => {

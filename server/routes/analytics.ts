@@ -1,11 +1,10 @@
 import fastifyRateLimit from '@fastify/rate-limit'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fastify'
 import {
   analyticsAcceptedSchema,
   analyticsBatchSchema,
   analyticsVisitSchema,
   type AnalyticsAccepted,
-  type AnalyticsBatch,
   type AnalyticsVisit,
 } from '../../src/contract/analytics'
 import { isTrackedPath } from '../../src/shared/routes'
@@ -18,6 +17,7 @@ import {
 import { deleteExpiredVisits, recordVisitEvents, type IndexedEvent } from '../analytics/visits'
 import { HttpError, formatIssues, jsonBodyParser } from '../errors'
 import { rateLimitStore } from '../redis'
+import type { ZodTypeProvider } from '../zodTypes'
 
 type RateLimit = { max: number; timeWindowMs: number }
 
@@ -46,7 +46,11 @@ const perWindow = ({ timeWindowMs: ms }: RateLimit) =>
 const optedOut = (request: FastifyRequest) =>
   request.headers.dnt === '1' || request.headers['sec-gpc'] === '1'
 
-export const analyticsRoutes: FastifyPluginAsync<AnalyticsRouteOptions> = async (app, options) => {
+export const analyticsRoutes: FastifyPluginAsync<
+  AnalyticsRouteOptions,
+  RawServerDefault,
+  ZodTypeProvider
+> = async (app, options) => {
   const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT
   const visitRateLimit = options.visitRateLimit ?? DEFAULT_VISIT_RATE_LIMIT
   const visitTtlMs = options.visitTtlMs ?? DEFAULT_VISIT_TTL_MS
@@ -98,7 +102,7 @@ export const analyticsRoutes: FastifyPluginAsync<AnalyticsRouteOptions> = async 
     },
   )
 
-  app.post<{ Body: AnalyticsBatch }>(
+  app.post(
     '/analytics/events',
     {
       config: {

@@ -1,12 +1,12 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify'
 import {
   analyticsReportResponseSchema,
   reportQuerySchema,
   type AnalyticsReportResponse,
-  type ReportQuery,
 } from '../../src/contract/analyticsReport'
 import { createReporter } from '../analytics/report'
 import { sendError } from '../errors'
+import type { ZodTypeProvider } from '../zodTypes'
 
 export type AnalyticsReportRouteOptions = {
   /** Answers 401 unless the request carries a valid staff access token (app.requireStaff). */
@@ -19,10 +19,11 @@ export const VIEW_ANALYTICS = 'view_analytics'
 const DEFAULT_PERMISSIONS = ['view_projects', VIEW_ANALYTICS]
 
 /** GET /analytics/report?days=7|30|90: staff with the view_analytics permission (or admins). */
-export const analyticsReportRoutes: FastifyPluginAsync<AnalyticsReportRouteOptions> = async (
-  app,
-  options,
-) => {
+export const analyticsReportRoutes: FastifyPluginAsync<
+  AnalyticsReportRouteOptions,
+  RawServerDefault,
+  ZodTypeProvider
+> = async (app, options) => {
   // Made at the first report: the database opens after the routes are registered.
   let reporter: ReturnType<typeof createReporter> | undefined
   const report = (...args: Parameters<ReturnType<typeof createReporter>>) =>
@@ -48,7 +49,7 @@ export const analyticsReportRoutes: FastifyPluginAsync<AnalyticsReportRouteOptio
     reply.header('cache-control', 'no-store')
   })
 
-  app.get<{ Querystring: ReportQuery }>(
+  app.get(
     '/analytics/report',
     {
       schema: {

@@ -1,9 +1,10 @@
 // The blog's RSS 2.0 feed at /blog/rss.xml (docs/architecture.md), written from the same Markdown
 // the site is built from, with absolute links on the public address (PUBLIC_SITE_URL).
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify'
 import { absoluteUrl } from '../../src/shared/seo/jsonLd'
 import { escapeMarkup } from '../seo/escape'
 import { ARTICLES_DIR, readArticles, type Article } from './blogArticles'
+import type { ZodTypeProvider } from '../zodTypes'
 
 export const FEED_PATH = '/blog/rss.xml'
 export const FEED_TITLE = 'API Atlas Blog'
@@ -64,7 +65,11 @@ export function renderFeed(siteUrl: string, articles: Article[]) {
 }
 
 /** GET /blog/rss.xml: the articles are read once, when the server starts. */
-export const blogRoutes: FastifyPluginAsync<BlogRouteOptions> = async (app, options) => {
+export const blogRoutes: FastifyPluginAsync<
+  BlogRouteOptions,
+  RawServerDefault,
+  ZodTypeProvider
+> = async (app, options) => {
   const feed = renderFeed(
     app.config.publicSiteUrl,
     readArticles(options.articlesDir ?? ARTICLES_DIR),

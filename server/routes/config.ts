@@ -1,7 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify'
 import { publicConfigSchema, type PublicConfig } from '../../src/contract/config'
+import type { ZodTypeProvider } from '../zodTypes'
 
-export const configRoutes: FastifyPluginAsync = async (app) => {
+export const configRoutes: FastifyPluginAsync<
+  Record<never, never>,
+  RawServerDefault,
+  ZodTypeProvider
+> = async (app) => {
   app.get(
     '/config',
     { schema: { response: { 200: publicConfigSchema } } },

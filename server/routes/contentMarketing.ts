@@ -1,5 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit'
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify'
 import {
   NETWORK_NAMES,
   POST_LIMITS,
@@ -29,6 +29,7 @@ import {
   toScheduledPost,
 } from '../marketing/posts'
 import { rateLimitStore } from '../redis'
+import type { ZodTypeProvider } from '../zodTypes'
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
 type RateLimit = { max: number; timeWindowMs: number }
@@ -72,10 +73,11 @@ const windowWords = (ms: number) =>
 const outboxNote = (network: Network) =>
   `${NETWORK_NAMES[network]} is not connected, so nothing was sent to ${NETWORK_NAMES[network]}: outbox mode is on`
 
-export const contentMarketingRoutes: FastifyPluginAsync<ContentMarketingRouteOptions> = async (
-  app,
-  options,
-) => {
+export const contentMarketingRoutes: FastifyPluginAsync<
+  ContentMarketingRouteOptions,
+  RawServerDefault,
+  ZodTypeProvider
+> = async (app, options) => {
   const { connectors, authenticate, authorizePublish } = options
   const modes = connectorModes(connectors)
   const schedulerIntervalMs = options.schedulerIntervalMs ?? SCHEDULER_INTERVAL_MS
@@ -115,19 +117,19 @@ export const contentMarketingRoutes: FastifyPluginAsync<ContentMarketingRouteOpt
   app.get(
     '/content-marketing/stats',
     { schema: { response: { 200: marketingStatsResponseSchema } } },
-    async () => ({ success: true, data: await marketingStats(app.db), connectors: modes }),
+    async () => ({ success: true as const, data: await marketingStats(app.db), connectors: modes }),
   )
 
   app.get(
     '/content-marketing/recent-posts',
     { schema: { response: { 200: recentPostsResponseSchema } } },
-    async () => ({ success: true, data: await recentPosts(app.db), connectors: modes }),
+    async () => ({ success: true as const, data: await recentPosts(app.db), connectors: modes }),
   )
 
   app.get(
     '/content-marketing/scheduled-posts',
     { schema: { response: { 200: scheduledPostsResponseSchema } } },
-    async () => ({ success: true, data: await scheduledPosts(app.db), connectors: modes }),
+    async () => ({ success: true as const, data: await scheduledPosts(app.db), connectors: modes }),
   )
 
   app.post<{ Params: { network: Network }; Body: PostRequest }>(

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify'
 import { NETWORK_NAMES, type Network } from '../../src/contract/contentMarketing'
 import {
   activityInputText,
@@ -8,6 +8,7 @@ import {
   type ActivityResponse,
 } from '../../src/contract/dashboard'
 import { storedSeed, type StoredSeed } from '../catalog/load'
+import type { ZodTypeProvider } from '../zodTypes'
 
 export type DashboardRouteOptions = {
   /** Answers 401 unless the request carries a valid staff access token. */
@@ -75,7 +76,11 @@ const samples = (now: number): Activity[] => [
 ]
 
 /** GET /dashboard/activity: what happened lately, from the system's own records. */
-export const dashboardRoutes: FastifyPluginAsync<DashboardRouteOptions> = async (app, options) => {
+export const dashboardRoutes: FastifyPluginAsync<
+  DashboardRouteOptions,
+  RawServerDefault,
+  ZodTypeProvider
+> = async (app, options) => {
   app.addHook('onRequest', options.authenticate)
 
   app.get(

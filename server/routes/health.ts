@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify'
 import { healthSchema, type Health } from '../../src/contract/health'
+import type { ZodTypeProvider } from '../zodTypes'
 
 // A load balancer's probe must get an answer quickly even when the database hangs.
 export const PING_TIMEOUT_MS = 2000
@@ -16,7 +17,11 @@ const withTimeout = async <T>(promise: Promise<T>, ms: number): Promise<T> => {
   }
 }
 
-export const healthRoutes: FastifyPluginAsync = async (app) => {
+export const healthRoutes: FastifyPluginAsync<
+  Record<never, never>,
+  RawServerDefault,
+  ZodTypeProvider
+> = async (app) => {
   app.get(
     '/health',
     { schema: { response: { 200: healthSchema, 503: healthSchema } } },

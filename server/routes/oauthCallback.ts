@@ -3,8 +3,9 @@
 // tester's tab over a BroadcastChannel and to its opener by postMessage, both limited to this
 // origin. It is never stored (no-store), its address loses the code as soon as the script runs,
 // and the request log shows its path without the query (app.ts).
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify'
 import { OAUTH_CALLBACK_PATH, OAUTH_CHANNEL } from '../../src/contract/testerOAuthConstants'
+import type { ZodTypeProvider } from '../zodTypes'
 
 export { OAUTH_CALLBACK_PATH }
 
@@ -82,7 +83,11 @@ const SCRIPT = `(() => {
 
 const NO_STORE = 'no-store'
 
-export const oauthCallbackRoutes: FastifyPluginAsync = async (app) => {
+export const oauthCallbackRoutes: FastifyPluginAsync<
+  Record<never, never>,
+  RawServerDefault,
+  ZodTypeProvider
+> = async (app) => {
   app.get(OAUTH_CALLBACK_PATH, async (_request, reply) =>
     reply
       .type('text/html; charset=utf-8')
