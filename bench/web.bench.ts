@@ -30,6 +30,16 @@ const LIGHTHOUSE_RUNS = 3
 const DURATION_S = 5
 /** The Lighthouse targets (docs/performance.md): performance 95, the other categories 100. */
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const
+/**
+ * Lighthouse's mobile run slows the processor 4x. A slower host than Lighthouse assumes (a
+ * benchmark index under about 1,000, like a mid-range phone's) is stood in for by twice that, with
+ * looser aims; both figures are kept for the pages visitors meet most.
+ */
+const SLOWDOWN_AIMS = {
+  4: { performance: 95, tbtMs: 200 },
+  8: { performance: 90, tbtMs: 400 },
+} as const
+const SLOW_HOST_PAGES = ['directory', 'search', 'category', 'api', 'testerFilled', 'article']
 
 const startServer = () =>
   startSiteServer({
@@ -51,17 +61,21 @@ const firstArticle = async (base: string) => {
 type Audit = { id: string; title: string; score: number | null; displayValue?: string }
 
 /** One page in a fresh Chromium (no worker or cache left from the page before), retried once. */
-const runLighthouse = async (url: string, attempt = 1): Promise<LighthouseFigures> => {
+const runLighthouse = async (
+  url: string,
+  cpuSlowdown: keyof typeof SLOWDOWN_AIMS = 4,
+  attempt = 1,
+): Promise<LighthouseFigures> => {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   })
   try {
-    return await audit(url, chrome.port)
+    return await audit(url, chrome.port, cpuSlowdown)
   } catch (error) {
     if (attempt >= 2) throw error
     console.warn(`${(error as Error).message}; once more`)
-    return runLighthouse(url, attempt + 1)
+    return runLighthouse(url, cpuSlowdown, attempt + 1)
   } finally {
     await chrome.kill()
   }
@@ -69,12 +83,14 @@ const runLighthouse = async (url: string, attempt = 1): Promise<LighthouseFigure
 
 type LighthouseFigures = Awaited<ReturnType<typeof audit>>
 
-const audit = async (url: string, port: number) => {
+const audit = async (url: string, port: number, cpuSlowdown: keyof typeof SLOWDOWN_AIMS) => {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: Object.keys(TARGETS),
+    // Merged into the mobile defaults, as the command line's --throttling.cpuSlowdownMultiplier.
+    throttling: { cpuSlowdownMultiplier: cpuSlowdown },
   })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = result
@@ -168,20 +184,37 @@ try {
     blog: (await fetch(`${server.url}/blog/rss.xml`).catch(() => null))?.ok ? '/blog' : null,
     article,
   }
+  const performance = (figures: LighthouseFigures) => figures.scores.performance ?? 0
+  /** The median run by performance of LIGHTHOUSE_RUNS, with every run's score and TBT beside it. */
+  const medianRun = async (route: string, cpuSlowdown: keyof typeof SLOWDOWN_AIMS) => {
+    const runs = []
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+      runs.push(await runLighthouse(`${server.url}${route}`, cpuSlowdown))
+    }
+    const median = [...runs].sort((a, b) => performance(a) - performance(b))[runs.length >> 1]!
+    const aims = SLOWDOWN_AIMS[cpuSlowdown]
+    return {
+      route,
+      cpuSlowdown,
+      ...median,
+      meetsSlowdownAims: performance(median) >= aims.performance && median.tbtMs <= aims.tbtMs,
+      performanceRuns: runs.map(performance),
+      tbtRuns: runs.map((run) => run.tbtMs),
+    }
+  }
   const lighthouseFigures: Record<string, unknown> = {}
+  const slowHostFigures: Record<string, unknown> = {}
   for (const [name, route] of Object.entries(pages)) {
     if (!route) {
       lighthouseFigures[name] = { skipped: 'the blog has no articles in this build yet' }
       continue
     }
     console.log(`Lighthouse: ${route}`)
-    const runs = []
-    for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-      runs.push(await runLighthouse(`${server.url}${route}`))
+    lighthouseFigures[name] = await medianRun(route, 4)
+    if (SLOW_HOST_PAGES.includes(name)) {
+      console.log(`Lighthouse at 8x: ${route}`)
+      slowHostFigures[name] = await medianRun(route, 8)
     }
-    const performance = (figures: LighthouseFigures) => figures.scores.performance ?? 0
-    const median = [...runs].sort((a, b) => performance(a) - performance(b))[runs.length >> 1]!
-    lighthouseFigures[name] = { route, ...median, performanceRuns: runs.map(performance) }
   }
 
   const ttfb = {
@@ -197,7 +230,9 @@ try {
     lighthouse: {
       mode: `mobile emulation (Lighthouse defaults), simulated throttling; the median of ${LIGHTHOUSE_RUNS} runs`,
       targets: TARGETS,
+      slowdownAims: SLOWDOWN_AIMS,
       pages: lighthouseFigures,
+      slowHost: { mode: 'as above, with the processor slowed 8x', pages: slowHostFigures },
     },
     pageUnderLoad: ttfb,
   })
