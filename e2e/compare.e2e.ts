@@ -1,6 +1,12 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, watchForProblems } from './support/browser'
+import {
+  ENTRY_SCRIPT,
+  firstPaint,
+  holdBack,
+  launchBrowser,
+  watchForProblems,
+} from './support/browser'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -14,10 +20,7 @@ afterAll(async () => {
 
 const ROWS = 14
 
-/**
- * The app has taken the page over. A Compare toggle pressed before that is not carried out (it is
- * not one of the early-input controls), so the journey waits for it.
- */
+/** The app has taken the page over: the journeys below press toggles the app handles. */
 const appReady = (page: Page) =>
   page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 60_000 })
 
@@ -80,6 +83,28 @@ describe('comparing APIs', () => {
     expect(answer.rows.every((row) => row.values.every((cell) => cell.source && cell.asOf))).toBe(
       true,
     )
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('a Compare pressed on the server’s page before the app ran is carried out once it runs', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const problems = watchForProblems(page)
+    const release = await holdBack(page, ENTRY_SCRIPT)
+    await page.goto(`${baseUrl}/apis/category/payments`, { waitUntil: 'commit' })
+    await firstPaint(page)
+    const toggle = page.getByRole('button', { name: /^Compare / }).first()
+    const name = (await toggle.getAttribute('aria-label'))!.replace(/^Compare /, '')
+    await toggle.click()
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false')
+    release()
+    await appReady(page)
+    // Once, not undone by the same press reaching the hydrated toggle.
+    await expect.poll(() => toggle.getAttribute('aria-pressed'), { timeout: 60_000 }).toBe('true')
+    const tray = page.getByRole('region', { name: 'APIs to compare' })
+    await expect.poll(() => tray.getByText(name).count(), { timeout: 60_000 }).toBeGreaterThan(0)
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true')
     expect(problems).toEqual([])
     await context.close()
   })

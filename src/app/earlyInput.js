@@ -87,6 +87,9 @@
       const text = control.getAttribute('data-early-copy')
       if (text === null) {
         root.setAttribute('data-early-click', key)
+        // Which press: React may hydrate the control to deliver this very press to it after its
+        // part carried the note out on mount (takeEarlyClick, clickTakenEarly).
+        root.earlyClickEvent = event
         return
       }
       // Once the page runs, its own handler copies.

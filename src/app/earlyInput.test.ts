@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import source from './earlyInput.js?raw'
 import {
+  clickTakenEarly,
   forgetEarlyClick,
   shortcutName,
   submitHere,
@@ -80,6 +81,21 @@ describe('the early-input script', () => {
     expect(takeEarlyClick(['tab-body'])).toBe('tab-body')
     press('/', container)
     expect(document.activeElement).toBe(document.querySelector('input'))
+  })
+  it('carries out a toggle pressed before its part ran once, whether or not React then delivers the same press', () => {
+    document.body.innerHTML = `<button data-early-click="compare:a">Compare</button><button data-early-click="compare:b">Compare</button>`
+    const [first, second] = document.querySelectorAll('button')
+    let delivered: Event | undefined
+    first!.addEventListener('click', (event) => (delivered = event))
+    first!.click()
+    // The part's mount carries it out; React, having hydrated the button for this press, delivers it.
+    expect(takeEarlyClick(['compare:a'])).toBe('compare:a')
+    expect(clickTakenEarly('compare:a', delivered!)).toBe(true)
+    // A later press is the handler's own, and its note is dropped so no later mount repeats it.
+    second!.click()
+    first!.click()
+    expect(clickTakenEarly('compare:a', delivered!)).toBe(false)
+    expect(takeEarlyClick(['compare:a', 'compare:b'])).toBeNull()
   })
 })
 

@@ -62,11 +62,30 @@ export const EARLY_CLICK_ATTRIBUTE = 'data-early-click'
  */
 export function takeEarlyClick(keys: readonly string[]): string | null {
   if (typeof document === 'undefined') return null
-  const root = document.documentElement
+  const root = document.documentElement as ClickRoot
   const pressed = root.getAttribute(EARLY_CLICK_ATTRIBUTE)
   if (pressed === null || !keys.includes(pressed)) return null
   root.removeAttribute(EARLY_CLICK_ATTRIBUTE)
+  root.takenClickEvent = root.earlyClickEvent
   return pressed
+}
+
+/** <html> as the early-input script leaves it: the press it noted last, and the one taken. */
+type ClickRoot = HTMLElement & { earlyClickEvent?: Event; takenClickEvent?: Event }
+
+/**
+ * For the click handler of a control whose press is not idempotent (a toggle): true when this very
+ * press was carried out already by its part's mount (takeEarlyClick). A press that lands while React
+ * hydrates the control is noted by the early-input script, and React may then hydrate the control
+ * (running its mount) before it delivers that same press. Otherwise the note of this press, if it is
+ * the control's, is dropped, so no later mount carries it out again.
+ */
+export function clickTakenEarly(key: string, event: Event): boolean {
+  if (typeof document === 'undefined') return false
+  const root = document.documentElement as ClickRoot
+  if (root.takenClickEvent === event) return true
+  if (root.getAttribute(EARLY_CLICK_ATTRIBUTE) === key) root.removeAttribute(EARLY_CLICK_ATTRIBUTE)
+  return false
 }
 
 /**

@@ -39,5 +39,18 @@ export function setPicked(next: Picked[]) {
   listeners.forEach((listener) => listener())
 }
 
+/**
+ * Puts the API in the picks, or takes it out; nothing past PICK_MAX. Reads the picks as kept, not
+ * as a render saw them: a toggle's mount while hydrating sees none (below).
+ */
+export function togglePicked(api: Picked) {
+  const current = read()
+  const on = current.some((one) => one.id === api.id)
+  if (!on && current.length >= PICK_MAX) return
+  setPicked(
+    on ? current.filter((one) => one.id !== api.id) : [...current, { id: api.id, name: api.name }],
+  )
+}
+
 /** The picks; none while hydrating a page the server drew, then the browser's. */
 export const usePicked = () => useSyncExternalStore(subscribe, read, () => NONE)
