@@ -229,6 +229,9 @@ const databases: [string, Record<string, string>][] = [
 ]
 if (process.env.DATABASE_URL)
   databases.push(['postgres', { DATABASE_URL: process.env.DATABASE_URL }])
+// CROWD_ONLY=postgres (or pglite) runs one of them, to measure it again on its own.
+const only = process.env.CROWD_ONLY
+if (only) databases.splice(0, databases.length, ...databases.filter(([name]) => name === only))
 
 const figures: Record<string, unknown> = { crowdSeconds: CROWD_S }
 for (const [name, env] of databases) {
@@ -243,4 +246,4 @@ for (const [name, env] of databases) {
     await stop(server)
   }
 }
-writeResult('crowd', figures)
+writeResult(only ? `crowd-${only}` : 'crowd', figures)
