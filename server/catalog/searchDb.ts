@@ -312,6 +312,9 @@ const readTaskWords = async (db: Queryable, query: string) => {
   return { ...stemmed!, candidates }
 }
 
+/** ts_rank of a word held once in a name (weight A, 1): 1 / (1 + 1/4 + 1/9 + ...) = 1 / 1.6449. */
+const NAME_WORD_RANK = 0.6079
+
 /** Entries whose words held are counted: the best by rank, far more than a page of results. */
 const COVERAGE_CANDIDATES = 300
 
@@ -363,11 +366,16 @@ export const searchTasks = async (
   // rest, ranked below them anyway, count as holding half the query. Beside the ranks, how many
   // entries hold each word (its own stems), for its share.
   const [ranked, [counts]] = await Promise.all([
-    db.query<{ id: string; text_rank: number; op_rank: number }>(
+    db.query<{ id: string; text_rank: number; op_rank: number; named: boolean }>(
       `select id, coalesce(ts_rank('{0, 0, 0.4, 1}', about, $2::tsquery), 0) as text_rank,
-         coalesce(ts_rank('{0.02, 0.3, 0, 0}', ops, $2::tsquery), 0) as op_rank
+         coalesce(ts_rank('{0.02, 0.3, 0, 0}', ops, $2::tsquery), 0) as op_rank,
+         search @@ $3::tsquery as named
        from api_search where search @@ $1::tsquery or ops @@ $2::tsquery or about @@ $2::tsquery`,
-      [textQuery, opsQuery],
+      [
+        textQuery,
+        opsQuery,
+        tokens.map((token) => tokenQueries(token, candidates.get(token)!).inName).join(' | '),
+      ],
     ),
     db.query<{ total: number; held: number[] }>(
       `select ${entries === undefined ? '(select count(*) from api_search)::int' : Math.trunc(entries)} as total, array[${opParts
@@ -390,9 +398,13 @@ export const searchTasks = async (
     opRank: Number(row.op_rank),
     covered: 0.5,
   }))
-  const best = [...hits]
-    .sort((a, b) => b.textRank + b.opRank - (a.textRank + a.opRank))
+  // Names holding a word are among the best whatever their ranks.
+  const first = (i: number) => (ranked[i]!.named ? 1 : 0) + hits[i]!.textRank + hits[i]!.opRank
+  const best = hits
+    .map((_, i) => i)
+    .sort((a, b) => first(b) - first(a))
     .slice(0, COVERAGE_CANDIDATES)
+    .map((i) => hits[i]!)
   if (best.length > 0) {
     const params: (string | string[])[] = []
     // A word counts as held when the entry's own words have it (or its name, a typo of it), or an
@@ -404,8 +416,9 @@ export const searchTasks = async (
         textParts[i]!,
         own[i]!.map(lexeme).join(' | '),
         `(${own[i]!.map((stem) => `${lexeme(stem)}:C`).join(' | ')})`,
+        tokenQueries(tokens[i]!, candidates.get(tokens[i]!)!).inName,
       )
-      const [text, mine, named] = [2, 1, 0].map((back) => params.length - back)
+      const [text, mine, named, inName] = [3, 2, 1, 0].map((back) => params.length - back)
       let alike: number | undefined
       if (others.length > 0) alike = params.push(others.map(lexeme).join(' | '))
       const w = share[i]!
@@ -419,7 +432,10 @@ export const searchTasks = async (
         held: `${w} * (case when search @@ $${text}::tsquery or coalesce(about @@ $${mine}::tsquery, false)
           or coalesce(ops @@ $${named}::tsquery, false) then 1
           when coalesce(${half.join(' or ')}, false) then 0.5 else 0 end)`,
-        text: `${w} * ${rank('about', '{0, 0, 0.4, 1}')}`,
+        // A name holding the word inside a word of its own ("weather" in "Weatherbit", or a typo
+        // of it) ranks as the word once in the name: ts_rank of one A position, 1 / 1.6449.
+        text: `${w} * greatest(${rank('about', '{0, 0, 0.4, 1}')},
+          case when search @@ $${inName}::tsquery then ${NAME_WORD_RANK} else 0 end)`,
         op: `${w} * ${rank('ops', '{0.02, 0.3, 0, 0}')}`,
       }
     })
