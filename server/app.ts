@@ -96,7 +96,7 @@ export type BuildAppOptions = {
   /** Limits of the API tester (tests and benchmarks change them). */
   tester?: TesterRouteOptions
   /** Limits of the monitoring routes (tests lower them). */
-  monitoring?: Pick<MonitoringRouteOptions, 'perMinute'>
+  monitoring?: Pick<MonitoringRouteOptions, 'perMinute' | 'checkLimits'>
   /** Limits of the analytics collector. */
   analytics?: AnalyticsRouteOptions
   /** Staff auth: sign-in rate limits (tests change them). */

@@ -7,7 +7,7 @@ import { compareHandlers, similarHandlers } from './compare'
 import { configHandlers } from './config'
 import { contentMarketingHandlers, dashboardHandlers } from './contentMarketing'
 import { healthHandlers } from './health'
-import { monitoringHandlers, monitoringOverviewHandlers } from './monitoring'
+import { checkNowHandlers, monitoringHandlers, monitoringOverviewHandlers } from './monitoring'
 import { operationsHandlers } from './operations'
 import { testerHandlers } from './tester'
 import { testerOAuthHandlers } from './testerOAuth'
@@ -22,6 +22,7 @@ export const defaultHandlers = {
   similar: similarHandlers.default,
   monitoring: monitoringHandlers.default,
   monitoringOverview: monitoringOverviewHandlers.default,
+  checkNow: checkNowHandlers.default,
   tester: testerHandlers.default,
   testerOAuth: testerOAuthHandlers.default,
   contentMarketing: contentMarketingHandlers.default,

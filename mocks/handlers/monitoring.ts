@@ -47,6 +47,37 @@ export const monitoringHandlers = {
   networkError: [http.get(monitoringUrl, () => HttpResponse.error())],
 }
 
+const checkUrl = '*/api/apis/:id/check'
+
+/** POST /api/apis/:id/check, an admin's "Check now": one variant per state of its button. */
+export const checkNowHandlers = {
+  default: [http.post(checkUrl, () => HttpResponse.json(upMonitoring))],
+  noNetwork: [http.post(checkUrl, () => HttpResponse.json(noNetworkMonitoring))],
+  checking: [
+    http.post(checkUrl, async () => {
+      await delay('infinite')
+      return HttpResponse.json(upMonitoring)
+    }),
+  ],
+  rateLimited: [
+    http.post(checkUrl, () =>
+      HttpResponse.json(
+        {
+          success: false,
+          error:
+            'This API was just checked: at most 2 checks of one API a minute, whoever asks. Try again in 41 s.',
+        } satisfies ApiError,
+        { status: 429, headers: { 'retry-after': '41' } },
+      ),
+    ),
+  ],
+  forbidden: [http.post(checkUrl, () => failure(403, 'Checking an API now needs the admin role'))],
+  unreachable: [
+    http.post(checkUrl, () => failure(409, 'This API has no address the checker could call')),
+  ],
+  networkError: [http.post(checkUrl, () => HttpResponse.error())],
+}
+
 /** The server's validation, from the same schema, and its category filter. */
 const overviewOf = (answer: MonitoringOverview) =>
   http.get(overviewUrl, ({ request }) => {

@@ -44,6 +44,7 @@ describe('robots.txt and the sitemaps', () => {
     expect(locs(response.body)).toEqual([
       `${SITE}/sitemaps/pages.xml`,
       `${SITE}/sitemaps/apis.xml`,
+      `${SITE}/sitemaps/monitoring.xml`,
       `${SITE}/sitemaps/blog.xml`,
     ])
     expect(response.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/)
@@ -62,6 +63,36 @@ describe('robots.txt and the sitemaps', () => {
     expect(urls).not.toContain(`${SITE}/apis/github-com-ghes-3-8`)
     expect(response.body.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(urls.length)
     expect(response.body.match(/<changefreq>weekly<\/changefreq>/g)).toHaveLength(urls.length)
+  })
+
+  it('lists every directory entry’s monitoring page, daily, dated by its last check', async () => {
+    await db.query(
+      `insert into api_health (api_id, due_at, checked_at, status)
+       values ('stripe-com', now() + interval '1 day', '2026-11-20T10:00:00Z', 'up')
+       on conflict (api_id) do update set checked_at = excluded.checked_at, status = 'up'`,
+    )
+    await app.healthBoard.refresh()
+    const response = await get('/sitemaps/monitoring.xml')
+    expect(response.statusCode).toBe(200)
+    const urls = locs(response.body)
+    const apis = locs((await get('/sitemaps/apis.xml')).body)
+    // The same entries, in the same order, each at its monitoring address.
+    expect(urls).toEqual(apis.map((url) => `${url}/monitoring`))
+    expect(urls).not.toContain(`${SITE}/apis/github-com-ghes-3-8/monitoring`)
+    expect(response.body).toContain(
+      `<url><loc>${SITE}/apis/stripe-com/monitoring</loc><lastmod>2026-11-20</lastmod><changefreq>daily</changefreq></url>`,
+    )
+    // Never checked: no date is claimed.
+    expect(response.body).toMatch(
+      /<url><loc>[^<]+\/monitoring<\/loc><changefreq>daily<\/changefreq><\/url>/,
+    )
+    expect(response.body.match(/<changefreq>daily<\/changefreq>/g)).toHaveLength(urls.length)
+    const index = (await get('/sitemap.xml')).body
+    expect(index).toMatch(
+      new RegExp(
+        `<loc>${SITE}/sitemaps/monitoring.xml</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`,
+      ),
+    )
   })
 
   it('lists the directory, its 18 categories, the providers of several APIs, the tools, the comparison and the blog', async () => {
@@ -107,6 +138,8 @@ describe('robots.txt and the sitemaps', () => {
         `${SITE}/sitemaps/pages.xml`,
         `${SITE}/sitemaps/apis.xml`,
         ...Array.from({ length: files - 1 }, (_, n) => `${SITE}/sitemaps/apis-${n + 2}.xml`),
+        `${SITE}/sitemaps/monitoring.xml`,
+        ...Array.from({ length: files - 1 }, (_, n) => `${SITE}/sitemaps/monitoring-${n + 2}.xml`),
         `${SITE}/sitemaps/blog.xml`,
       ])
       const parts = []
@@ -127,6 +160,13 @@ describe('robots.txt and the sitemaps', () => {
       }
       // Every entry once, in the same order as one file would list them.
       expect(parts).toEqual(all)
+      const monitoring = []
+      for (let n = 1; n <= files; n += 1) {
+        const response = await read(`/sitemaps/monitoring${n === 1 ? '' : `-${n}`}.xml`)
+        expect(response.statusCode).toBe(200)
+        monitoring.push(...locs(response.body))
+      }
+      expect(monitoring).toEqual(all.map((url) => `${url}/monitoring`))
       const beyond = await read(`/sitemaps/apis-${files + 1}.xml`)
       expect(beyond.statusCode).toBe(404)
       expect(beyond.json().error).toContain(`apis-${files}.xml`)
@@ -140,7 +180,7 @@ describe('robots.txt and the sitemaps', () => {
     for (const url of ['/sitemaps/users.xml', '/sitemaps/apis', '/sitemaps/apis.xml.gz']) {
       const response = await get(url)
       expect(response.statusCode).toBe(404)
-      expect(response.json().error).toMatch(/pages\.xml, apis\.xml, blog\.xml/)
+      expect(response.json().error).toMatch(/pages\.xml, apis\.xml, monitoring\.xml, blog\.xml/)
     }
   })
 })

@@ -5,12 +5,12 @@ import { pagesFor, pathTo } from '../../src/shared/routes'
 import { openedCatalog } from '../catalog/catalog'
 import { escapeMarkup } from '../seo/escape'
 
-export type SitemapEntry = { path: string; lastmod?: string }
+export type SitemapEntry = { path: string; lastmod?: string; changefreq?: 'daily' | 'weekly' }
 
 export type CrawlerRouteOptions = {
   /** Blog articles, newest first; the blog feature supplies them once it has any. */
   blogEntries?: () => SitemapEntry[]
-  /** API addresses per sitemap file (tests lower it); the protocol's limit otherwise. */
+  /** API (and monitoring) addresses per sitemap file (tests lower it); the protocol's limit otherwise. */
   apisPerSitemap?: number
 }
 
@@ -23,12 +23,15 @@ export const DISALLOWED_PATHS = pagesFor('staff', 'mockup', 'redirect')
 // Search engines are asked to come back weekly (docs/architecture.md).
 const CHANGE_FREQUENCY = 'weekly'
 /**
- * The sitemaps: the pages, the API pages in files of at most `apisPerSitemap` addresses (apis.xml,
- * then apis-2.xml, apis-3.xml, ...) and the blog.
+ * The sitemaps: the pages, the API pages and the APIs' monitoring pages, each in files of at most
+ * `apisPerSitemap` addresses (apis.xml, then apis-2.xml, ...; monitoring.xml, monitoring-2.xml,
+ * ...), and the blog.
  */
-type Sitemap = { kind: 'pages' | 'blog' } | { kind: 'apis'; part: number }
+type Sitemap = { kind: 'pages' | 'blog' } | { kind: 'apis' | 'monitoring'; part: number }
 const sitemapFile = (sitemap: Sitemap) =>
-  sitemap.kind !== 'apis' || sitemap.part === 1 ? `${sitemap.kind}.xml` : `apis-${sitemap.part}.xml`
+  !('part' in sitemap) || sitemap.part === 1
+    ? `${sitemap.kind}.xml`
+    : `${sitemap.kind}-${sitemap.part}.xml`
 
 const latest = (dates: (string | undefined)[]) =>
   dates
@@ -50,10 +53,10 @@ export const crawlerRoutes: FastifyPluginAsync<CrawlerRouteOptions> = async (app
     [
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
       ...entries.map(
-        ({ path, lastmod }) =>
+        ({ path, lastmod, changefreq = CHANGE_FREQUENCY }) =>
           `  <url><loc>${escapeMarkup(absoluteUrl(siteUrl, path))}</loc>${
             lastmod ? `<lastmod>${lastmod}</lastmod>` : ''
-          }<changefreq>${CHANGE_FREQUENCY}</changefreq></url>`,
+          }<changefreq>${changefreq}</changefreq></url>`,
       ),
       '</urlset>',
     ].join('\n')
@@ -67,24 +70,41 @@ export const crawlerRoutes: FastifyPluginAsync<CrawlerRouteOptions> = async (app
         category: api.category,
       }))
 
-  /** Every sitemap there is now: the API files follow the catalogue's size (at least one). */
+  /**
+   * Each entry's monitoring page, dated by the checker's last check of it (none before the first):
+   * its figures change with every check, so crawlers are asked daily.
+   */
+  const monitoringEntries = (): SitemapEntry[] => {
+    const board = app.hasDecorator('healthBoard') ? app.healthBoard : undefined
+    return openedCatalog(app.db)
+      .datedApis()
+      .map((api) => {
+        const checkedAt = board?.measured(api.id)?.badge.checkedAt
+        return {
+          path: pathTo('apiMonitoring', { id: api.id }),
+          ...(checkedAt ? { lastmod: checkedAt.slice(0, 10) } : {}),
+          changefreq: 'daily' as const,
+        }
+      })
+  }
+
+  /** Every sitemap there is now: the API files follow the catalogue's size (at least one each). */
   const sitemaps = (): Sitemap[] => {
     const apiFiles = Math.max(
       1,
       Math.ceil(openedCatalog(app.db).datedApis().length / apisPerSitemap),
     )
-    return [
-      { kind: 'pages' },
-      ...Array.from({ length: apiFiles }, (_, index) => ({
-        kind: 'apis' as const,
-        part: index + 1,
-      })),
-      { kind: 'blog' },
-    ]
+    const parts = (kind: 'apis' | 'monitoring') =>
+      Array.from({ length: apiFiles }, (_, index) => ({ kind, part: index + 1 }))
+    return [{ kind: 'pages' }, ...parts('apis'), ...parts('monitoring'), { kind: 'blog' }]
   }
 
   const entriesOf = (sitemap: Sitemap): SitemapEntry[] => {
     if (sitemap.kind === 'blog') return options.blogEntries?.() ?? []
+    if (sitemap.kind === 'monitoring') {
+      const start = (sitemap.part - 1) * apisPerSitemap
+      return monitoringEntries().slice(start, start + apisPerSitemap)
+    }
     const apis = apiEntries()
     if (sitemap.kind === 'apis') {
       const start = (sitemap.part - 1) * apisPerSitemap

@@ -30,10 +30,31 @@ export type MonitoringRouteOptions = {
   authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
   /** Requests per address per minute (tests lower them). */
   perMinute?: Partial<typeof PER_MINUTE>
+  /** "Check now" per admin account and per API (tests lower them). */
+  checkLimits?: Partial<CheckLimits>
 }
 
 /** A page reads one answer; a "Check now" reaches out to the API, so it is rarer still. */
 const PER_MINUTE = { read: 120, check: 6 }
+
+type Limit = { max: number; timeWindowMs: number }
+export type CheckLimits = { perAccount: Limit; perApi: Limit }
+
+/**
+ * A "Check now" sends the API the same requests as a scheduled check, outside the schedule's
+ * per-minute cap. Per account: an admin checking after a fix needs a few, a stolen token or a
+ * script would send dozens. Per API, whoever asks: two checks a minute are enough to see a fix
+ * land, and the API's owner never sees a burst from us however many admins press the button.
+ */
+export const DEFAULT_CHECK_LIMITS: CheckLimits = {
+  perAccount: { max: 20, timeWindowMs: 60 * 60_000 },
+  perApi: { max: 2, timeWindowMs: 60_000 },
+}
+
+const inWords = (seconds: number) =>
+  seconds < 90 ? `${seconds} s` : `${Math.ceil(seconds / 60)} minutes`
+const windowWords = (ms: number) =>
+  ms === 3_600_000 ? 'an hour' : ms === 60_000 ? 'a minute' : `per ${inWords(ms / 1000)}`
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
 
@@ -43,10 +64,40 @@ export const monitoringRoutes: FastifyPluginAsync<
   ZodTypeProvider
 > = async (app, options) => {
   const perMinute = { ...PER_MINUTE, ...options.perMinute }
+  const checkLimits = { ...DEFAULT_CHECK_LIMITS, ...options.checkLimits }
   await app.register(fastifyRateLimit, {
     global: false,
     ...rateLimitStore(app.redis, 'monitoring-'),
   })
+  /** The entry a check is for, set before its per-API count (a version counts as its entry). */
+  const checkedEntry = new WeakMap<FastifyRequest, string>()
+  const countChecks = {
+    perAccount: app.createRateLimit({
+      max: checkLimits.perAccount.max,
+      timeWindow: checkLimits.perAccount.timeWindowMs,
+      // Only signed-in admins get this far.
+      keyGenerator: (request) => `check-account:${request.staff?.id ?? ''}`,
+    }),
+    perApi: app.createRateLimit({
+      max: checkLimits.perApi.max,
+      timeWindow: checkLimits.perApi.timeWindowMs,
+      keyGenerator: (request) => `check-api:${checkedEntry.get(request) ?? ''}`,
+    }),
+  }
+  /** Counts one check against a limit; past it answers 429 with Retry-After and what was limited. */
+  const count = async (request: FastifyRequest, reply: FastifyReply, which: keyof CheckLimits) => {
+    const result = await countChecks[which](request)
+    if (result.isAllowed || !result.isExceeded) return
+    const retryAfter = Math.max(1, Math.ceil(result.ttlInSeconds))
+    const { max, timeWindowMs } = checkLimits[which]
+    reply.header('retry-after', String(retryAfter))
+    throw new HttpError(
+      429,
+      which === 'perAccount'
+        ? `Too many checks from this account: at most ${max} ${windowWords(timeWindowMs)}. Try again in ${inWords(retryAfter)}.`
+        : `This API was just checked: at most ${max} checks of one API ${windowWords(timeWindowMs)}, whoever asks. Try again in ${inWords(retryAfter)}.`,
+    )
+  }
   const overlay = new Map(app.config.catalogueOverlay?.apis.map((api) => [api.record.id, api]))
 
   // A document of the overlay changed since the last start: its changes join the timeline.
@@ -240,6 +291,7 @@ export const monitoringRoutes: FastifyPluginAsync<
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
+      await count(request, reply, 'perAccount')
       const apiId = await entryOf(request.params.id)
       const checker = app.healthChecker
       if (!checker) {
@@ -252,6 +304,8 @@ export const monitoringRoutes: FastifyPluginAsync<
           `This local API's host (${local.hostPort}) is not in TESTER_ALLOWED_HOSTS, so the checker may not reach it`,
         )
       }
+      checkedEntry.set(request, apiId)
+      await count(request, reply, 'perApi')
       const report = await checker.checkNow(apiId)
       if (!report) {
         throw new HttpError(409, 'This API has no address the checker could call')

@@ -69,9 +69,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: routerPath('apiMonitoring'),
-        ...screen(() =>
-          import('@/features/directory/screens/MonitoringScreen').then((m) => m.MonitoringScreen),
-        ),
+        ...screen(() => import('./routes/MonitoringRoute').then((m) => m.MonitoringRoute)),
       },
       {
         path: routerPath('categoryApi'),

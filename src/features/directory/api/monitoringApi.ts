@@ -1,4 +1,4 @@
-import type { Monitoring, MonitoringOverview } from '@/contract/monitoring'
+import type { Monitoring, MonitoringOverview, MonitoringResponse } from '@/contract/monitoring'
 import { apiAnswers, apiRequests } from '@/shared/apiRequests'
 import { baseApi } from '@/lib/store/baseApi'
 
@@ -22,7 +22,21 @@ export const monitoringApi = baseApi.injectEndpoints({
       transformResponse: apiAnswers.getMonitoringOverview,
       keepUnusedDataFor: KEEP_SECONDS,
     }),
+    /**
+     * An admin's "Check now" (POST /api/apis/:id/check, with the staff token): the server checks
+     * the API at once and answers its fresh monitoring, which replaces the page's.
+     */
+    checkApiNow: build.mutation<Monitoring, string>({
+      query: (id) => ({ url: `apis/${encodeURIComponent(id)}/check`, method: 'POST' }),
+      extraOptions: { staff: true },
+      transformResponse: (answer: MonitoringResponse) => answer.data,
+      onQueryStarted: async (id, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }))
+        if (data) dispatch(monitoringApi.util.updateQueryData('getMonitoring', id, () => data))
+      },
+    }),
   }),
 })
 
-export const { useGetMonitoringQuery, useGetMonitoringOverviewQuery } = monitoringApi
+export const { useGetMonitoringQuery, useGetMonitoringOverviewQuery, useCheckApiNowMutation } =
+  monitoringApi

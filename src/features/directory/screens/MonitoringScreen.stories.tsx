@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
-import { monitoringHandlers } from '@mocks/handlers/monitoring'
+import { expect, userEvent, within } from 'storybook/test'
+import { checkNowHandlers, monitoringHandlers } from '@mocks/handlers/monitoring'
+import { CheckNowButton } from '../components/CheckNowButton'
 import { MonitoringScreen } from './MonitoringScreen'
 
 const meta = {
@@ -183,6 +184,40 @@ export const ChangeTimeline: Story = {
     await expect(
       timeline.getAllByText('1.0.0 (3fa2c1d0) → 2.0.0 (9b77e012), found 2026-11-27 03:00 UTC'),
     ).toHaveLength(3)
+  },
+}
+
+/** An admin's "Check now" on a page never checked: the fresh answer replaces the page's figures. */
+export const CheckNowAsAdmin: Story = {
+  args: { actions: (apiId: string) => <CheckNowButton apiId={apiId} /> },
+  parameters: {
+    msw: {
+      handlers: {
+        monitoring: monitoringHandlers.unchecked,
+        checkNow: checkNowHandlers.default,
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const reach = await region(canvas, 'Reachability and latency, 30 days')
+    await expect(reach.getByText('Not checked yet')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Check now' }))
+    await expect(
+      await canvas.findByText(
+        'Checked at 2026-11-27 08:00 UTC: the figures on this page are fresh.',
+      ),
+    ).toBeVisible()
+    const fresh = await region(canvas, 'Reachability and latency, 30 days')
+    await expect(fresh.getByText('Working')).toBeVisible()
+    await expect(fresh.queryByText('Not checked yet')).toBeNull()
+  },
+}
+
+/** A visitor (or staff without the admin role) sees no "Check now". */
+export const WithoutCheckNow: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Matching list monitoring' })
+    await expect(canvas.queryByRole('button', { name: 'Check now' })).toBeNull()
   },
 }
 

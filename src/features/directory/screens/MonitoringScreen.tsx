@@ -394,7 +394,7 @@ function ChangesSection({ changes }: { changes: SpecChange[] }) {
   )
 }
 
-function MonitoringView({ monitoring }: { monitoring: Monitoring }) {
+function MonitoringView({ monitoring, actions }: { monitoring: Monitoring; actions?: ReactNode }) {
   const siteUrl = useSiteUrl()
   const { api, health } = monitoring
   return (
@@ -435,6 +435,7 @@ function MonitoringView({ monitoring }: { monitoring: Monitoring }) {
             All APIs’ monitoring
           </Button>
         </Stack>
+        {actions}
       </Stack>
       <CheckNotices monitoring={monitoring} />
       <Box sx={columns(3)}>
@@ -456,12 +457,20 @@ function MonitoringView({ monitoring }: { monitoring: Monitoring }) {
   )
 }
 
+type Props = {
+  /**
+   * Staff's controls under the heading, given by the app for a signed-in admin ("Check now");
+   * a function of the API's id as the page's query has it.
+   */
+  actions?: (apiId: string) => ReactNode
+}
+
 /** /apis/:id/monitoring: what the health checker found of one API, each figure with its time. */
-export function MonitoringScreen() {
+export function MonitoringScreen({ actions }: Props) {
   const { id = '' } = useParams()
   const { currentData, error, isFetching, refetch } = useGetMonitoringQuery(id)
   let body
-  if (currentData) body = <MonitoringView monitoring={currentData} />
+  if (currentData) body = <MonitoringView monitoring={currentData} actions={actions?.(id)} />
   else if (isFetching || !error) body = <LoadingState label="Loading monitoring" />
   else if (isNotFound(error)) {
     body = (

@@ -39,6 +39,7 @@ import {
 import { ExportDialog } from './ExportDialog'
 import { ImportDialog } from './ImportDialog'
 import { OutlinedField } from './OutlinedField'
+import { SavedRequestChanges } from './SavedRequestChanges'
 
 // The runner loads when a run is asked for, not with the collections (docs/performance.md).
 const CollectionRunner = lazy(() =>
@@ -242,6 +243,7 @@ export function CollectionsPanel({
                   {actions}
                 </Stack>
                 {item.source && <SourceStatus collectionId={collection.id} request={item} />}
+                {item.source && <SavedRequestChanges source={item.source} />}
               </>
             )}
           </li>

@@ -27,13 +27,17 @@ export function digestOf(shape: OperationShape): string {
   return hash.toString(16).padStart(8, '0')
 }
 
-export function sourceOf(operation: OperationDetail): RequestSource {
+export function sourceOf(
+  operation: OperationDetail,
+  savedAt = new Date().toISOString(),
+): RequestSource {
   const shape = shapeOf(operation)
   return {
     apiId: operation.apiId,
     operationKey: operation.operationKey,
     digest: digestOf(shape),
     shape,
+    savedAt,
   }
 }
 

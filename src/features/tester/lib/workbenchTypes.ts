@@ -21,6 +21,11 @@ export type RequestSource = {
   operationKey: string
   digest: string
   shape: OperationShape
+  /**
+   * When it was saved (or updated to the operation), to tell which of the document's recorded
+   * changes came after; absent from saves made before it was kept.
+   */
+  savedAt?: string
 }
 
 /**
