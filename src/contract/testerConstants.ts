@@ -24,7 +24,3 @@ export const portRefusalMessage = (port: number, allowedPorts: readonly number[]
     ports.length > 1 ? `${ports.slice(0, -1).join(', ')} and ${ports.at(-1)}` : (ports[0] ?? '')
   return `Requests to port ${port} are not allowed; the tester reaches ports ${list} only`
 }
-
-/** True for a refusal written by portRefusalMessage. */
-export const isPortRefusal = (message: string) =>
-  /^Requests to port \d+ are not allowed/.test(message)
