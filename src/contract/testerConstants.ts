@@ -13,6 +13,17 @@ export const TESTER_LIMITS = {
   bodyLength: 1024 * 1024 - 4096,
 } as const
 
+/** The tester's auth helper's kinds: what a request's credentials are, without their values. */
+export const TESTER_AUTH_KINDS = [
+  'bearer',
+  'basic',
+  'apiKeyHeader',
+  'apiKeyQuery',
+  'apiKeyCookie',
+  'oauth2',
+] as const
+export type TesterAuthKind = (typeof TESTER_AUTH_KINDS)[number]
+
 /** What a refusal says, so the screen can show it as such. */
 export const PRIVATE_ADDRESS_MESSAGE =
   'Requests to private or local network addresses are not allowed'

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
+import { requestOfHistory } from '@/contract/testerRequestModel'
 import { DeferredSnackbar } from '@/components/Deferred/DeferredSnackbar'
 import { reportToAnalytics } from '@/lib/analyticsSignals'
 import { forgetEarlyClick, shortcutName, takeEarlyClick } from '@/lib/earlyInput'
@@ -314,13 +315,7 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
 
   const pick = (entry: HistoryEntry) => {
     setForeign(null)
-    setDraft({
-      method: entry.method,
-      url: entry.url,
-      headersText: entry.headersText,
-      bodyText: entry.bodyText,
-      followRedirects: entry.followRedirects,
-    })
+    setDraft(requestOfHistory(entry))
     say('Loaded from history: masked secrets need to be typed again')
   }
 
