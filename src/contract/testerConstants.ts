@@ -24,7 +24,7 @@ export const TESTER_AUTH_KINDS = [
 ] as const
 export type TesterAuthKind = (typeof TESTER_AUTH_KINDS)[number]
 
-/** What a refusal says, so the screen can show it as such. */
+/** What a refusal of a private address says (its code, blocked_address, is what a client reads). */
 export const PRIVATE_ADDRESS_MESSAGE =
   'Requests to private or local network addresses are not allowed'
 
