@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import type { ApiError } from '../src/contract/common'
+import type { ApiError, ApiErrorCode } from '../src/contract/common'
 import {
   DATABASE_RETRY_AFTER_S,
   DATABASE_UNAVAILABLE_MESSAGE,
@@ -15,11 +15,16 @@ import { jsonTooDeep } from './jsonLimits'
 /** The largest request body any route accepts. */
 export const BODY_LIMIT = 1024 * 1024
 
-/** Throw from a route to answer `{ success: false, error: message }` with this status. */
+/**
+ * Throw from a route to answer `{ success: false, error: message }` with this status, and `code`
+ * (apiCode) when the client acts on what kind of refusal it was.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    // Not `code`: Fastify writes its own error codes there (FST_ERR_VALIDATION).
+    readonly apiCode?: ApiErrorCode,
   ) {
     super(message)
     this.name = 'HttpError'
@@ -30,8 +35,15 @@ export class HttpError extends Error {
 export const clip = (text: string, max = 200) =>
   text.length > max ? `${text.slice(0, max)}...` : text
 
-export const sendError = (reply: FastifyReply, statusCode: number, error: string) =>
-  reply.code(statusCode).send({ success: false, error } satisfies ApiError)
+export const sendError = (
+  reply: FastifyReply,
+  statusCode: number,
+  error: string,
+  code?: ApiErrorCode,
+) =>
+  reply
+    .code(statusCode)
+    .send({ success: false, error, ...(code ? { code } : {}) } satisfies ApiError)
 
 export const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/'
 
@@ -141,7 +153,7 @@ export const registerErrorHandling = (app: FastifyInstance) => {
     // Our own HttpErrors carry messages written for people, whatever the status.
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message)
-      return sendError(reply, error.statusCode, error.message)
+      return sendError(reply, error.statusCode, error.message, error.apiCode)
     }
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':

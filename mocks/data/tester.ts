@@ -97,12 +97,14 @@ export const largeTestResponse: TestResponseData = {
 export const blockedTestError = {
   success: false as const,
   error: `${PRIVATE_ADDRESS_MESSAGE} (cloud metadata address)`,
+  code: 'blocked_address' as const,
 }
 
 /** What the server answers for a port outside its list, such as a mail server's (a 400). */
 export const portBlockedTestError = {
   success: false as const,
   error: portRefusalMessage(25, [80, 443, 8080, 8443]),
+  code: 'blocked_port' as const,
 }
 
 /** An API of the catalogue, as `?api=` prefills from it. */

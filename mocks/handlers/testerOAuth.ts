@@ -45,6 +45,7 @@ export const testerOAuthHandlers = {
           success: false,
           error:
             'Requests to private or local network addresses are not allowed (private address) (the token endpoint)',
+          code: 'blocked_address',
         },
         { status: 400 },
       ),

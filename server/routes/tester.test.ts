@@ -378,6 +378,7 @@ describe('POST /api/apis/test against a local upstream', () => {
     })
     expect(response.statusCode).toBe(400)
     expect(response.json().error).toBe('Redirects to file: addresses are not followed')
+    expect(response.json().code).toBe('blocked_redirect')
   })
 
   it('times out when the upstream sends no headers, or stops mid-body', async () => {
@@ -449,6 +450,7 @@ describe('POST /api/apis/test input', () => {
     })
     expect(response.statusCode).toBe(400)
     expect(response.json().error).toBe('Requests to this site itself are not allowed')
+    expect(response.json().code).toBe('blocked_self')
   })
 })
 
@@ -573,6 +575,7 @@ describe('POST /api/apis/test never reaches a private address', () => {
     for (const [url, cls] of cases) {
       const response = await send({ method: 'GET', url })
       expect(response.json().error).toBe(`${PRIVATE_ADDRESS_MESSAGE} (${cls} address)`)
+      expect(response.json().code).toBe('blocked_address')
     }
   })
 
@@ -603,6 +606,7 @@ describe('POST /api/apis/test never reaches a private address', () => {
     await self.close()
     expect(response.statusCode).toBe(400)
     expect(response.json().error).toBe('Requests to this site itself are not allowed')
+    expect(response.json().code).toBe('blocked_self')
   })
 })
 
@@ -621,6 +625,7 @@ describe('POST /api/apis/test reaches only the allowed ports', () => {
     expect(response.json()).toEqual({
       success: false,
       error: portRefusalMessage(25, DEFAULT_PORTS),
+      code: 'blocked_port',
     })
     expect(response.json().error).toBe(
       'Requests to port 25 are not allowed; the tester reaches ports 80, 443, 8080 and 8443 only',

@@ -14,7 +14,7 @@ import {
   VIA_MARKER,
   type TesterClientOptions,
 } from '../tester/client'
-import { TesterRefusal } from '../tester/guard'
+import { SELF_REFUSAL_MESSAGE, TesterRefusal } from '../tester/guard'
 import { maskUrl } from '../../src/shared/testerMask'
 import { addressKey } from '../addressKey'
 import { rateLimitStore } from '../redis'
@@ -97,7 +97,7 @@ export const testerRoutes: FastifyPluginAsync<TesterRouteOptions> = async (app, 
       const body = request.body as ParsedTestRequest
       const via = request.headers.via
       if ((Array.isArray(via) ? via.join(',') : (via ?? '')).includes(VIA_MARKER)) {
-        throw new HttpError(400, 'Requests to this site itself are not allowed')
+        throw new HttpError(400, SELF_REFUSAL_MESSAGE, 'blocked_self')
       }
       // Bytes come as base64 (a multipart upload): anything else would be sent garbled.
       if (
@@ -138,7 +138,7 @@ export const testerRoutes: FastifyPluginAsync<TesterRouteOptions> = async (app, 
             { url: maskUrl(body.url), reason: error.message },
             'Tester refused a destination',
           )
-          throw new HttpError(400, error.message)
+          throw new HttpError(400, error.message, error.reason)
         }
         throw error
       } finally {

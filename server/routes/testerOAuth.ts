@@ -18,7 +18,7 @@ import { maskUrl } from '../../src/shared/testerMask'
 import type { Gate } from '../admission'
 import { HttpError } from '../errors'
 import { sendTestRequest, VIA_MARKER, type TesterClientOptions } from '../tester/client'
-import { TesterRefusal } from '../tester/guard'
+import { SELF_REFUSAL_MESSAGE, TesterRefusal } from '../tester/guard'
 
 export type TesterOAuthOptions = {
   client: TesterClientOptions
@@ -144,7 +144,7 @@ export const testerOAuthRoutes: FastifyPluginAsync<TesterOAuthOptions> = async (
   ): Promise<OAuthAnswer> => {
     const via = request.headers.via
     if ((Array.isArray(via) ? via.join(',') : (via ?? '')).includes(VIA_MARKER)) {
-      throw new HttpError(400, 'Requests to this site itself are not allowed')
+      throw new HttpError(400, SELF_REFUSAL_MESSAGE, 'blocked_self')
     }
     const { headers, body } = tokenRequestOf(form, who)
     const outgoing: ParsedTestRequest = {
@@ -161,7 +161,7 @@ export const testerOAuthRoutes: FastifyPluginAsync<TesterOAuthOptions> = async (
     } catch (error) {
       if (error instanceof TesterRefusal) {
         request.log.warn({ url: maskUrl(url), reason: error.message }, `Tester refused ${what}`)
-        throw new HttpError(400, `${error.message} (the ${what})`)
+        throw new HttpError(400, `${error.message} (the ${what})`, error.reason)
       }
       throw error
     }

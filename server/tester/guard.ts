@@ -3,6 +3,7 @@
 import net from 'node:net'
 import { performance } from 'node:perf_hooks'
 import type { buildConnector } from 'undici'
+import type { BlockedCode } from '../../src/contract/errorCodes'
 import { PRIVATE_ADDRESS_MESSAGE, portRefusalMessage } from '../../src/contract/tester'
 import { forbiddenClass, type AddressClass } from './addresses'
 import { undici } from './undici'
@@ -21,10 +22,14 @@ export type GuardOptions = {
   dial?: buildConnector.connector
 }
 
-/** The tester refused to reach the destination; answered as 400 with this message. */
+/** The tester refused to reach the destination; answered as 400 with this message and `reason`. */
 export class TesterRefusal extends Error {
   readonly code = 'ESSRF'
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** The error contract's code for the refusal, so a client need not read the message. */
+    readonly reason: BlockedCode,
+  ) {
     super(message)
     this.name = 'TesterRefusal'
   }
@@ -33,11 +38,14 @@ export class TesterRefusal extends Error {
 const describeClass = (cls: AddressClass) =>
   cls === 'metadata' ? 'cloud metadata' : cls === 'invalid' ? 'unrecognised' : cls
 
+/** This site's own address, refused so the tester cannot loop through its server. */
+export const SELF_REFUSAL_MESSAGE = 'Requests to this site itself are not allowed'
+
 export const privateRefusal = (cls: AddressClass) =>
-  new TesterRefusal(`${PRIVATE_ADDRESS_MESSAGE} (${describeClass(cls)} address)`)
+  new TesterRefusal(`${PRIVATE_ADDRESS_MESSAGE} (${describeClass(cls)} address)`, 'blocked_address')
 
 export const portRefusal = (port: number, allowedPorts: number[]) =>
-  new TesterRefusal(portRefusalMessage(port, allowedPorts))
+  new TesterRefusal(portRefusalMessage(port, allowedPorts), 'blocked_port')
 
 const stripBrackets = (host: string) => host.replace(/^\[|\]$/g, '')
 const defaultPort = (protocol: string) => (protocol === 'https:' ? 443 : 80)
@@ -89,7 +97,7 @@ export const guardedConnector = (
     const port = portOf(opts.port, opts.protocol)
     const fail = (error: Error) => callback(error, null)
     if (matchesRule(self, hostname, port)) {
-      fail(new TesterRefusal('Requests to this site itself are not allowed'))
+      fail(new TesterRefusal(SELF_REFUSAL_MESSAGE, 'blocked_self'))
       return
     }
     const exempt = matchesRule(allowed, hostname, port)

@@ -48,10 +48,16 @@ export const nextHop = (
     return { kind: 'fail', reason: `The redirect to '${location}' is not a valid URL` }
   }
   if (next.protocol !== 'http:' && next.protocol !== 'https:') {
-    throw new TesterRefusal(`Redirects to ${next.protocol} addresses are not followed`)
+    throw new TesterRefusal(
+      `Redirects to ${next.protocol} addresses are not followed`,
+      'blocked_redirect',
+    )
   }
   if (next.username || next.password) {
-    throw new TesterRefusal('Redirects to addresses with a user name or password are not followed')
+    throw new TesterRefusal(
+      'Redirects to addresses with a user name or password are not followed',
+      'blocked_redirect',
+    )
   }
   const changesToGet =
     status === 303

@@ -13,7 +13,18 @@ export const TESTER_LIMITS = {
   bodyLength: 1024 * 1024 - 4096,
 } as const
 
-/** What a refusal says, so the screen can show it as such. */
+/** The tester's auth helper's kinds: what a request's credentials are, without their values. */
+export const TESTER_AUTH_KINDS = [
+  'bearer',
+  'basic',
+  'apiKeyHeader',
+  'apiKeyQuery',
+  'apiKeyCookie',
+  'oauth2',
+] as const
+export type TesterAuthKind = (typeof TESTER_AUTH_KINDS)[number]
+
+/** What a refusal of a private address says (its code, blocked_address, is what a client reads). */
 export const PRIVATE_ADDRESS_MESSAGE =
   'Requests to private or local network addresses are not allowed'
 
@@ -24,7 +35,3 @@ export const portRefusalMessage = (port: number, allowedPorts: readonly number[]
     ports.length > 1 ? `${ports.slice(0, -1).join(', ')} and ${ports.at(-1)}` : (ports[0] ?? '')
   return `Requests to port ${port} are not allowed; the tester reaches ports ${list} only`
 }
-
-/** True for a refusal written by portRefusalMessage. */
-export const isPortRefusal = (message: string) =>
-  /^Requests to port \d+ are not allowed/.test(message)

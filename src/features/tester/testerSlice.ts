@@ -1,26 +1,16 @@
 import type { PayloadAction, WithSlice } from '@reduxjs/toolkit'
-import type { TesterMethod } from '@/contract/tester'
+import type { HistoryEntry } from '@/contract/testerRequest'
 import { createAppSlice } from '@/lib/store/createAppSlice'
 import { rootReducer } from '@/lib/store/store'
 import type { Check } from './lib/checkTypes'
 
 export const HISTORY_LIMIT = 50
 
-/** A sent request as history keeps it: secrets masked, newest first. */
-export type HistoryEntry = {
-  id: string
-  method: TesterMethod
-  url: string
-  headersText: string
-  bodyText: string
-  followRedirects: boolean
-  /** The upstream's status, 'Error', or 'Refused' when our server would not send it. */
-  status: number | 'Error' | 'Refused'
-  responseTime: number | null
-  sentAt: string
-}
+/** A sent request as history keeps it (the request model's projection): secrets masked. */
+export type { HistoryEntry }
 
 export type TesterState = {
+  /** Newest first. */
   history: HistoryEntry[]
   /** The current request's checks without code (lib/checks.ts), saved with it. */
   checks?: Check[]
@@ -34,8 +24,13 @@ export const testerSlice = createAppSlice({
   name: 'tester',
   initialState,
   reducers: (create) => ({
+    /** What the browser kept, read after the page opened: behind anything sent meanwhile. */
     historyLoaded: create.reducer((state, { payload }: PayloadAction<HistoryEntry[]>) => {
-      state.history = payload.slice(0, HISTORY_LIMIT)
+      const sent = new Set(state.history.map((entry) => entry.id))
+      state.history = [...state.history, ...payload.filter((entry) => !sent.has(entry.id))].slice(
+        0,
+        HISTORY_LIMIT,
+      )
     }),
     requestRecorded: create.reducer((state, { payload }: PayloadAction<HistoryEntry>) => {
       state.history = [payload, ...state.history.filter((e) => e.id !== payload.id)].slice(

@@ -12,6 +12,15 @@ export function errorMessage(error: QueryError, fallback: string) {
   return fallback
 }
 
+/** The code the server's `{ success: false, error, code }` carries, if any (contract/errorCodes). */
+export function errorCode(error: QueryError): string | undefined {
+  if (error && 'status' in error && typeof error.data === 'object' && error.data !== null) {
+    const code = (error.data as { code?: unknown }).code
+    if (typeof code === 'string') return code
+  }
+  return undefined
+}
+
 export function isNotFound(error: QueryError) {
   return Boolean(error && 'status' in error && error.status === 404)
 }

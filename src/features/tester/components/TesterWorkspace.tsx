@@ -3,17 +3,12 @@ import { useLocation } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import { isPortRefusal, PRIVATE_ADDRESS_MESSAGE } from '@/contract/testerConstants'
+import { requestOfHistory } from '@/contract/testerRequestModel'
 import { DeferredSnackbar } from '@/components/Deferred/DeferredSnackbar'
 import { reportToAnalytics } from '@/lib/analyticsSignals'
 import { forgetEarlyClick, shortcutName, takeEarlyClick } from '@/lib/earlyInput'
-import { errorMessage, isNetworkError } from '@/lib/store/errors'
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
-import {
-  useGetTesterApiQuery,
-  useGetTesterOperationQuery,
-  useSendTestMutation,
-} from '../api/testerApi'
+import { sendTestRequest, useGetTesterApiQuery, useGetTesterOperationQuery } from '../api/testerApi'
 import { draftFromApi, emptyDraft, toTestRequest, type Draft } from '../lib/draft'
 import type { AuthChoice } from '../lib/authChoice'
 import { useHistoryPersistence } from '../lib/useHistoryPersistence'
@@ -101,7 +96,6 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
     { skip: !apiId || !operationKey },
   )
   const [pathValues, setPathValues] = useState<Record<string, string>>({})
-  const [sendTest] = useSendTestMutation()
   const history = useAppSelector(selectHistory)
   const checks = useAppSelector(selectChecks)
   useHistoryPersistence()
@@ -262,7 +256,7 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
     const recording = import('../lib/historyEntry')
     // A multipart body is encoded by a chunk of its own, loaded only to send one.
     const encode = sent.parts?.length ? (await import('../lib/multipart')).multipartBody : undefined
-    const result = await sendTest(prepared?.request ?? toTestRequest(sent, encode))
+    const result = await dispatch(sendTestRequest(prepared?.request ?? toTestRequest(sent, encode)))
     // A request made from a catalogue operation counts as a try of it (docs/analytics.md).
     const triedOperation =
       operation && sent.method === operation.method.toUpperCase()
@@ -279,7 +273,7 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
       const outcome = { status, responseTime, sentAt: new Date().toISOString() }
       dispatch(requestRecorded(historyEntry(sent, { id: crypto.randomUUID(), ...outcome })))
     }
-    if ('data' in result && result.data) {
+    if (result.kind === 'answer') {
       // An answer that set cookies, or to a request with a jar: the jar keeps what came, before any
       // secret is masked in it, and the workbench keeps the jar.
       if (result.data.cookieChanges) {
@@ -291,27 +285,21 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
       triedOperation(typeof result.data.status === 'number' ? result.data.status : null)
       return
     }
-    const { error } = result
-    if (isNetworkError(error)) {
+    if (result.kind === 'unreachable' || result.kind === 'aborted') {
       setOutcome({ kind: 'response', data: await unreachable(sent) })
       void record('Error', null)
       triedOperation(null)
       return
     }
-    const message = hide(errorMessage(error, 'The request could not be sent. Please try again.'))
-    const blocked =
-      message.startsWith(PRIVATE_ADDRESS_MESSAGE) ||
-      isPortRefusal(message) ||
-      /itself|not followed/.test(message)
-    const status = error && 'status' in error ? error.status : undefined
     setOutcome({
       kind: 'refused',
-      title: blocked
-        ? 'Request blocked'
-        : status === 429
+      title:
+        result.kind === 'rateLimited'
           ? 'Too many requests'
-          : 'The request was not sent',
-      message,
+          : result.blocked
+            ? 'Request blocked'
+            : 'The request was not sent',
+      message: hide(result.message),
     })
     void record('Refused', null)
   }
@@ -327,13 +315,7 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
 
   const pick = (entry: HistoryEntry) => {
     setForeign(null)
-    setDraft({
-      method: entry.method,
-      url: entry.url,
-      headersText: entry.headersText,
-      bodyText: entry.bodyText,
-      followRedirects: entry.followRedirects,
-    })
+    setDraft(requestOfHistory(entry))
     say('Loaded from history: masked secrets need to be typed again')
   }
 

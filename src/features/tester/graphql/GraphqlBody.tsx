@@ -9,9 +9,8 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined'
-import { errorMessage, isNetworkError } from '@/lib/store/errors'
 import { useAppDispatch } from '@/lib/store/hooks'
-import { useSendTestMutation } from '../api/testerApi'
+import { sendTestRequest } from '../api/testerApi'
 import { OutlinedField } from '../components/OutlinedField'
 import { toTestRequest, type Draft } from '../lib/draft'
 import { USES_VARIABLES } from '../lib/workbenchIntent'
@@ -67,7 +66,7 @@ export function GraphqlBody({ draft, onChange }: Props) {
   const listId = `${id}-suggestions`
   const queryRef = useRef<HTMLTextAreaElement | HTMLInputElement | null>(null)
   const dispatch = useAppDispatch()
-  const [sendTest, { isLoading: loading }] = useSendTestMutation()
+  const [loading, setLoading] = useState(false)
   const endpoint = draft.url.trim()
   const [, setLoadedFor] = useState(0)
   const outcome = loadedSchemas.get(endpoint)
@@ -154,15 +153,21 @@ export function GraphqlBody({ draft, onChange }: Props) {
       }
       asked = prepared.draft
     }
-    const result = await sendTest(toTestRequest(asked))
+    setLoading(true)
+    const result = await dispatch(
+      sendTestRequest(toTestRequest(asked), {
+        fallback: 'The schema could not be asked for. Please try again.',
+      }),
+    ).finally(() => setLoading(false))
     const loaded: SchemaOutcome =
-      'data' in result && result.data
+      result.kind === 'answer'
         ? schemaFromAnswer(result.data)
         : {
             ok: false,
-            message: isNetworkError(result.error)
-              ? 'Could not reach the API Atlas server. Check your connection and try again.'
-              : errorMessage(result.error, 'The schema could not be asked for. Please try again.'),
+            message:
+              result.kind === 'refused' || result.kind === 'rateLimited'
+                ? result.message
+                : 'Could not reach the API Atlas server. Check your connection and try again.',
           }
     loadedSchemas.set(endpoint, loaded)
     setLoadedFor((n) => n + 1)

@@ -28,7 +28,5 @@ export function contentTypeOf(
   return Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === 'content-type')
 }
 
-/** A multipart part: a text field, or a file read into base64. */
-export type BodyPart =
-  | { name: string; value: string }
-  | { name: string; file: { name: string; type: string; base64: string } }
+/** A multipart part: a text field, or a file read into base64 (the request model's). */
+export type { BodyPart } from '@/contract/testerRequest'

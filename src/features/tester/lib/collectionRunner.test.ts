@@ -248,6 +248,7 @@ describe('running a collection', () => {
             data: {
               success: false,
               error: 'Requests to private or local network addresses are not allowed (10.0.0.1)',
+              code: 'blocked_address',
             },
           },
         },

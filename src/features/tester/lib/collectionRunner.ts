@@ -2,13 +2,16 @@
 // (variables filled from the active environment, secrets masked in what comes back), each answer
 // checked. The sending itself and the waiting are passed in, so tests drive them exactly.
 import type { TestRequest, TestResponseData } from '@/contract/tester'
-import { isPortRefusal, PRIVATE_ADDRESS_MESSAGE } from '@/contract/testerConstants'
+import type { SendResult } from '../api/testerApi'
 import { evaluateChecks, type CheckResult } from './checks'
 import type { Check } from './checkTypes'
 import { toTestRequest, type Draft } from './draft'
 import { multipartBody } from './multipart'
 import { redactSecrets, resolveDraft } from './variables'
 import type { CollectionItem, Environment } from './workbenchTypes'
+
+// What one send came to, and how long a 429 asks to wait: the send function's (api/testerApi).
+export { retryAfterMs, type SendResult } from '../api/testerApi'
 
 /** A saved request as a run takes it, with the folders it sits in. */
 export type RunRequest = {
@@ -28,17 +31,6 @@ export function requestsIn(items: CollectionItem[], folders: string[] = []): Run
   )
 }
 
-/** What sending one request through our server came to. */
-export type SendResult =
-  | { kind: 'answer'; data: TestResponseData }
-  /** Our server would not send it (the guard, a bad field): its own message. */
-  | { kind: 'refused'; message: string; blocked: boolean }
-  /** Our server's rate limit: try again after this long. */
-  | { kind: 'rateLimited'; retryAfterMs: number; message: string }
-  /** Our own server did not answer at all. */
-  | { kind: 'unreachable' }
-  | { kind: 'aborted' }
-
 export type RunOutcome =
   | { state: 'queued' }
   | { state: 'sending' }
@@ -55,17 +47,6 @@ export type RunOutcome =
 
 export const UNREACHABLE_MESSAGE =
   'Could not reach the API Atlas server. Check your connection and try again.'
-
-/** Without a Retry-After our server means "soon": its in-flight limit says so with 1 s. */
-const DEFAULT_RETRY_MS = 1000
-
-/** Retry-After as milliseconds to wait: seconds, or an HTTP date; a default when unreadable. */
-export function retryAfterMs(header: string | null | undefined, now = Date.now()): number {
-  const value = header?.trim() ?? ''
-  if (/^\d+$/.test(value)) return Number(value) * 1000
-  const date = Date.parse(value)
-  return Number.isNaN(date) ? DEFAULT_RETRY_MS : Math.max(0, date - now)
-}
 
 export type RunDeps = {
   environment: Environment | null
@@ -135,12 +116,6 @@ export async function runRequests(requests: RunRequest[], deps: RunDeps): Promis
     deps.onChange(index, await runOne(request, index, deps))
   }
 }
-
-/** Our server's refusals that are the guard's (a private address, a port, a loop). */
-export const isGuardRefusal = (message: string) =>
-  message.startsWith(PRIVATE_ADDRESS_MESSAGE) ||
-  isPortRefusal(message) ||
-  /itself|not followed/.test(message)
 
 export type RunSummary = {
   total: number

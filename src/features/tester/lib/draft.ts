@@ -1,32 +1,22 @@
 import type { ApiDetail } from '@/contract/apis'
 import type { SnippetRequest } from '@/components/CodeSnippets/requestSnippet'
-import type { TestRequest, TesterMethod } from '@/contract/tester'
+import type { TestRequest } from '@/contract/tester'
+import type { TesterRequest } from '@/contract/testerRequest'
+import {
+  DEFAULT_HEADERS,
+  EMPTY_TESTER_REQUEST,
+  headersToText,
+  wireFields,
+} from '@/contract/testerRequestModel'
 import { contentTypeOf, mediaOf, type BodyPart } from './bodyMedia'
 
-/** What the form holds: the spec keeps headers and body as text the user edits freely. */
-export type Draft = {
-  method: TesterMethod
-  url: string
-  headersText: string
-  bodyText: string
-  followRedirects: boolean
-  /**
-   * A multipart body's fields and files, when the Content-Type is multipart/form-data. Files are
-   * never kept: history, share links and saved requests hold the text body only.
-   */
-  parts?: BodyPart[]
-}
+/** What the form holds: the request model (src/contract/testerRequest.ts), as the form edits it. */
+export type Draft = TesterRequest
 
-export const DEFAULT_HEADERS = { 'Content-Type': 'application/json' }
-export const DEFAULT_HEADERS_TEXT = JSON.stringify(DEFAULT_HEADERS, null, 2)
+export { DEFAULT_HEADERS, headersToText }
+export const DEFAULT_HEADERS_TEXT = headersToText(DEFAULT_HEADERS)
 
-export const emptyDraft: Draft = {
-  method: 'GET',
-  url: '',
-  headersText: DEFAULT_HEADERS_TEXT,
-  bodyText: '',
-  followRedirects: true,
-}
+export const emptyDraft: Draft = EMPTY_TESTER_REQUEST
 
 /** Headers text as an object of strings, or null when it is not a JSON object of strings. */
 export function parseHeaders(text: string): Record<string, string> | null {
@@ -76,12 +66,7 @@ export function toTestRequest(
   }
   const contentType = contentTypeOf(headers)
   const media = mediaOf(contentType?.[1])
-  const request = {
-    method: draft.method,
-    url: draft.url.trim(),
-    headers,
-    followRedirects: draft.followRedirects,
-  }
+  const request = { ...wireFields(draft), headers }
   if (
     media === 'multipart' &&
     contentType &&
@@ -103,17 +88,11 @@ export function toTestRequest(
 /** The request as the tester sends it, for the code to copy. */
 export function toSnippetRequest(draft: Draft): SnippetRequest {
   return {
-    method: draft.method,
-    url: draft.url.trim(),
+    ...wireFields(draft),
     // As sent: invalid headers fall back to the default JSON content type.
     headers: parseHeaders(draft.headersText) ?? DEFAULT_HEADERS,
     body: parseBody(draft.bodyText).kind === 'none' ? '' : draft.bodyText,
-    followRedirects: draft.followRedirects,
   }
-}
-
-export function headersToText(headers: Record<string, string>) {
-  return JSON.stringify(headers, null, 2)
 }
 
 /** Query parameters of a URL, or null when the URL cannot be parsed yet. */

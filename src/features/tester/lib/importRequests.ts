@@ -1,7 +1,7 @@
 // What the import dialog takes: a Postman collection, a HAR file or a pasted cURL command.
 import { TESTER_METHODS, type TesterMethod } from '@/contract/testerConstants'
 import { parseCurl } from './curl'
-import { headersToText } from './draft'
+import { emptyDraft, headersToText } from './draft'
 import { ImportError, importCollection, type ImportResult } from './postman'
 import type { SavedRequest } from './workbenchTypes'
 
@@ -81,7 +81,8 @@ export function importHar(
       kind: 'request',
       id: newId(),
       name: requestName(method, url),
-      draft: { method, url, headersText: headersToText(headers), bodyText, followRedirects: true },
+      // HAR says nothing of redirects: the form's default, following them.
+      draft: { ...emptyDraft, method, url, headersText: headersToText(headers), bodyText },
     })
   })
   return {

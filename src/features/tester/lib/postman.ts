@@ -3,6 +3,7 @@
 // A small adapter: the `postman-collection` package weighs several hundred KB with its SDK.
 import { TESTER_METHODS, type TesterMethod } from '@/contract/testerConstants'
 import type { Check, JsonPathCheckOp } from './checkTypes'
+import { CORE_FIELDS } from '@/contract/testerRequestModel'
 import { headersToText, parseHeaders, type Draft } from './draft'
 import { checksFromScript, checksToScript } from './postmanChecks'
 import type {
@@ -73,7 +74,8 @@ export type PostmanCollection = {
   auth?: PostmanAuth
 }
 
-const DRAFT_FIELDS = new Set(['method', 'url', 'headersText', 'bodyText', 'followRedirects'])
+/** The model's fields a Postman item has a place for. */
+const POSTMAN_FIELDS = new Set<string>(CORE_FIELDS)
 
 export type ExportOptions = {
   /** Variables to carry as the collection's own (`variable`), e.g. the active environment's. */
@@ -87,8 +89,9 @@ function exportRequest(saved: SavedRequest): PostmanItem {
   const headers = parseHeaders(draft.headersText)
   const body = draft.bodyText
   const extras: AtlasExtras = {}
+  // What Postman has no place for (a multipart body's parts, another part's field) rides in _atlas.
   const otherFields = Object.fromEntries(
-    Object.entries(draft).filter(([name]) => !DRAFT_FIELDS.has(name)),
+    Object.entries(draft).filter(([name]) => !POSTMAN_FIELDS.has(name)),
   )
   if (Object.keys(otherFields).length > 0) extras.draft = otherFields
   if (!headers) extras.headersText = draft.headersText

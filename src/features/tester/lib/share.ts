@@ -1,23 +1,22 @@
 // A share link: the request in the link's fragment, so it never reaches a server's logs,
 // as versioned, deflated, base64url JSON, with every credential typed into it replaced by a
 // `{{placeholder}}` the recipient fills from their own environment.
-import { z } from 'zod'
+import {
+  fromSharedRequest,
+  requestFields,
+  sharedRequestSchema,
+  type SharedRequest,
+} from '@/contract/testerRequest'
 import { isSecretHeader } from '@/shared/testerMask'
-import { TESTER_LIMITS, TESTER_METHODS, type TesterMethod } from '@/contract/testerConstants'
-import { AUTH_KINDS, type AuthChoice } from './authChoice'
-import { DEFAULT_HEADERS, headersToText, parseBody, parseHeaders, type Draft } from './draft'
+import type { AuthChoice } from './authChoice'
+import { DEFAULT_HEADERS, parseBody, parseHeaders, type Draft } from './draft'
 import { variablesIn } from './variables'
 
-/** What a link carries: the form, its GraphQL mode and the auth helper's kind. */
-export type SharedRequest = {
-  method: TesterMethod
-  url: string
-  headers: Record<string, string>
-  body: string
-  followRedirects: boolean
-  graphql: boolean
-  auth: AuthChoice | null
-}
+/**
+ * What a link carries: the request model's projection (src/contract/testerRequest.ts) with its
+ * GraphQL mode and the auth helper's kind.
+ */
+export type { SharedRequest }
 
 export const SHARE_PREFIX = '#share='
 /** The format's version, in front of the data so an unknown one is named before it is unpacked. */
@@ -241,13 +240,14 @@ export function shareRequest(
   )
   const body = parseBody(draft.bodyText)
   const sharedBody = body.kind === 'json' ? shareJsonBody(body.value, take) : null
+  // The model's fields a link keeps as they are; headers, body and parts it holds its own way.
+  const { headersText: _headers, bodyText: _body, parts: _parts, ...kept } = requestFields(draft)
   return {
     request: {
-      method: draft.method,
+      ...kept,
       url,
       headers,
       body: sharedBody === null ? draft.bodyText : JSON.stringify(sharedBody, null, 2),
-      followRedirects: draft.followRedirects,
       graphql: mode.graphql,
       auth: mode.auth ?? authKindOf(headers, url),
     },
@@ -301,15 +301,7 @@ function authKindOf(headers: Record<string, string>, url: string): AuthChoice | 
 }
 
 /** The form a link opens. */
-export function draftOf(shared: SharedRequest): Draft {
-  return {
-    method: shared.method,
-    url: shared.url,
-    headersText: headersToText(shared.headers),
-    bodyText: shared.body,
-    followRedirects: shared.followRedirects,
-  }
-}
+export const draftOf = (shared: SharedRequest): Draft => fromSharedRequest(shared)
 
 // ---- Packing -------------------------------------------------------------------------------
 
@@ -377,29 +369,6 @@ export async function shareLink(request: SharedRequest, pageUrl: string): Promis
 }
 
 // ---- Opening --------------------------------------------------------------------------------
-
-// A header name as the tester's server takes it (RFC 9110 token), or a placeholder.
-const headerName = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,256}$/
-
-const sharedRequestSchema = z.object({
-  method: z.enum(TESTER_METHODS),
-  url: z.string().max(TESTER_LIMITS.urlLength, `longer than ${TESTER_LIMITS.urlLength} characters`),
-  headers: z
-    .record(
-      z.string().regex(headerName, 'a header name the tester cannot send'),
-      z
-        .string()
-        .max(TESTER_LIMITS.headerValueLength, 'a header value longer than 8 KiB')
-        .regex(/^[^\r\n\0]*$/, 'a header value with a line break'),
-    )
-    .refine((headers) => Object.keys(headers).length <= TESTER_LIMITS.headerCount, {
-      message: `more than ${TESTER_LIMITS.headerCount} headers`,
-    }),
-  body: z.string().max(TESTER_LIMITS.bodyLength, 'a body larger than 1 MiB'),
-  followRedirects: z.boolean(),
-  graphql: z.boolean(),
-  auth: z.object({ kind: z.enum(AUTH_KINDS), name: z.string().max(256) }).nullable(),
-})
 
 export type Opened =
   | { ok: true; request: SharedRequest; draft: Draft; placeholders: string[] }

@@ -70,3 +70,82 @@ describe('environments and collections in IndexedDB', () => {
     expect(state.collections).toEqual(kept.collections)
   })
 })
+
+describe('saved requests kept before the request model had a version', () => {
+  it('open migrated, and are written back with the version', async () => {
+    const { openDB } = await import('idb')
+    const db = await openDB('api-atlas-tester', 1)
+    // As version 1 wrote them: drafts without a version, one older draft without the redirect
+    // switch, and one request that is no request at all.
+    const oldDraft = {
+      method: 'POST',
+      url: 'https://api.example.com/v1/items',
+      headersText: '{}',
+      bodyText: '{"a": 1}',
+      followRedirects: false,
+    }
+    await db.put(
+      'workbench',
+      [
+        {
+          id: 'c',
+          name: 'Old',
+          items: [
+            { kind: 'request', id: 'r1', name: 'Create', draft: oldDraft, checks: [] },
+            {
+              kind: 'folder',
+              id: 'f',
+              name: 'Folder',
+              items: [
+                {
+                  kind: 'request',
+                  id: 'r2',
+                  name: 'List',
+                  draft: { method: 'GET', url: 'https://api.example.com/v1/items' },
+                },
+                { kind: 'request', id: 'r3', name: 'Broken', draft: { url: 42 } },
+              ],
+            },
+          ],
+        },
+      ],
+      'collections',
+    )
+    const read = await readWorkbench()
+    expect(read.collections).toEqual([
+      {
+        id: 'c',
+        name: 'Old',
+        items: [
+          { kind: 'request', id: 'r1', name: 'Create', draft: oldDraft, checks: [] },
+          {
+            kind: 'folder',
+            id: 'f',
+            name: 'Folder',
+            items: [
+              {
+                kind: 'request',
+                id: 'r2',
+                name: 'List',
+                draft: {
+                  method: 'GET',
+                  url: 'https://api.example.com/v1/items',
+                  headersText: '',
+                  bodyText: '',
+                  followRedirects: true,
+                },
+              },
+            ],
+          },
+        ],
+      },
+    ])
+    await writeWorkbench(read)
+    const written = (await db.get('workbench', 'collections')) as {
+      items: { draft: { v: number } }[]
+    }[]
+    expect(written[0]!.items[0]!.draft.v).toBe(2)
+    expect(await readWorkbench()).toEqual(read)
+    db.close()
+  })
+})

@@ -1,6 +1,8 @@
 // Environments, collections and cookie jars kept in the browser's IndexedDB, so they survive reloads.
 import { openDB, type IDBPDatabase } from 'idb'
+import { readTesterRequest, TESTER_REQUEST_VERSION } from '@/contract/testerRequest'
 import type { WorkbenchData } from '../workbenchSlice'
+import type { Collection, CollectionItem } from './workbenchTypes'
 
 const DB_NAME = 'api-atlas-tester'
 const STORE = 'workbench'
@@ -23,6 +25,39 @@ function open() {
   return opened
 }
 
+/**
+ * Saved requests as kept, each migrated to the current request model from the version it was
+ * written in (none: version 1). What another part of the tester added to a draft stays; a request
+ * that is no request at all (no method or URL) is left out, as it could not be opened.
+ */
+function readItems(items: unknown): CollectionItem[] {
+  if (!Array.isArray(items)) return []
+  return items.flatMap((item: CollectionItem): CollectionItem[] => {
+    if (item?.kind === 'folder') return [{ ...item, items: readItems(item.items) }]
+    if (item?.kind !== 'request') return []
+    const draft = readTesterRequest(item.draft)
+    if (!draft) return []
+    const { v: _version, ...kept } = item.draft as typeof item.draft & { v?: number }
+    return [{ ...item, draft: { ...kept, ...draft } }]
+  })
+}
+
+const readCollections = (collections: unknown): Collection[] =>
+  Array.isArray(collections)
+    ? collections.map((collection: Collection) => ({
+        ...collection,
+        items: readItems(collection.items),
+      }))
+    : []
+
+/** Every saved request's draft with the model's version, so a later version knows what it reads. */
+const storedItems = (items: CollectionItem[]): unknown[] =>
+  items.map((item) =>
+    item.kind === 'folder'
+      ? { ...item, items: storedItems(item.items) }
+      : { ...item, draft: { v: TESTER_REQUEST_VERSION, ...item.draft } },
+  )
+
 /** What the browser kept, or empty lists; an unusable IndexedDB (private mode) is empty too. */
 export async function readWorkbench(): Promise<WorkbenchData> {
   const empty: WorkbenchData = {
@@ -39,7 +74,7 @@ export async function readWorkbench(): Promise<WorkbenchData> {
     return {
       environments: Array.isArray(environments) ? environments : [],
       activeEnvironmentId: typeof activeEnvironmentId === 'string' ? activeEnvironmentId : null,
-      collections: Array.isArray(collections) ? collections : [],
+      collections: readCollections(collections),
       // Kept before there were jars: none.
       cookieJars: cookieJars && typeof cookieJars === 'object' ? cookieJars : {},
     }
@@ -52,7 +87,14 @@ export async function readWorkbench(): Promise<WorkbenchData> {
 export async function writeWorkbench(data: WorkbenchData): Promise<void> {
   const db = await open()
   const tx = db.transaction(STORE, 'readwrite')
-  await Promise.all([...KEYS.map((key) => tx.store.put(data[key], key)), tx.done])
+  const stored = {
+    ...data,
+    collections: data.collections.map((collection) => ({
+      ...collection,
+      items: storedItems(collection.items),
+    })),
+  }
+  await Promise.all([...KEYS.map((key) => tx.store.put(stored[key], key)), tx.done])
   try {
     const any =
       data.environments.length > 0 ||

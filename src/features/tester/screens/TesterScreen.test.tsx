@@ -44,4 +44,39 @@ describe('TesterScreen', () => {
       ),
     ).toBeInTheDocument()
   })
+
+  it('opens history kept before requests had a version, and loads it into the form', async () => {
+    // An entry as the first tester wrote it: no version, and no redirect switch yet.
+    localStorage.setItem(
+      'api-atlas:tester-history',
+      JSON.stringify([
+        {
+          id: 'old',
+          method: 'PUT',
+          url: 'https://old.example.com/items/1',
+          headersText: '{}',
+          bodyText: '',
+          status: 204,
+          responseTime: 12,
+          sentAt: '2026-01-02T10:00:00.000Z',
+        },
+      ]),
+    )
+    try {
+      const user = userEvent.setup()
+      renderWithProviders(<TesterScreen />, { route: '/tools/tester' })
+      const history = within(await screen.findByRole('region', { name: 'History' }))
+      await user.click(await history.findByText('https://old.example.com/items/1'))
+      expect(screen.getByRole('textbox', { name: 'URL' })).toHaveValue(
+        'https://old.example.com/items/1',
+      )
+      expect(screen.getByRole('checkbox', { name: /redirects/i })).toBeChecked()
+      // Written back with the model's version.
+      expect(JSON.parse(localStorage.getItem('api-atlas:tester-history') ?? '[]')).toEqual([
+        expect.objectContaining({ v: 2, id: 'old', followRedirects: true }),
+      ])
+    } finally {
+      localStorage.removeItem('api-atlas:tester-history')
+    }
+  })
 })
