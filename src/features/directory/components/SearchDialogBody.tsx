@@ -4,14 +4,14 @@ import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { errorMessage } from '@/lib/store/errors'
+import { errorMessage, type QueryError } from '@/lib/store/errors'
 
 type Props<T extends { total: number }> = {
   /** The settled search; blank shows the prompt. */
   search: string
   /** What the query holds for this search (RTK Query's `currentData`), its error and state. */
   data: T | undefined
-  error: unknown
+  error: QueryError
   isFetching: boolean
   refetch: () => unknown
   /** What to type, said before anything is typed. */
