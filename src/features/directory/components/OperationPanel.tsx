@@ -85,7 +85,8 @@ function Parameters({ parameters }: { parameters: Parameter[] }) {
     return <Typography color="text.secondary">This operation takes no parameters.</Typography>
   }
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // Scrolled sideways in a narrow column: reachable by keyboard, as a named region.
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Parameters table">
       <Box component="table" sx={table}>
         <thead>
           <tr>
