@@ -244,6 +244,20 @@ describe('extractOperations: OpenAPI 3', () => {
     ])
   })
 
+  it('merges allOf, at every level, into one list of fields', () => {
+    const base = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } }
+    const named = { allOf: [base, { properties: { name: { type: 'string' } } }] }
+    const { tree } = schemaTree({
+      allOf: [named, { required: ['age'], properties: { age: { type: 'integer' } } }],
+    })
+    expect(tree.type).toBe('object')
+    expect(tree.children!.map((c) => [c.name, c.required ?? false])).toEqual([
+      ['id', true],
+      ['name', false],
+      ['age', true],
+    ])
+  })
+
   it('caps a huge schema and says so', () => {
     const wide = {
       type: 'object',
