@@ -7,6 +7,7 @@ import InputLabel from '@mui/material/InputLabel'
 import OutlinedInput from '@mui/material/OutlinedInput'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { useTheme } from '@mui/material/styles'
 import type { Endpoint } from '@/contract/apis'
 import type { OperationMethod, OperationSummary } from '@/contract/operations'
 import { errorMessage } from '@/lib/store/errors'
@@ -108,6 +109,7 @@ export function OperationBrowser({ apiId, pressed, onOpen }: Props) {
   }, [operations])
   const linkedKey = operationKeyOfAnchor(hash)
   const { current, observe } = useCurrentOperation()
+  const theme = useTheme()
 
   const toggle = useCallback(
     (key: string, isOpen: boolean) => {
@@ -270,16 +272,17 @@ export function OperationBrowser({ apiId, pressed, onOpen }: Props) {
                   ? `${matching.length} of ${currentData.total} operations match`
                   : `${operations.length} ${operations.length === 1 ? 'operation' : 'operations'}`}
         </Typography>
-        {groups.map(([group, ops]) => (
-          <Box component="section" key={group} aria-label={group} sx={{ mt: 2 }}>
-            {groups.length > 1 || group !== UNTAGGED ? (
-              <Typography variant="h6" component="h3">
-                {group}
-              </Typography>
-            ) : null}
-            <WindowedGroup ops={ops} wanted={linkedKey} render={row} />
-          </Box>
-        ))}
+        {/* Plain sections and headings, styled here once: an API may have over a thousand tags. */}
+        <Box
+          sx={{ '& > section': { mt: 2 }, '& > section > h3': { ...theme.typography.h6, m: 0 } }}
+        >
+          {groups.map(([group, ops]) => (
+            <section key={group} aria-label={group}>
+              {groups.length > 1 || group !== UNTAGGED ? <h3>{group}</h3> : null}
+              <WindowedGroup ops={ops} wanted={linkedKey} render={row} />
+            </section>
+          ))}
+        </Box>
       </Box>
     </Box>
   )

@@ -1,9 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
-import ChevronRight from '@mui/icons-material/ChevronRight'
-import ExpandMore from '@mui/icons-material/ExpandMore'
 import type { OperationSummary } from '@/contract/operations'
 import { operationAnchor } from '@/shared/operationLinks'
 
@@ -72,50 +69,64 @@ export function OperationNav({ groups, current, onOpen }: Props) {
         borderRight: 1,
         borderColor: 'divider',
         pr: 1,
+        // Plain elements styled here once: an API may have over a thousand tags.
+        '& ul': { listStyle: 'none', m: 0, p: 0 },
+        '& ul ul': { pl: 2 },
+        '& button.tag': {
+          display: 'block',
+          width: '100%',
+          textAlign: 'left',
+          font: 'inherit',
+          fontSize: '0.875rem',
+          fontWeight: 500,
+          color: 'text.primary',
+          bgcolor: 'transparent',
+          border: 0,
+          borderRadius: 1,
+          px: 1,
+          py: 0.5,
+          cursor: 'pointer',
+          overflowWrap: 'anywhere',
+          '&:hover': { bgcolor: 'action.hover' },
+          '&::before': { content: '"▸"', display: 'inline-block', width: '1.25em' },
+          '&[aria-expanded="true"]::before': { content: '"▾"' },
+          '& span': { color: 'text.secondary', fontSize: '0.75rem', ml: 0.5 },
+        },
+        '& a': item,
+        '& a span:first-of-type': { fontFamily: 'monospace', fontSize: '0.6875rem', flex: 'none' },
+        '& a span + span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+        '& button:focus-visible, & a:focus-visible': {
+          outline: 2,
+          outlineColor: 'primary.main',
+        },
       }}
     >
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <ul>
         {groups.map(([group, ops]) => {
           const open = opened.has(group) || group === currentGroup
           const at = current ? ops.findIndex((op) => op.operationKey === current) : -1
           const count = whole.has(group) ? ops.length : Math.max(NAV_SHOWN, at + 1)
           return (
             <li key={group}>
-              <Button
-                size="small"
-                color="inherit"
+              <button
+                type="button"
+                className="tag"
                 aria-expanded={open}
-                startIcon={open ? <ExpandMore /> : <ChevronRight />}
                 onClick={() => {
                   const next = new Set(opened)
                   if (open) next.delete(group)
                   else next.add(group)
                   setOpened(next)
                 }}
-                sx={{
-                  textTransform: 'none',
-                  justifyContent: 'flex-start',
-                  width: '100%',
-                  textAlign: 'left',
-                  overflowWrap: 'anywhere',
-                }}
               >
                 {group}
-                <Typography
-                  component="span"
-                  variant="caption"
-                  color="text.secondary"
-                  sx={{ ml: 0.5 }}
-                >
-                  {ops.length}
-                </Typography>
-              </Button>
+                <span>{ops.length}</span>
+              </button>
               {open && (
-                <Box component="ul" sx={{ listStyle: 'none', m: 0, pl: 2 }}>
+                <ul>
                   {ops.slice(0, count).map((op) => (
                     <li key={op.operationKey}>
-                      <Box
-                        component="a"
+                      <a
                         href={`#${operationAnchor(op.operationKey)}`}
                         aria-current={op.operationKey === current ? 'location' : undefined}
                         title={`${op.method} ${op.path}`}
@@ -123,25 +134,10 @@ export function OperationNav({ groups, current, onOpen }: Props) {
                           event.preventDefault()
                           onOpen(op.operationKey)
                         }}
-                        sx={item}
                       >
-                        <Box
-                          component="span"
-                          sx={{ fontFamily: 'monospace', fontSize: '0.6875rem', flex: 'none' }}
-                        >
-                          {op.method}
-                        </Box>
-                        <Box
-                          component="span"
-                          sx={{
-                            overflow: 'hidden',
-                            textOverflow: 'ellipsis',
-                            whiteSpace: 'nowrap',
-                          }}
-                        >
-                          {op.summary || op.path}
-                        </Box>
-                      </Box>
+                        <span>{op.method}</span>
+                        <span>{op.summary || op.path}</span>
+                      </a>
                     </li>
                   ))}
                   {count < ops.length && (
@@ -151,12 +147,12 @@ export function OperationNav({ groups, current, onOpen }: Props) {
                       </Button>
                     </li>
                   )}
-                </Box>
+                </ul>
               )}
             </li>
           )
         })}
-      </Box>
+      </ul>
     </Box>
   )
 }
