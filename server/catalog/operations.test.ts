@@ -181,10 +181,81 @@ describe('extractOperations: OpenAPI 3', () => {
     const body = schemas[create!.requestBody!.content[0]!.schema!]!
     expect(body.example).toEqual({ id: 'root' })
     expect(body.exampleSource).toBe('document')
-    expect(find(body.tree, 'parent')).toMatchObject({ type: 'object', circular: true })
-    expect(find(body.tree, 'children')).toMatchObject({ type: 'array<object>', circular: true })
+    // Both loops point at the tree's root (depth 0), where a reader is sent back to.
+    expect(find(body.tree, 'parent')).toMatchObject({ type: 'object', circular: true, refersTo: 0 })
+    expect(find(body.tree, 'children')).toMatchObject({
+      type: 'array<object>',
+      circular: true,
+      refersTo: 0,
+    })
     const response = schemas[create!.responses[0]!.schema!]!
     expect(response.exampleSource).toBe('generated')
+  })
+
+  it('keeps a discriminator, named examples and x-codeSamples', async () => {
+    const pet = (kind: string) => ({
+      type: 'object',
+      required: ['kind'],
+      properties: { kind: { type: 'string', enum: [kind] }, name: { type: 'string' } },
+    })
+    const document: Json = {
+      openapi: '3.0.3',
+      info: { title: 'Pets', version: '1' },
+      paths: {
+        '/pets': {
+          post: {
+            operationId: 'addPet',
+            'x-codeSamples': [
+              { lang: 'Shell', label: 'CLI', source: 'pets add --kind cat\n' },
+              { lang: 'Ruby' }, // no source: left out
+            ],
+            requestBody: {
+              content: {
+                'application/json': {
+                  schema: {
+                    oneOf: [pet('cat'), pet('dog')],
+                    discriminator: { propertyName: 'kind' },
+                  },
+                  examples: {
+                    cat: { summary: 'A cat', value: { kind: 'cat', name: 'Tom' } },
+                    dog: { value: { kind: 'dog', name: 'Rex' } },
+                  },
+                },
+              },
+            },
+            responses: { '204': { description: 'Added' } },
+          },
+        },
+      },
+    }
+    const { operations, schemas } = extractOperations(await dereference(document), {
+      originUrl: undefined,
+    })
+    const [add] = operations
+    expect(add!.codeSamples).toEqual([
+      { lang: 'Shell', label: 'CLI', source: 'pets add --kind cat' },
+    ])
+    const body = schemas[add!.requestBody!.content[0]!.schema!]!
+    expect(body.tree).toMatchObject({ type: 'oneOf', discriminator: 'kind' })
+    expect(body.example).toEqual({ kind: 'cat', name: 'Tom' })
+    expect(body.examples).toEqual([
+      { name: 'cat', summary: 'A cat', value: { kind: 'cat', name: 'Tom' } },
+      { name: 'dog', value: { kind: 'dog', name: 'Rex' } },
+    ])
+  })
+
+  it('merges allOf, at every level, into one list of fields', () => {
+    const base = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } }
+    const named = { allOf: [base, { properties: { name: { type: 'string' } } }] }
+    const { tree } = schemaTree({
+      allOf: [named, { required: ['age'], properties: { age: { type: 'integer' } } }],
+    })
+    expect(tree.type).toBe('object')
+    expect(tree.children!.map((c) => [c.name, c.required ?? false])).toEqual([
+      ['id', true],
+      ['name', false],
+      ['age', true],
+    ])
   })
 
   it('caps a huge schema and says so', () => {

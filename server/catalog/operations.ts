@@ -11,6 +11,8 @@ import {
   type Parameter,
   type SchemaNode,
   type SchemaView,
+  type CodeSample,
+  type NamedExample,
   type OAuthFlow,
   type OAuthFlows,
   type SecurityScheme,
@@ -32,6 +34,10 @@ const MAX_FIELD_DESCRIPTION = 200
 const MAX_OPERATION_DESCRIPTION = 4000
 const MAX_ENUM = 25
 const MAX_VALUE_CHARS = 400
+/** Named examples kept for one body or response, and code samples for one operation. */
+const MAX_NAMED_EXAMPLES = 8
+const MAX_CODE_SAMPLES = 8
+const MAX_CODE_SAMPLE_CHARS = 4000
 
 /** A schema view shared by the operations of one API; operations point at it by index. */
 export type SchemaRef = number
@@ -50,6 +56,8 @@ export type SeedOperation = OperationSummary & {
   security: SecurityScheme[][]
   /** Only where the operation or its path names servers of its own. */
   servers?: Server[]
+  /** The document's own code samples (`x-codeSamples`), when it gives them. */
+  codeSamples?: CodeSample[]
 }
 export type SeedOperationsApi = {
   id: string
@@ -146,20 +154,29 @@ const typeOf = (schema: Json): string => {
 
 type TreeState = { nodes: number; truncated: boolean }
 
+/** The schemas each ancestor of a node stands for (itself and, for an array, its items), root first. */
+type Ancestors = unknown[][]
+const refersTo = (ancestors: Ancestors, raw: unknown) => {
+  for (let depth = ancestors.length - 1; depth >= 0; depth--)
+    if (ancestors[depth]!.includes(raw)) return depth
+  return -1
+}
+
 const buildNode = (
   raw: unknown,
   name: string | undefined,
   required: boolean | undefined,
   depth: number,
-  ancestors: Set<unknown>,
+  ancestors: Ancestors,
   state: TreeState,
 ): SchemaNode => {
   state.nodes++
   const original = asObject(raw)
   const node: SchemaNode = { type: 'any' }
   if (name !== undefined) node.name = name
-  if (ancestors.has(raw)) {
-    return { ...node, type: typeOf(original), circular: true }
+  const loop = refersTo(ancestors, raw)
+  if (loop >= 0) {
+    return { ...node, type: typeOf(original), circular: true, refersTo: loop }
   }
   const schema = flatten(original)
   node.type = typeOf(schema)
@@ -181,8 +198,12 @@ const buildNode = (
   // What the field holds: an object's properties, an array's item fields, or the options.
   const items = schema.items ? flatten(asObject(schema.items)) : undefined
   // An array of one of its ancestors: the same loop, one step removed.
-  if (schema.items && ancestors.has(schema.items)) return { ...node, circular: true }
+  const itemsLoop = schema.items ? refersTo(ancestors, schema.items) : -1
+  if (itemsLoop >= 0) return { ...node, circular: true, refersTo: itemsLoop }
   const holder = items && !schema.properties ? items : schema
+  const discriminator =
+    asString(asObject(holder.discriminator).propertyName) ?? asString(holder.discriminator)
+  if (discriminator && (holder.oneOf || holder.anyOf)) node.discriminator = discriminator
   const properties = Object.entries(asObject(holder.properties))
   const options = [...asArray(holder.oneOf), ...asArray(holder.anyOf)]
   const extra = holder.additionalProperties
@@ -199,8 +220,7 @@ const buildNode = (
     state.truncated = true
     return node
   }
-  const inner = new Set(ancestors).add(raw)
-  if (items) inner.add(schema.items)
+  const inner: Ancestors = [...ancestors, items ? [raw, schema.items] : [raw]]
   node.children = []
   for (const [child, childName, childRequired] of childSchemas) {
     if (state.nodes >= MAX_TREE_NODES) {
@@ -216,7 +236,7 @@ const buildNode = (
 /** A schema as a field tree; `truncated` when any branch was cut for depth or size. */
 export const schemaTree = (schema: unknown): { tree: SchemaNode; truncated: boolean } => {
   const state: TreeState = { nodes: 0, truncated: false }
-  const tree = buildNode(schema, undefined, undefined, 0, new Set(), state)
+  const tree = buildNode(schema, undefined, undefined, 0, [], state)
   return { tree, truncated: state.truncated }
 }
 
@@ -237,6 +257,36 @@ export const generatedExample = (schema: unknown, direction: 'request' | 'respon
     }
   }
   return undefined
+}
+
+/** The examples a body or response names (OpenAPI 3's `examples`), small enough to keep. */
+const namedExamples = (media: Json): NamedExample[] => {
+  const out: NamedExample[] = []
+  for (const [name, entry] of Object.entries(asObject(media.examples))) {
+    if (out.length >= MAX_NAMED_EXAMPLES) break
+    const example = asObject(entry)
+    if (example.value === undefined) continue
+    const text = safeJson(example.value)
+    if (text === undefined || text.length > MAX_EXAMPLE_CHARS) continue
+    const summary = fieldText(example.summary)
+    out.push({ name, ...(summary ? { summary } : {}), value: JSON.parse(text) })
+  }
+  return out
+}
+
+/** An operation's `x-codeSamples` (or `x-code-samples`): its language, label and code. */
+const codeSamplesOf = (operation: Json): CodeSample[] => {
+  const out: CodeSample[] = []
+  for (const entry of asArray(operation['x-codeSamples'] ?? operation['x-code-samples'])) {
+    if (out.length >= MAX_CODE_SAMPLES) break
+    const sample = asObject(entry)
+    const lang = asString(sample.lang)
+    const source = typeof sample.source === 'string' ? sample.source.trimEnd() : undefined
+    if (!lang || !source || source.length > MAX_CODE_SAMPLE_CHARS) continue
+    const label = asString(sample.label)
+    out.push({ lang, ...(label ? { label } : {}), source })
+  }
+  return out
 }
 
 const documentExample = (media: Json): unknown => {
@@ -260,6 +310,7 @@ class SchemaTable {
     schemaValue: unknown,
     ownExample: unknown,
     direction: 'request' | 'response',
+    examples: NamedExample[] = [],
   ): SchemaRef | null {
     const schema = asObject(schemaValue)
     if (Object.keys(schema).length === 0 && ownExample === undefined) return null
@@ -285,6 +336,7 @@ class SchemaTable {
     const view: SchemaView = {
       tree: built.tree,
       ...(example !== undefined ? { example, exampleSource } : {}),
+      ...(examples.length > 1 ? { examples } : {}),
       truncated: built.truncated || exampleCut,
     }
     const key = JSON.stringify(view)
@@ -596,7 +648,15 @@ export const extractOperations = (
           description: fieldText(body.description),
           content: Object.entries(asObject(body.content)).map(([mediaType, mediaValue]) => {
             const media = asObject(mediaValue)
-            return { mediaType, schema: table.add(media.schema, documentExample(media), 'request') }
+            return {
+              mediaType,
+              schema: table.add(
+                media.schema,
+                documentExample(media),
+                'request',
+                namedExamples(media),
+              ),
+            }
           }),
         }
       }
@@ -625,7 +685,12 @@ export const extractOperations = (
               const preferred = mediaTypes.find((m) => /json/.test(m)) ?? mediaTypes[0]
               const media = asObject(preferred ? content[preferred] : undefined)
               if (preferred && (media.schema || documentExample(media) !== undefined)) {
-                schema = table.add(media.schema, documentExample(media), 'response')
+                schema = table.add(
+                  media.schema,
+                  documentExample(media),
+                  'response',
+                  namedExamples(media),
+                )
               }
             }
           }
@@ -636,6 +701,7 @@ export const extractOperations = (
       const ownServers = operation.servers ?? pathItem.servers
       const servers = swagger2 ? [] : serversOf(ownServers, options.originUrl)
       const summaryText = asString(operation.summary)
+      const codeSamples = codeSamplesOf(operation)
       operations.push({
         operationKey,
         method: upper,
@@ -657,6 +723,7 @@ export const extractOperations = (
           (servers[0] ?? docServers[0])?.url,
         ),
         ...(servers.length > 0 ? { servers } : {}),
+        ...(codeSamples.length > 0 ? { codeSamples } : {}),
       })
     }
   }

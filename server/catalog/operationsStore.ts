@@ -122,5 +122,6 @@ export const operationDetail = async (
     responses: detail.responses.map((response) => ({ ...response, schema: view(response.schema) })),
     security: detail.security,
     servers: detail.servers ?? apiServers,
+    ...(detail.codeSamples ? { codeSamples: detail.codeSamples } : {}),
   }
 }

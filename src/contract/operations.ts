@@ -40,6 +40,10 @@ export type SchemaNode = {
   circular?: boolean
   /** Children left out: too deep, or the tree reached its size cap. */
   truncated?: boolean
+  /** With `circular`: the depth of the ancestor it refers back to (0 is the tree's root). */
+  refersTo?: number
+  /** For a node with options (oneOf, anyOf): the property whose value says which one applies. */
+  discriminator?: string
 }
 export const schemaNodeSchema: z.ZodType<SchemaNode> = z.lazy(() =>
   z.object({
@@ -57,8 +61,18 @@ export const schemaNodeSchema: z.ZodType<SchemaNode> = z.lazy(() =>
     children: z.array(schemaNodeSchema).optional(),
     circular: z.boolean().optional(),
     truncated: z.boolean().optional(),
+    refersTo: z.number().int().min(0).optional(),
+    discriminator: z.string().optional(),
   }),
 )
+
+/** One of the examples a document names for a body or a response (OpenAPI 3's `examples`). */
+export const namedExampleSchema = z.object({
+  name: z.string(),
+  summary: z.string().optional(),
+  value: jsonValue,
+})
+export type NamedExample = z.infer<typeof namedExampleSchema>
 
 /** A schema as an operation shows it: the tree, an example, and whether either was cut. */
 export const schemaViewSchema = z.object({
@@ -66,6 +80,8 @@ export const schemaViewSchema = z.object({
   /** The document's own example, else one generated from the schema; absent when too large. */
   example: jsonValue.optional(),
   exampleSource: z.enum(['document', 'generated']).optional(),
+  /** Every example the document names, when it names more than one; `example` is the first. */
+  examples: z.array(namedExampleSchema).optional(),
   /** Something was left out: a branch too deep, the tree's node cap, or an example too large. */
   truncated: z.boolean(),
 })
@@ -159,6 +175,14 @@ export const securitySchemeSchema = z.object({
 })
 export type SecurityScheme = z.infer<typeof securitySchemeSchema>
 
+/** A code sample the document gives for an operation (the `x-codeSamples` extension). */
+export const codeSampleSchema = z.object({
+  lang: z.string(),
+  label: z.string().optional(),
+  source: z.string(),
+})
+export type CodeSample = z.infer<typeof codeSampleSchema>
+
 export const serverSchema = z.object({ url: z.string(), description: z.string() })
 export type Server = z.infer<typeof serverSchema>
 
@@ -191,6 +215,8 @@ export const operationDetailSchema = operationSummarySchema.extend({
   security: z.array(z.array(securitySchemeSchema)),
   /** The operation's servers (its own, else its path's, else the document's), resolved. */
   servers: z.array(serverSchema),
+  /** The document's own code samples (`x-codeSamples`), when it gives them. */
+  codeSamples: z.array(codeSampleSchema).optional(),
 })
 export type OperationDetail = z.infer<typeof operationDetailSchema>
 

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react'
 import { Link as RouterLink, useNavigate } from 'react-router-dom'
 import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
 import Dialog from '@mui/material/Dialog'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
@@ -11,12 +10,11 @@ import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import OutlinedInput from '@mui/material/OutlinedInput'
-import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { errorMessage } from '@/lib/store/errors'
 import { paths } from '@/lib/paths'
 import { useListApisQuery } from '../api/directoryApi'
 import { useSettled } from '../lib/useSettled'
+import { SearchDialogBody } from './SearchDialogBody'
 
 /** APIs offered at once: the directory's search lists the rest. */
 export const DOCUMENTATION_MATCHES = 8
@@ -47,69 +45,54 @@ export function ApiDocumentationDialog({ open, onClose, initialText = '' }: Prop
   )
   const matches = currentData?.apis ?? []
 
-  let body
-  if (search === '') {
-    body = (
-      <Typography color="text.secondary">
-        An API’s name, its provider or what you want to do with it, such as “send sms”.
-      </Typography>
-    )
-  } else if (!currentData && (isFetching || !error)) {
-    body = (
-      <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
-        <CircularProgress size={20} aria-hidden />
-        <Typography>Searching…</Typography>
-      </Stack>
-    )
-  } else if (!currentData) {
-    body = (
-      <Stack role="alert" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <Typography>The search failed: {errorMessage(error, 'no answer')}.</Typography>
-        <Button variant="outlined" size="small" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </Stack>
-    )
-  } else if (currentData.total === 0) {
-    body = <Typography role="status">No API matches “{search}”. Try other words.</Typography>
-  } else {
-    body = (
-      <>
-        <Typography role="status" variant="body2" color="text.secondary">
-          {currentData.total === 1 ? '1 API matches' : `${currentData.total} APIs match`}
-          {currentData.total > matches.length && `, the best ${matches.length} shown`}
-        </Typography>
-        <List aria-label="Matching APIs" dense>
-          {matches.map((api) => (
-            <ListItem key={api.id} disablePadding>
-              <ListItemButton
-                component={RouterLink}
-                to={paths.apiDetail(api.id)}
-                onClick={onClose}
-                sx={{ display: 'block', borderRadius: 1 }}
-              >
-                <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-                  {api.name}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {api.provider} · {operations(api.endpointCount)}
-                </Typography>
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
-        {currentData.total > matches.length && (
-          <Button
-            component={RouterLink}
-            to={`${paths.apis}?search=${encodeURIComponent(search)}`}
-            onClick={onClose}
-          >
-            All {currentData.total} in the directory
-          </Button>
-        )}
-      </>
-    )
-  }
+  const body = (
+    <SearchDialogBody
+      search={search}
+      data={currentData}
+      error={error}
+      isFetching={isFetching}
+      refetch={refetch}
+      prompt="An API’s name, its provider or what you want to do with it, such as “send sms”."
+      noMatch={`No API matches “${search}”. Try other words.`}
+    >
+      {(data) => (
+        <>
+          <Typography role="status" variant="body2" color="text.secondary">
+            {data.total === 1 ? '1 API matches' : `${data.total} APIs match`}
+            {data.total > matches.length && `, the best ${matches.length} shown`}
+          </Typography>
+          <List aria-label="Matching APIs" dense>
+            {matches.map((api) => (
+              <ListItem key={api.id} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={paths.apiDetail(api.id)}
+                  onClick={onClose}
+                  sx={{ display: 'block', borderRadius: 1 }}
+                >
+                  <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                    {api.name}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {api.provider} · {operations(api.endpointCount)}
+                  </Typography>
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+          {data.total > matches.length && (
+            <Button
+              component={RouterLink}
+              to={`${paths.apis}?search=${encodeURIComponent(search)}`}
+              onClick={onClose}
+            >
+              All {data.total} in the directory
+            </Button>
+          )}
+        </>
+      )}
+    </SearchDialogBody>
+  )
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -7,6 +7,7 @@ import InputLabel from '@mui/material/InputLabel'
 import OutlinedInput from '@mui/material/OutlinedInput'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { useTheme } from '@mui/material/styles'
 import type { Endpoint } from '@/contract/apis'
 import type { OperationMethod, OperationSummary } from '@/contract/operations'
 import { errorMessage } from '@/lib/store/errors'
@@ -14,14 +15,14 @@ import { operationAnchor, operationKeyOfAnchor } from '@/shared/operationLinks'
 import { useListOperationsQuery, useSearchOperationsQuery } from '../api/directoryApi'
 import { useSettled } from '../lib/useSettled'
 import { MethodChip } from './EndpointList'
+import { OperationNav } from './OperationNav'
+import { WindowedGroup, useCurrentOperation } from './WindowedRows'
 
 // An operation's explanation arrives with the first one a visitor opens.
 const OperationDetails = lazy(() =>
   import('./OperationDetails').then((m) => ({ default: m.OperationDetails })),
 )
 
-/** How many operations are listed before 'Show all'. */
-export const OPERATIONS_SHOWN = 100
 const UNTAGGED = 'Other operations'
 
 const summaryRow = {
@@ -48,14 +49,15 @@ const groupOf = (op: OperationSummary) => op.tags[0] ?? UNTAGGED
 /**
  * Every operation of an API, grouped by its first tag, filtered by method and by words (the
  * server's search over the whole document, best first); each opens in place (a disclosure) and
- * loads its explanation then. `/apis/{id}#op-…` opens one; back and forward move between them.
+ * loads its explanation then. `/apis/{id}#op-…` opens one, before the list has come; back and
+ * forward move between them. The rows are drawn as they near the screen (the largest API has
+ * 22,361), and on a wide screen a navigation of every operation, by tag, follows the scrolling.
  */
 export function OperationBrowser({ apiId, pressed, onOpen }: Props) {
   const { currentData, error, isFetching, refetch } = useListOperationsQuery(apiId)
   const filterId = useId()
   const [text, setText] = useState('')
   const [methods, setMethods] = useState<OperationMethod[]>([])
-  const [showAll, setShowAll] = useState(false)
   const { hash } = useLocation()
   const [open, setOpen] = useState<Set<string>>(() => {
     const key = operationKeyOfAnchor(hash)
@@ -87,179 +89,201 @@ export function OperationBrowser({ apiId, pressed, onOpen }: Props) {
     () => [...new Set(operations.map((op) => op.method))] as OperationMethod[],
     [operations],
   )
-  const byMethod = (op: OperationSummary) => methods.length === 0 || methods.includes(op.method)
   const searching = text.trim() !== ''
   const found = searching && wanted === text.trim() ? searched.currentData : undefined
-  const matching = searching
-    ? (found?.operations ?? []).filter(byMethod)
-    : operations.filter(byMethod)
-  const linked = [...open].some(
-    (key) => matching.findIndex((op) => op.operationKey === key) >= OPERATIONS_SHOWN,
-  )
-  const shown = showAll || linked ? matching : matching.slice(0, OPERATIONS_SHOWN)
+  const matching = useMemo(() => {
+    const byMethod = (op: OperationSummary) => methods.length === 0 || methods.includes(op.method)
+    return searching ? (found?.operations ?? []).filter(byMethod) : operations.filter(byMethod)
+  }, [searching, found, operations, methods])
   // A search's matches stay in their order, best first; the list is grouped by tag.
-  const groups = new Map<string, OperationSummary[]>()
-  if (searching) groups.set('Best matches first', shown)
-  else for (const op of shown) groups.set(groupOf(op), [...(groups.get(groupOf(op)) ?? []), op])
+  const groups = useMemo(() => {
+    const out = new Map<string, OperationSummary[]>()
+    if (searching) out.set('Best matches first', matching)
+    else for (const op of matching) out.set(groupOf(op), [...(out.get(groupOf(op)) ?? []), op])
+    return [...out]
+  }, [searching, matching])
+  const navGroups = useMemo(() => {
+    const out = new Map<string, OperationSummary[]>()
+    for (const op of operations) out.set(groupOf(op), [...(out.get(groupOf(op)) ?? []), op])
+    return [...out]
+  }, [operations])
+  const linkedKey = operationKeyOfAnchor(hash)
+  const { current, observe } = useCurrentOperation()
+  const theme = useTheme()
 
-  // A deep link scrolls to its operation once the list is there.
-  useEffect(() => {
-    const key = operationKeyOfAnchor(hash)
-    if (!currentData || !key) return
-    document.getElementById(operationAnchor(key))?.scrollIntoView({ block: 'start' })
-  }, [currentData, hash])
-
-  const toggle = (key: string, isOpen: boolean) => {
-    setOpen((before) => {
-      if (before.has(key) === isOpen) return before
-      const next = new Set(before)
-      if (isOpen) next.add(key)
-      else next.delete(key)
-      return next
-    })
-    // The address names the operation last opened, so it can be copied and shared.
-    if (isOpen) onOpen(key)
-  }
+  const toggle = useCallback(
+    (key: string, isOpen: boolean) => {
+      setOpen((before) => {
+        if (before.has(key) === isOpen) return before
+        const next = new Set(before)
+        if (isOpen) next.add(key)
+        else next.delete(key)
+        return next
+      })
+      // The address names the operation last opened, so it can be copied and shared.
+      if (isOpen) onOpen(key)
+    },
+    [onOpen],
+  )
 
   if (!currentData) {
-    if (isFetching || !error) {
-      return (
+    const state =
+      isFetching || !error ? (
         <Typography role="status" color="text.secondary">
           Loading every operation…
         </Typography>
+      ) : (
+        <Box role="alert">
+          <Typography sx={{ mb: 1 }}>
+            The operations could not be loaded: {errorMessage(error, 'no answer')}.
+          </Typography>
+          <Button variant="outlined" size="small" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </Box>
       )
-    }
+    // The operation the address names is shown at once: the list of a large API takes a while.
     return (
-      <Box role="alert">
-        <Typography sx={{ mb: 1 }}>
-          The operations could not be loaded: {errorMessage(error, 'no answer')}.
-        </Typography>
-        <Button variant="outlined" size="small" onClick={() => void refetch()}>
-          Try again
-        </Button>
+      <Box>
+        {linkedKey && (
+          <Box id={operationAnchor(linkedKey)} sx={{ pb: 2 }}>
+            <Suspense fallback={<Typography role="status">Loading the operation…</Typography>}>
+              <OperationDetails apiId={apiId} operationKey={linkedKey} heading />
+            </Suspense>
+          </Box>
+        )}
+        {state}
+      </Box>
+    )
+  }
+
+  const row = (op: OperationSummary) => {
+    const isOpen = open.has(op.operationKey)
+    return (
+      <Box component="li" key={op.operationKey} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <details
+          id={operationAnchor(op.operationKey)}
+          ref={observe}
+          data-operation={op.operationKey}
+          open={isOpen}
+          onToggle={(event) => toggle(op.operationKey, event.currentTarget.open)}
+        >
+          <Box component="summary" sx={summaryRow}>
+            <MethodChip method={op.method} />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography
+                component="code"
+                sx={{
+                  fontFamily: 'monospace',
+                  overflowWrap: 'anywhere',
+                  textDecoration: op.deprecated ? 'line-through' : undefined,
+                }}
+              >
+                {op.path}
+              </Typography>
+              {op.deprecated && (
+                <Typography component="span" variant="caption" sx={{ ml: 1 }}>
+                  deprecated
+                </Typography>
+              )}
+              {op.summary && (
+                <Typography variant="body2" color="text.secondary">
+                  {op.summary}
+                </Typography>
+              )}
+            </Box>
+          </Box>
+          {isOpen && (
+            <Box sx={{ pb: 2, pl: { sm: 2 } }}>
+              <Suspense fallback={<Typography role="status">Loading the operation…</Typography>}>
+                <OperationDetails apiId={apiId} operationKey={op.operationKey} />
+              </Suspense>
+            </Box>
+          )}
+        </details>
       </Box>
     )
   }
 
   return (
-    <Box>
-      <Stack spacing={1} sx={{ mb: 1 }}>
-        <FormControl size="small" sx={{ width: { xs: '100%', sm: 360 } }}>
-          <InputLabel htmlFor={filterId} shrink>
-            Filter operations
-          </InputLabel>
-          <OutlinedInput
-            id={filterId}
-            notched
-            label="Filter operations"
-            placeholder="Words from a path, summary, description or parameter"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </FormControl>
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ flexWrap: 'wrap' }}
-          role="group"
-          aria-label="Filter by method"
-        >
-          {present.map((method) => {
-            const pressed = methods.includes(method)
-            return (
-              <Button
-                key={method}
-                size="small"
-                variant={pressed ? 'contained' : 'outlined'}
-                aria-pressed={pressed}
-                onClick={() =>
-                  setMethods(pressed ? methods.filter((m) => m !== method) : [...methods, method])
-                }
-                sx={{ fontFamily: 'monospace', minWidth: 0 }}
-              >
-                {method}
-              </Button>
-            )
-          })}
-        </Stack>
-      </Stack>
-      <Typography variant="body2" color="text.secondary" role="status">
-        {searching && searched.error && !searched.isFetching
-          ? `The search failed: ${errorMessage(searched.error, 'no answer')}`
-          : searching && !found
-            ? 'Searching every operation…'
-            : found && methods.length === 0
-              ? `${found.total} of ${currentData.total} operations match`
-              : searching || methods.length > 0
-                ? `${matching.length} of ${currentData.total} operations match`
-                : `${operations.length} ${operations.length === 1 ? 'operation' : 'operations'}`}
-      </Typography>
-      {[...groups].map(([group, ops]) => (
-        <Box component="section" key={group} aria-label={group} sx={{ mt: 2 }}>
-          {groups.size > 1 || group !== UNTAGGED ? (
-            <Typography variant="h6" component="h3">
-              {group}
-            </Typography>
-          ) : null}
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {ops.map((op) => {
-              const isOpen = open.has(op.operationKey)
+    <Box
+      sx={{
+        display: 'grid',
+        columnGap: 3,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '240px minmax(0, 1fr)' },
+      }}
+    >
+      <OperationNav
+        groups={navGroups}
+        current={current ?? linkedKey}
+        onOpen={(key) => toggle(key, true)}
+      />
+      <Box sx={{ minWidth: 0 }}>
+        <Stack spacing={1} sx={{ mb: 1 }}>
+          <FormControl size="small" sx={{ width: { xs: '100%', sm: 360 } }}>
+            <InputLabel htmlFor={filterId} shrink>
+              Filter operations
+            </InputLabel>
+            <OutlinedInput
+              id={filterId}
+              notched
+              label="Filter operations"
+              placeholder="Words from a path, summary, description or parameter"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </FormControl>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap' }}
+            role="group"
+            aria-label="Filter by method"
+          >
+            {present.map((method) => {
+              const pressed = methods.includes(method)
               return (
-                <Box
-                  component="li"
-                  key={op.operationKey}
-                  sx={{ borderBottom: 1, borderColor: 'divider' }}
+                <Button
+                  key={method}
+                  size="small"
+                  variant={pressed ? 'contained' : 'outlined'}
+                  aria-pressed={pressed}
+                  onClick={() =>
+                    setMethods(pressed ? methods.filter((m) => m !== method) : [...methods, method])
+                  }
+                  sx={{ fontFamily: 'monospace', minWidth: 0 }}
                 >
-                  <details
-                    id={operationAnchor(op.operationKey)}
-                    open={isOpen}
-                    onToggle={(event) => toggle(op.operationKey, event.currentTarget.open)}
-                  >
-                    <Box component="summary" sx={summaryRow}>
-                      <MethodChip method={op.method} />
-                      <Box sx={{ minWidth: 0 }}>
-                        <Typography
-                          component="code"
-                          sx={{
-                            fontFamily: 'monospace',
-                            overflowWrap: 'anywhere',
-                            textDecoration: op.deprecated ? 'line-through' : undefined,
-                          }}
-                        >
-                          {op.path}
-                        </Typography>
-                        {op.deprecated && (
-                          <Typography component="span" variant="caption" sx={{ ml: 1 }}>
-                            deprecated
-                          </Typography>
-                        )}
-                        {op.summary && (
-                          <Typography variant="body2" color="text.secondary">
-                            {op.summary}
-                          </Typography>
-                        )}
-                      </Box>
-                    </Box>
-                    {isOpen && (
-                      <Box sx={{ pb: 2, pl: { sm: 2 } }}>
-                        <Suspense
-                          fallback={<Typography role="status">Loading the operation…</Typography>}
-                        >
-                          <OperationDetails apiId={apiId} operationKey={op.operationKey} />
-                        </Suspense>
-                      </Box>
-                    )}
-                  </details>
-                </Box>
+                  {method}
+                </Button>
               )
             })}
-          </Box>
+          </Stack>
+        </Stack>
+        <Typography variant="body2" color="text.secondary" role="status">
+          {searching && searched.error && !searched.isFetching
+            ? `The search failed: ${errorMessage(searched.error, 'no answer')}`
+            : searching && !found
+              ? 'Searching every operation…'
+              : found && methods.length === 0
+                ? `${found.total} of ${currentData.total} operations match`
+                : searching || methods.length > 0
+                  ? `${matching.length} of ${currentData.total} operations match`
+                  : `${operations.length} ${operations.length === 1 ? 'operation' : 'operations'}`}
+        </Typography>
+        {/* Plain sections and headings, styled here once: an API may have over a thousand tags. */}
+        <Box
+          sx={{ '& > section': { mt: 2 }, '& > section > h3': { ...theme.typography.h6, m: 0 } }}
+        >
+          {groups.map(([group, ops]) => (
+            <section key={group} aria-label={group}>
+              {groups.length > 1 || group !== UNTAGGED ? <h3>{group}</h3> : null}
+              <WindowedGroup ops={ops} wanted={linkedKey} render={row} />
+            </section>
+          ))}
         </Box>
-      ))}
-      {shown.length < matching.length && (
-        <Button onClick={() => setShowAll(true)}>Show all {matching.length} operations</Button>
-      )}
+      </Box>
     </Box>
   )
 }

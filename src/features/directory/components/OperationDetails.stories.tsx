@@ -28,7 +28,7 @@ export const Loading: Story = {
 
 /** GitHub's create-an-issue: path parameters, a JSON body with its fields and example, responses, auth. */
 export const Loaded: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     const tryIt = await canvas.findByRole('link', { name: 'Try it' })
     await expect(tryIt).toHaveAttribute(
       'href',
@@ -40,6 +40,11 @@ export const Loaded: Story = {
     await expect(params.getByText('repo')).toBeVisible()
     const body = within(canvas.getByRole('group', { name: 'Request body application/json fields' }))
     await expect(body.getByText('title')).toBeVisible()
+    // The example is a tab beside the schema.
+    const tabs = within(
+      canvas.getByRole('tablist', { name: 'Request body application/json: schema or example' }),
+    )
+    await userEvent.click(tabs.getByRole('tab', { name: 'Example' }))
     await expect(
       canvas.getByRole('region', { name: 'Request body application/json example' }),
     ).toBeVisible()
@@ -79,8 +84,12 @@ export const Deprecated: Story = {
 /** Stripe's account object is larger than the tree keeps: shown truncated, and it says so. */
 export const HugeSchemaTruncated: Story = {
   args: { apiId: truncatedOperation.apiId, operationKey: truncatedOperation.operationKey },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText(/shown truncated/)).toBeVisible()
+    // The cut branches are below the top fields: opened with "Expand all" on each schema.
+    for (const button of canvas.getAllByRole('button', { name: 'Expand all' })) {
+      await userEvent.click(button)
+    }
     await expect(
       canvas.getAllByText(/Truncated: further fields are left out/).length,
     ).toBeGreaterThan(0)

@@ -6,19 +6,14 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import PlayArrow from '@mui/icons-material/PlayArrowOutlined'
-import type {
-  OperationDetail,
-  Parameter,
-  SchemaNode,
-  SchemaView,
-  SecurityScheme,
-} from '@/contract/operations'
+import type { CodeSample, OperationDetail, Parameter, SecurityScheme } from '@/contract/operations'
 import { testerOperationPath } from '@/shared/operationLinks'
 import { operationRequest } from '@/shared/operationRequest'
 import { CodeBlock } from '@/components/CodeBlock/CodeBlock'
 import { CodeSnippets } from '@/components/CodeSnippets/CodeSnippets'
 import { CopyButton } from './CopyButton'
 import { Markdown } from './Markdown'
+import { SchemaSection } from './SchemaSection'
 
 const mono = { fontFamily: 'monospace', overflowWrap: 'anywhere' } as const
 // In a table a name or type keeps whole ("owner", not "owne r" on a phone): `anywhere` would let
@@ -90,7 +85,8 @@ function Parameters({ parameters }: { parameters: Parameter[] }) {
     return <Typography color="text.secondary">This operation takes no parameters.</Typography>
   }
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // Scrolled sideways in a narrow column: reachable by keyboard, as a named region.
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Parameters table">
       <Box component="table" sx={table}>
         <thead>
           <tr>
@@ -135,93 +131,28 @@ function Parameters({ parameters }: { parameters: Parameter[] }) {
   )
 }
 
-function Field({ node }: { node: SchemaNode }) {
+/** The document's own code samples (`x-codeSamples`), each under its label, to copy. */
+function DocumentSamples({ samples }: { samples: CodeSample[] }) {
   return (
-    <Box component="li" sx={{ py: 0.25 }}>
-      <Box component="code" sx={{ ...mono, fontWeight: 600 }}>
-        {node.name}
-      </Box>{' '}
-      <Box component="code" sx={{ ...mono, color: 'text.secondary' }}>
-        {node.type}
-        {node.format ? ` (${node.format})` : ''}
-      </Box>
-      {node.required && (
-        <Typography component="span" variant="caption" color="error">
-          {' '}
-          required
-        </Typography>
-      )}
-      {node.deprecated && (
-        <Typography component="span" variant="caption">
-          {' '}
-          deprecated
-        </Typography>
-      )}
-      {node.description && (
-        <Typography variant="body2" color="text.secondary">
-          {node.description}
-        </Typography>
-      )}
-      {node.enum && node.enum.length > 0 && (
-        <Typography variant="body2">One of: {node.enum.map(show).join(', ')}</Typography>
-      )}
-      {node.circular && (
-        <Typography variant="body2" color="text.secondary">
-          Refers back to a type above; not expanded again.
-        </Typography>
-      )}
-      {node.truncated && (
-        <Typography variant="body2" color="warning.main">
-          Truncated: further fields are left out.
-        </Typography>
-      )}
-      {node.children && node.children.length > 0 && <Fields nodes={node.children} />}
-    </Box>
-  )
-}
-
-function Fields({ nodes }: { nodes: SchemaNode[] }) {
-  return (
-    <Box
-      component="ul"
-      sx={{ m: 0, pl: 2, listStyle: 'none', borderLeft: 1, borderColor: 'divider' }}
-    >
-      {nodes.map((node, i) => (
-        <Field key={`${node.name ?? ''}:${i}`} node={node} />
-      ))}
-    </Box>
-  )
-}
-
-function Schema({ view, label }: { view: SchemaView; label: string }) {
-  const { tree } = view
-  return (
-    <Box>
-      <Typography variant="body2">
-        <Box component="code" sx={mono}>
-          {tree.type}
-        </Box>
-        {tree.description ? ` — ${tree.description}` : ''}
-      </Typography>
-      {view.truncated && (
-        <Alert severity="warning" sx={{ my: 1 }}>
-          This schema is large: it is shown truncated, and branches marked so are left out.
-        </Alert>
-      )}
-      {tree.children && tree.children.length > 0 && (
-        <Box aria-label={`${label} fields`} role="group">
-          <Fields nodes={tree.children} />
-        </Box>
-      )}
-      {view.example !== undefined && (
-        <>
-          <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
-            Example{view.exampleSource === 'generated' ? ' (generated from the schema)' : ''}
-          </Typography>
-          <CodeBlock label={`${label} example`}>{JSON.stringify(view.example, null, 2)}</CodeBlock>
-        </>
-      )}
-    </Box>
+    <>
+      <Heading>Code from the document</Heading>
+      <Stack spacing={1}>
+        {samples.map((sample, i) => {
+          const name = sample.label ?? sample.lang
+          return (
+            <Box key={i}>
+              <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {name}
+                </Typography>
+                <CopyButton text={sample.source} label={`Copy ${name} code`} />
+              </Stack>
+              <CodeBlock label={`${name} code from the document`}>{sample.source}</CodeBlock>
+            </Box>
+          )
+        })}
+      </Stack>
+    </>
   )
 }
 
@@ -274,6 +205,9 @@ export function OperationPanel({ operation }: { operation: OperationDetail }) {
           request={operationRequest(operation)}
           renderCopy={(copy) => <CopyButton {...copy} />}
         />
+        {operation.codeSamples && operation.codeSamples.length > 0 && (
+          <DocumentSamples samples={operation.codeSamples} />
+        )}
         {operation.servers.length > 0 && (
           <>
             <Heading>Servers</Heading>
@@ -307,7 +241,11 @@ export function OperationPanel({ operation }: { operation: OperationDetail }) {
                   </Box>
                 </Typography>
                 {content.schema ? (
-                  <Schema view={content.schema} label={`Request body ${content.mediaType}`} />
+                  <SchemaSection
+                    view={content.schema}
+                    label={`Request body ${content.mediaType}`}
+                    direction="request"
+                  />
                 ) : (
                   <Typography color="text.secondary">No schema given.</Typography>
                 )}
@@ -334,7 +272,11 @@ export function OperationPanel({ operation }: { operation: OperationDetail }) {
                 )}
               </Typography>
               {response.schema && (
-                <Schema view={response.schema} label={`Response ${response.status}`} />
+                <SchemaSection
+                  view={response.schema}
+                  label={`Response ${response.status}`}
+                  direction="response"
+                />
               )}
             </Box>
           ))}

@@ -1,8 +1,5 @@
 import { useId, useState } from 'react'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
 import Dialog from '@mui/material/Dialog'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
@@ -12,13 +9,12 @@ import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import OutlinedInput from '@mui/material/OutlinedInput'
-import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { MAX_OPERATION_SEARCH } from '@/contract/operations'
-import { errorMessage } from '@/lib/store/errors'
 import { useSearchOperationsQuery } from '../api/directoryApi'
 import { useSettled } from '../lib/useSettled'
 import { MethodChip } from './EndpointList'
+import { SearchDialogBody } from './SearchDialogBody'
 
 /** Matches listed in the dialog; the page's filter lists the rest. */
 export const DIALOG_MATCHES_SHOWN = 50
@@ -60,73 +56,51 @@ export function OperationSearchDialog({
     onClose()
   }
 
-  let body
-  if (search === '') {
-    body = (
-      <Typography color="text.secondary">
-        Words from a path, a summary, a description or a parameter’s name, such as “create a
-        customer”.
-      </Typography>
-    )
-  } else if (!currentData && (isFetching || !error)) {
-    body = (
-      <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
-        <CircularProgress size={20} aria-hidden />
-        <Typography>Searching…</Typography>
-      </Stack>
-    )
-  } else if (!currentData) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        The search failed: {errorMessage(error, 'no answer')}.
-      </Alert>
-    )
-  } else if (currentData.total === 0) {
-    body = <Typography role="status">No operations match “{search}”.</Typography>
-  } else {
-    body = (
-      <>
-        <Typography role="status" variant="body2" color="text.secondary">
-          {currentData.total === 1
-            ? '1 operation matches'
-            : `${currentData.total} operations match`}
-          {currentData.total > DIALOG_MATCHES_SHOWN && `, the best ${DIALOG_MATCHES_SHOWN} shown`}
-        </Typography>
-        <List aria-label="Matching operations" dense>
-          {matches.slice(0, DIALOG_MATCHES_SHOWN).map((op) => (
-            <ListItem key={op.operationKey} disablePadding>
-              <ListItemButton
-                onClick={() => pick(op.operationKey)}
-                sx={{ gap: 1.5, alignItems: 'flex-start', borderRadius: 1 }}
-              >
-                <MethodChip method={op.method} />
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography
-                    component="code"
-                    sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
-                  >
-                    {op.path}
-                  </Typography>
-                  {op.summary && (
-                    <Typography variant="body2" color="text.secondary">
-                      {op.summary}
+  const body = (
+    <SearchDialogBody
+      search={search}
+      data={currentData}
+      error={error}
+      isFetching={isFetching}
+      refetch={refetch}
+      prompt="Words from a path, a summary, a description or a parameter’s name, such as “create a customer”."
+      noMatch={`No operations match “${search}”.`}
+    >
+      {(data) => (
+        <>
+          <Typography role="status" variant="body2" color="text.secondary">
+            {data.total === 1 ? '1 operation matches' : `${data.total} operations match`}
+            {data.total > DIALOG_MATCHES_SHOWN && `, the best ${DIALOG_MATCHES_SHOWN} shown`}
+          </Typography>
+          <List aria-label="Matching operations" dense>
+            {matches.slice(0, DIALOG_MATCHES_SHOWN).map((op) => (
+              <ListItem key={op.operationKey} disablePadding>
+                <ListItemButton
+                  onClick={() => pick(op.operationKey)}
+                  sx={{ gap: 1.5, alignItems: 'flex-start', borderRadius: 1 }}
+                >
+                  <MethodChip method={op.method} />
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography
+                      component="code"
+                      sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+                    >
+                      {op.path}
                     </Typography>
-                  )}
-                </Box>
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
-      </>
-    )
-  }
+                    {op.summary && (
+                      <Typography variant="body2" color="text.secondary">
+                        {op.summary}
+                      </Typography>
+                    )}
+                  </Box>
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        </>
+      )}
+    </SearchDialogBody>
+  )
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>

@@ -375,7 +375,8 @@ export const OperationsExplained: Story = {
       }),
     )
     await waitFor(() => expect(section.getByRole('status')).toHaveTextContent(/operations match/))
-    const create = section.getByText('/repos/{owner}/{repo}/issues', { selector: 'code' })
+    // Rows are drawn as they near the screen: wait for the match's row.
+    const create = await section.findByText('/repos/{owner}/{repo}/issues', { selector: 'code' })
     await userEvent.click(create)
     await expect(await section.findByRole('link', { name: 'Try it' })).toHaveAttribute(
       'href',

@@ -1,0 +1,158 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import type { OperationSummary } from '@/contract/operations'
+import { operationAnchor } from '@/shared/operationLinks'
+
+/** Operations a group lists before "Show all" (the one being read is always listed). */
+export const NAV_SHOWN = 100
+
+type Props = {
+  groups: [string, OperationSummary[]][]
+  /** The operation being read: marked, its group open, kept in view. */
+  current: string | undefined
+  onOpen: (operationKey: string) => void
+}
+
+const item = {
+  display: 'flex',
+  gap: 0.75,
+  alignItems: 'baseline',
+  px: 1,
+  py: 0.25,
+  borderRadius: 1,
+  color: 'text.primary',
+  textDecoration: 'none',
+  fontSize: '0.8125rem',
+  '&:hover': { bgcolor: 'action.hover' },
+  '&[aria-current]': { bgcolor: 'action.selected', fontWeight: 700 },
+} as const
+
+/**
+ * Every operation by tag, beside the list on a wide screen: a group opens to list its operations,
+ * the one being read is marked and its group opened as the page scrolls, and a press opens one.
+ */
+export function OperationNav({ groups, current, onOpen }: Props) {
+  const [opened, setOpened] = useState<Set<string>>(new Set())
+  const [whole, setWhole] = useState<Set<string>>(new Set())
+  const groupOfKey = useMemo(() => {
+    const out = new Map<string, string>()
+    for (const [group, ops] of groups) for (const op of ops) out.set(op.operationKey, group)
+    return out
+  }, [groups])
+  const currentGroup = current ? groupOfKey.get(current) : undefined
+  const nav = useRef<HTMLElement>(null)
+
+  // The marked operation stays in view inside the navigation, which scrolls on its own.
+  useEffect(() => {
+    const box = nav.current
+    if (!box || !current) return
+    const marked = box.querySelector<HTMLElement>('[aria-current]')
+    if (!marked) return
+    const top = marked.offsetTop - box.offsetTop
+    if (top < box.scrollTop || top > box.scrollTop + box.clientHeight - marked.offsetHeight) {
+      box.scrollTop = Math.max(0, top - box.clientHeight / 2)
+    }
+  }, [current])
+
+  return (
+    <Box
+      component="nav"
+      ref={nav}
+      aria-label="Operations by tag"
+      sx={{
+        display: { xs: 'none', lg: 'block' },
+        position: 'sticky',
+        top: 16,
+        maxHeight: 'calc(100vh - 32px)',
+        overflowY: 'auto',
+        borderRight: 1,
+        borderColor: 'divider',
+        pr: 1,
+        // Plain elements styled here once: an API may have over a thousand tags.
+        '& ul': { listStyle: 'none', m: 0, p: 0 },
+        '& ul ul': { pl: 2 },
+        '& button.tag': {
+          display: 'block',
+          width: '100%',
+          textAlign: 'left',
+          font: 'inherit',
+          fontSize: '0.875rem',
+          fontWeight: 500,
+          color: 'text.primary',
+          bgcolor: 'transparent',
+          border: 0,
+          borderRadius: 1,
+          px: 1,
+          py: 0.5,
+          cursor: 'pointer',
+          overflowWrap: 'anywhere',
+          '&:hover': { bgcolor: 'action.hover' },
+          '&::before': { content: '"▸"', display: 'inline-block', width: '1.25em' },
+          '&[aria-expanded="true"]::before': { content: '"▾"' },
+          '& span': { color: 'text.secondary', fontSize: '0.75rem', ml: 0.5 },
+        },
+        '& a': item,
+        '& a span:first-of-type': { fontFamily: 'monospace', fontSize: '0.6875rem', flex: 'none' },
+        '& a span + span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+        '& button:focus-visible, & a:focus-visible': {
+          outline: 2,
+          outlineColor: 'primary.main',
+        },
+      }}
+    >
+      <ul>
+        {groups.map(([group, ops]) => {
+          const open = opened.has(group) || group === currentGroup
+          const at = current ? ops.findIndex((op) => op.operationKey === current) : -1
+          const count = whole.has(group) ? ops.length : Math.max(NAV_SHOWN, at + 1)
+          return (
+            <li key={group}>
+              <button
+                type="button"
+                className="tag"
+                aria-expanded={open}
+                onClick={() => {
+                  const next = new Set(opened)
+                  if (open) next.delete(group)
+                  else next.add(group)
+                  setOpened(next)
+                }}
+              >
+                {group}
+                <span>{ops.length}</span>
+              </button>
+              {open && (
+                <ul>
+                  {ops.slice(0, count).map((op) => (
+                    <li key={op.operationKey}>
+                      <a
+                        href={`#${operationAnchor(op.operationKey)}`}
+                        aria-current={op.operationKey === current ? 'location' : undefined}
+                        title={`${op.method} ${op.path}`}
+                        onClick={(event) => {
+                          event.preventDefault()
+                          onOpen(op.operationKey)
+                        }}
+                      >
+                        <span>{op.method}</span>
+                        <span>{op.summary || op.path}</span>
+                      </a>
+                    </li>
+                  ))}
+                  {count < ops.length && (
+                    <li>
+                      <Button size="small" onClick={() => setWhole(new Set(whole).add(group))}>
+                        Show all {ops.length}
+                      </Button>
+                    </li>
+                  )}
+                </ul>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </Box>
+  )
+}

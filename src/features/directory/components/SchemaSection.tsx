@@ -1,0 +1,553 @@
+import { createContext, useContext, useId, useMemo, useState, type ReactNode } from 'react'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import Tab from '@mui/material/Tab'
+import Tabs from '@mui/material/Tabs'
+import TextField from '@mui/material/TextField'
+import ToggleButton from '@mui/material/ToggleButton'
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
+import Typography from '@mui/material/Typography'
+import ChevronRight from '@mui/icons-material/ChevronRight'
+import ExpandMore from '@mui/icons-material/ExpandMore'
+import type { SchemaNode, SchemaView } from '@/contract/operations'
+import { CodeBlock } from '@/components/CodeBlock/CodeBlock'
+
+/** Which way the schema travels: a request hides read-only fields, a response write-only ones. */
+export type SchemaDirection = 'request' | 'response'
+
+const mono = { fontFamily: 'monospace', overflowWrap: 'anywhere' } as const
+const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
+
+/** The levels shown at first: the top fields, their own fields folded. */
+export const DEFAULT_LEVELS = 1
+
+type Expansion = {
+  /** Fields this deep (1 is the top) and shallower show their own fields unless toggled. */
+  levels: number
+  /** Bumped by "Expand all", "Collapse all" and the level picker: older toggles no longer count. */
+  generation: number
+  direction: SchemaDirection
+}
+const ExpansionContext = createContext<Expansion>({
+  levels: DEFAULT_LEVELS,
+  generation: 0,
+  direction: 'response',
+})
+
+/** An ancestor a loop may point back to: its element's id, name and type. */
+type TrailStep = { id: string; name?: string; type: string }
+
+const isOption = (node: SchemaNode) => /^option \d+$/.test(node.name ?? '')
+const hidden = (node: SchemaNode, direction: SchemaDirection) =>
+  direction === 'request' ? node.readOnly === true : node.writeOnly === true
+
+/** `string | null` reads as `string`, nullable. */
+const typeParts = (type: string) => {
+  const parts = type.split(' | ')
+  const nullable = parts.length > 1 && parts.includes('null')
+  return { type: nullable ? parts.filter((p) => p !== 'null').join(' | ') : type, nullable }
+}
+
+/** The value a field can only take (`enum: ["card"]`), which names the option that holds it. */
+const constOf = (option: SchemaNode, key: string) => {
+  const field = option.children?.find((child) => child.name === key)
+  return field?.enum?.length === 1 ? show(field.enum[0]) : undefined
+}
+
+/**
+ * What each option is called: the value of its discriminator (the document's, else a field every
+ * option fixes to one value, as `object: "card"`), else its type, numbered when types repeat.
+ */
+export function optionLabels(node: SchemaNode, options: SchemaNode[]) {
+  const names = options.map((o) => new Set((o.children ?? []).map((c) => c.name)))
+  const shared = [...(names[0] ?? [])].filter(
+    (key): key is string =>
+      key !== undefined && options.every((option) => constOf(option, key) !== undefined),
+  )
+  const key = node.discriminator ?? shared[0]
+  const base = options.map((option) => (key && constOf(option, key)) ?? typeParts(option.type).type)
+  const labels = base.map((label, i) =>
+    base.indexOf(label) !== base.lastIndexOf(label) ? `${label} (${i + 1})` : label,
+  )
+  return { labels, key }
+}
+
+function Tag({ children, color }: { children: ReactNode; color?: string }) {
+  return (
+    <Typography
+      component="span"
+      variant="caption"
+      sx={{
+        px: 0.5,
+        border: 1,
+        borderRadius: 1,
+        borderColor: 'divider',
+        color: color ?? 'text.secondary',
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {children}
+    </Typography>
+  )
+}
+
+/** A field's facts: its values (or "any value"), default, example, and notes. */
+function Facts({ node }: { node: SchemaNode }) {
+  return (
+    <>
+      {node.description && (
+        <Typography variant="body2" color="text.secondary">
+          {node.description}
+        </Typography>
+      )}
+      {node.enum && (
+        <Typography variant="body2" component="div">
+          {node.enum.length === 0 ? (
+            'Any value'
+          ) : (
+            <>
+              {node.enum.length === 1 ? 'Value: ' : 'Values: '}
+              {node.enum.map((value, i) => (
+                <Box component="code" key={i} sx={{ ...mono, mr: 1 }}>
+                  {show(value)}
+                </Box>
+              ))}
+            </>
+          )}
+        </Typography>
+      )}
+      {node.default !== undefined && (
+        <Typography variant="body2">
+          Default:{' '}
+          <Box component="code" sx={mono}>
+            {show(node.default)}
+          </Box>
+        </Typography>
+      )}
+      {node.example !== undefined && (
+        <Typography variant="body2">
+          Example:{' '}
+          <Box component="code" sx={mono}>
+            {show(node.example)}
+          </Box>
+        </Typography>
+      )}
+      {node.truncated && (
+        <Typography variant="body2" color="warning.main">
+          Truncated: further fields are left out.
+        </Typography>
+      )}
+    </>
+  )
+}
+
+/** Where a loop points back to: the document's own answer, else the one ancestor of its type. */
+function loopTarget(node: SchemaNode, trail: TrailStep[]) {
+  if (node.refersTo !== undefined) return trail[node.refersTo]
+  const type = typeParts(node.type).type.replace(/^array<(.*)>$/, '$1')
+  if (type === 'any') return undefined
+  const matching = trail.filter((step) => typeParts(step.type).type === type)
+  return matching.length === 1 ? matching[0] : undefined
+}
+
+function LoopLink({ node, trail }: { node: SchemaNode; trail: TrailStep[] }) {
+  const target = loopTarget(node, trail)
+  if (!target) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Refers back to a type above; not expanded again.
+      </Typography>
+    )
+  }
+  const name = target.name ? `“${target.name}”` : 'the top of this schema'
+  return (
+    <Typography variant="body2" color="text.secondary">
+      Recursive: the same as{' '}
+      <Link
+        component="button"
+        type="button"
+        variant="body2"
+        sx={{ verticalAlign: 'baseline' }}
+        onClick={() => {
+          const element = document.getElementById(target.id)
+          element?.scrollIntoView({ block: 'center' })
+          element?.focus()
+        }}
+      >
+        {name}
+      </Link>
+      , not expanded again.
+    </Typography>
+  )
+}
+
+/** A node's options (oneOf, anyOf) as a picker, the chosen one's fields below it. */
+function Options({
+  node,
+  options,
+  depth,
+  trail,
+  label,
+}: {
+  node: SchemaNode
+  options: SchemaNode[]
+  depth: number
+  trail: TrailStep[]
+  label: string
+}) {
+  const [chosen, setChosen] = useState(0)
+  const { labels, key } = useMemo(() => optionLabels(node, options), [node, options])
+  const option = options[chosen]!
+  const any = /anyOf/.test(node.type)
+  const groupId = useId()
+  return (
+    <Box sx={{ my: 0.5 }}>
+      <Typography variant="body2">
+        {any ? 'Any of' : 'One of'} these {options.length}
+        {key && node.discriminator ? (
+          <>
+            , chosen by{' '}
+            <Box component="code" sx={mono}>
+              {key}
+            </Box>
+          </>
+        ) : (
+          ''
+        )}
+        :
+      </Typography>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={chosen}
+        onChange={(_, value: number | null) => value !== null && setChosen(value)}
+        aria-label={`${label}: ${any ? 'any of' : 'one of'}`}
+        sx={{ flexWrap: 'wrap', my: 0.5 }}
+      >
+        {labels.map((text, i) => (
+          <ToggleButton key={i} value={i} sx={{ textTransform: 'none', py: 0.25 }}>
+            {text}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <Box
+        role="group"
+        id={groupId}
+        tabIndex={-1}
+        aria-label={`${label}: ${labels[chosen]}`}
+        sx={{ outline: 'none' }}
+      >
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+          <Box component="code" sx={{ ...mono, color: 'text.secondary' }}>
+            {typeParts(option.type).type}
+          </Box>
+          {option.format && <Tag>{option.format}</Tag>}
+          {typeParts(option.type).nullable && <Tag>nullable</Tag>}
+        </Stack>
+        <Facts node={option} />
+        {option.circular && <LoopLink node={option} trail={trail} />}
+        <Contents
+          node={option}
+          depth={depth}
+          trail={[...trail, { id: groupId, name: labels[chosen], type: option.type }]}
+          label={`${label} ${labels[chosen]}`}
+        />
+      </Box>
+    </Box>
+  )
+}
+
+/** What a node holds: its fields (those that travel this way) and its options. */
+function Contents({
+  node,
+  depth,
+  trail,
+  label,
+}: {
+  node: SchemaNode
+  depth: number
+  trail: TrailStep[]
+  label: string
+}) {
+  const { direction } = useContext(ExpansionContext)
+  const children = node.children ?? []
+  const options = children.filter(isOption)
+  const fields = children.filter((child) => !isOption(child))
+  const shown = fields.filter((child) => !hidden(child, direction))
+  const left = fields.length - shown.length
+  if (children.length === 0) return null
+  return (
+    <>
+      {shown.length > 0 && (
+        <Box
+          component="ul"
+          sx={{ m: 0, pl: 2, listStyle: 'none', borderLeft: 1, borderColor: 'divider' }}
+        >
+          {shown.map((child, i) => (
+            <Field key={`${child.name ?? ''}:${i}`} node={child} depth={depth + 1} trail={trail} />
+          ))}
+        </Box>
+      )}
+      {left > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ pl: 2 }}>
+          {direction === 'request'
+            ? `${left === 1 ? '1 read-only field is' : `${left} read-only fields are`} left out: the server sets ${left === 1 ? 'it' : 'them'}.`
+            : `${left === 1 ? '1 write-only field is' : `${left} write-only fields are`} left out: ${left === 1 ? 'it is' : 'they are'} sent, never returned.`}
+        </Typography>
+      )}
+      {options.length > 0 && (
+        <Options node={node} options={options} depth={depth} trail={trail} label={label} />
+      )}
+    </>
+  )
+}
+
+function Field({ node, depth, trail }: { node: SchemaNode; depth: number; trail: TrailStep[] }) {
+  const expansion = useContext(ExpansionContext)
+  const id = useId()
+  const [toggled, setToggled] = useState<{ generation: number; open: boolean } | null>(null)
+  const hasContents = (node.children?.length ?? 0) > 0
+  const open =
+    toggled && toggled.generation === expansion.generation ? toggled.open : depth < expansion.levels
+  const { type, nullable } = typeParts(node.type)
+  const name = node.name ?? ''
+  const nameText = (
+    <Box component="code" sx={{ ...mono, fontWeight: 600 }}>
+      {name}
+    </Box>
+  )
+  return (
+    <Box component="li" sx={{ py: 0.25 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+        {hasContents ? (
+          <Button
+            id={id}
+            size="small"
+            color="inherit"
+            aria-expanded={open}
+            onClick={() => setToggled({ generation: expansion.generation, open: !open })}
+            startIcon={open ? <ExpandMore /> : <ChevronRight />}
+            sx={{ textTransform: 'none', p: 0, minWidth: 0, ml: -0.5, verticalAlign: 'baseline' }}
+          >
+            {nameText}
+          </Button>
+        ) : (
+          <Box id={id} tabIndex={-1} component="span">
+            {nameText}
+          </Box>
+        )}
+        <Box component="code" sx={{ ...mono, color: 'text.secondary' }}>
+          {type}
+        </Box>
+        {node.format && <Tag>{node.format}</Tag>}
+        {nullable && <Tag>nullable</Tag>}
+        {node.required && (
+          <Typography component="span" variant="caption" color="error">
+            required
+          </Typography>
+        )}
+        {node.readOnly && <Tag>read-only</Tag>}
+        {node.writeOnly && <Tag>write-only</Tag>}
+        {node.deprecated && <Tag color="warning.main">deprecated</Tag>}
+      </Stack>
+      <Facts node={node} />
+      {node.circular && <LoopLink node={node} trail={trail} />}
+      {hasContents && open && (
+        <Contents
+          node={node}
+          depth={depth}
+          trail={[...trail, { id, name: node.name, type: node.type }]}
+          label={name}
+        />
+      )}
+    </Box>
+  )
+}
+
+/** How deep the tree's fields go (options do not count as a level). */
+const levelsOf = (node: SchemaNode): number => {
+  let deepest = 0
+  for (const child of node.children ?? []) {
+    const below = levelsOf(child)
+    deepest = Math.max(deepest, isOption(child) ? below : below + 1)
+  }
+  return deepest
+}
+
+/**
+ * A schema's field tree as people read it: folded below the top fields, with "Expand all",
+ * "Collapse all" and a level picker; options (oneOf, anyOf) as pickers, each on its own; fields
+ * that do not travel this way left out; a loop as a link back to where it starts.
+ */
+export function SchemaTree({
+  tree,
+  label,
+  direction,
+}: {
+  tree: SchemaNode
+  label: string
+  direction: SchemaDirection
+}) {
+  const rootId = useId()
+  const levels = useMemo(() => levelsOf(tree), [tree])
+  const [expansion, setExpansion] = useState({ levels: DEFAULT_LEVELS, generation: 0 })
+  const set = (to: number) =>
+    setExpansion((now) => ({ levels: to, generation: now.generation + 1 }))
+  const context = useMemo(() => ({ ...expansion, direction }), [expansion, direction])
+  const { type, nullable } = typeParts(tree.type)
+  return (
+    <ExpansionContext.Provider value={context}>
+      <Box id={rootId} tabIndex={-1} sx={{ outline: 'none' }}>
+        <Typography variant="body2" component="div">
+          <Box component="code" sx={mono}>
+            {type}
+          </Box>
+          {nullable && (
+            <>
+              {' '}
+              <Tag>nullable</Tag>
+            </>
+          )}
+          {tree.format && (
+            <>
+              {' '}
+              <Tag>{tree.format}</Tag>
+            </>
+          )}
+          {tree.description ? ` — ${tree.description}` : ''}
+        </Typography>
+      </Box>
+      {tree.enum && <Facts node={{ ...tree, description: undefined }} />}
+      {levels > 1 && (
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ my: 1, alignItems: 'center', flexWrap: 'wrap' }}
+        >
+          <Button size="small" variant="outlined" onClick={() => set(levels)}>
+            Expand all
+          </Button>
+          <Button size="small" variant="outlined" onClick={() => set(1)}>
+            Collapse all
+          </Button>
+          <TextField
+            select
+            size="small"
+            label="Levels shown"
+            value={String(Math.min(expansion.levels, levels))}
+            onChange={(event) => set(Number(event.target.value))}
+            slotProps={{ select: { native: true } }}
+            sx={{ minWidth: 120 }}
+          >
+            {Array.from({ length: levels }, (_, i) => (
+              <option key={i} value={i + 1}>
+                {i + 1 === levels ? `${i + 1} (all)` : i + 1}
+              </option>
+            ))}
+          </TextField>
+        </Stack>
+      )}
+      {(tree.children?.length ?? 0) > 0 && (
+        <Box aria-label={`${label} fields`} role="group">
+          <Contents node={tree} depth={0} trail={[{ id: rootId, type: tree.type }]} label={label} />
+        </Box>
+      )}
+    </ExpansionContext.Provider>
+  )
+}
+
+/** A body's or response's schema: Schema and Example tabs, the document's named examples to pick. */
+export function SchemaSection({
+  view,
+  label,
+  direction,
+}: {
+  view: SchemaView
+  label: string
+  direction: SchemaDirection
+}) {
+  const [tab, setTab] = useState<'schema' | 'example'>('schema')
+  const [pick, setPick] = useState(0)
+  const id = useId()
+  const named = view.examples ?? []
+  const example = named.length > 1 ? named[pick]?.value : view.example
+  const hasExample = example !== undefined
+  const schemaPanel = (
+    <>
+      {view.truncated && (
+        <Alert severity="warning" sx={{ my: 1 }}>
+          This schema is large: it is shown truncated, and branches marked so are left out.
+        </Alert>
+      )}
+      <SchemaTree tree={view.tree} label={label} direction={direction} />
+    </>
+  )
+  if (!hasExample) return <Box>{schemaPanel}</Box>
+  return (
+    <Box>
+      <Tabs
+        value={tab}
+        onChange={(_, value: 'schema' | 'example') => setTab(value)}
+        aria-label={`${label}: schema or example`}
+        sx={{ minHeight: 36, '& .MuiTab-root': { minHeight: 36, py: 0.5 } }}
+      >
+        <Tab value="schema" label="Schema" id={`${id}-schema-tab`} aria-controls={`${id}-schema`} />
+        <Tab
+          value="example"
+          label="Example"
+          id={`${id}-example-tab`}
+          aria-controls={`${id}-example`}
+        />
+      </Tabs>
+      <Box
+        role="tabpanel"
+        id={`${id}-schema`}
+        aria-labelledby={`${id}-schema-tab`}
+        hidden={tab !== 'schema'}
+        sx={{ pt: 1 }}
+      >
+        {tab === 'schema' && schemaPanel}
+      </Box>
+      <Box
+        role="tabpanel"
+        id={`${id}-example`}
+        aria-labelledby={`${id}-example-tab`}
+        hidden={tab !== 'example'}
+        sx={{ pt: 1 }}
+      >
+        {tab === 'example' && (
+          <>
+            {named.length > 1 ? (
+              <TextField
+                select
+                size="small"
+                label="Example"
+                value={String(pick)}
+                onChange={(event) => setPick(Number(event.target.value))}
+                slotProps={{ select: { native: true } }}
+                sx={{ my: 1, minWidth: 200 }}
+              >
+                {named.map((entry, i) => (
+                  <option key={entry.name} value={i}>
+                    {entry.summary ? `${entry.name}: ${entry.summary}` : entry.name}
+                  </option>
+                ))}
+              </TextField>
+            ) : (
+              view.exampleSource === 'generated' && (
+                <Typography variant="body2" color="text.secondary">
+                  Generated from the schema.
+                </Typography>
+              )
+            )}
+            <CodeBlock label={`${label} example`}>{JSON.stringify(example, null, 2)}</CodeBlock>
+          </>
+        )}
+      </Box>
+    </Box>
+  )
+}

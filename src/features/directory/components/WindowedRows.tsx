@@ -1,0 +1,142 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import Box from '@mui/material/Box'
+import type { OperationSummary } from '@/contract/operations'
+import { operationAnchor } from '@/shared/operationLinks'
+
+/** Rows drawn together as they near the screen. */
+export const ROWS_PER_CHUNK = 25
+/** A closed row's height, near enough for the space a chunk not yet drawn keeps. */
+const ROW_HEIGHT = 58
+/** How far beyond the screen rows are drawn ahead of the scrolling. */
+const AHEAD = '800px 0px'
+
+type Watch = (element: Element, onNear: () => void) => () => void
+
+/** One observer for every chunk not yet drawn; without IntersectionObserver, all are drawn. */
+const watcher = (): Watch | undefined => {
+  if (typeof IntersectionObserver === 'undefined') return undefined
+  const callbacks = new Map<Element, () => void>()
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) if (entry.isIntersecting) callbacks.get(entry.target)?.()
+    },
+    { rootMargin: AHEAD },
+  )
+  return (element, onNear) => {
+    callbacks.set(element, onNear)
+    observer.observe(element)
+    return () => {
+      callbacks.delete(element)
+      observer.unobserve(element)
+    }
+  }
+}
+let shared: Watch | undefined | null = null
+const watch = () => (shared === null ? (shared = watcher()) : shared)
+
+type Props = {
+  ops: OperationSummary[]
+  /** The operation the address names: its chunk is drawn at once and scrolled to. */
+  wanted: string | undefined
+  render: (op: OperationSummary) => ReactNode
+}
+
+/**
+ * A group's rows, drawn a chunk at a time as they come near the screen, so that an API of 22,361
+ * operations opens without drawing them all; a chunk not yet drawn keeps its rows' height. Drawn
+ * chunks stay (a visitor's open operations and the browser's find keep working on them).
+ */
+export function WindowedGroup({ ops, wanted, render }: Props) {
+  const chunks = Math.ceil(ops.length / ROWS_PER_CHUNK)
+  const wantedChunk = useMemo(() => {
+    const index = wanted ? ops.findIndex((op) => op.operationKey === wanted) : -1
+    return index < 0 ? -1 : Math.floor(index / ROWS_PER_CHUNK)
+  }, [ops, wanted])
+  const [drawn, setDrawn] = useState<Set<number>>(
+    () =>
+      new Set(
+        watch()
+          ? wantedChunk >= 0
+            ? [wantedChunk]
+            : []
+          : Array.from({ length: chunks }, (_, i) => i),
+      ),
+  )
+  const all = !watch()
+  if (wantedChunk >= 0 && !drawn.has(wantedChunk)) setDrawn(new Set(drawn).add(wantedChunk))
+
+  // The wanted operation is scrolled to once it is drawn, once for each address.
+  const scrolledTo = useRef<string | undefined>(undefined)
+  useEffect(() => {
+    if (!wanted || wantedChunk < 0 || scrolledTo.current === wanted) return
+    const element = document.getElementById(operationAnchor(wanted))
+    if (!element) return
+    scrolledTo.current = wanted
+    element.scrollIntoView({ block: 'start' })
+  }, [wanted, wantedChunk, drawn])
+
+  const draw = useCallback(
+    (chunk: number) =>
+      setDrawn((before) => (before.has(chunk) ? before : new Set(before).add(chunk))),
+    [],
+  )
+
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {Array.from({ length: chunks }, (_, chunk) => {
+        const rows = ops.slice(chunk * ROWS_PER_CHUNK, (chunk + 1) * ROWS_PER_CHUNK)
+        if (all || drawn.has(chunk)) return rows.map(render)
+        return <Pending key={`pending-${chunk}`} rows={rows.length} onNear={() => draw(chunk)} />
+      })}
+    </Box>
+  )
+}
+
+function Pending({ rows, onNear }: { rows: number; onNear: () => void }) {
+  const ref = useCallback(
+    (element: HTMLLIElement | null) => (element ? watch()?.(element, onNear) : undefined),
+    [onNear],
+  )
+  return <li ref={ref} aria-hidden="true" style={{ height: rows * ROW_HEIGHT }} />
+}
+
+/**
+ * Which operation is being read: of the rows in the top part of the screen, the highest. `observe`
+ * is the ref each row's element takes; the element carries its key in `data-operation`.
+ */
+export function useCurrentOperation() {
+  const [current, setCurrent] = useState<string>()
+  const observer = useRef<IntersectionObserver | null>(null)
+  const visible = useRef(new Map<Element, number>())
+  useEffect(() => () => observer.current?.disconnect(), [])
+  const observe = useCallback((element: HTMLElement | null) => {
+    if (!element || typeof IntersectionObserver === 'undefined') return undefined
+    if (!observer.current) {
+      observer.current = new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (entry.isIntersecting)
+              visible.current.set(entry.target, entry.boundingClientRect.top)
+            else visible.current.delete(entry.target)
+          }
+          let best: Element | undefined
+          let top = Infinity
+          for (const [target, at] of visible.current) {
+            if (at < top && target.isConnected) [best, top] = [target, at]
+          }
+          const key = best?.getAttribute('data-operation') ?? undefined
+          if (key) setCurrent((before) => (before === key ? before : key))
+        },
+        // The band a reader's eyes are on: the top 40% of the screen.
+        { rootMargin: '0px 0px -60% 0px' },
+      )
+    }
+    const io = observer.current
+    io.observe(element)
+    return () => {
+      io.unobserve(element)
+      visible.current.delete(element)
+    }
+  }, [])
+  return { current, observe }
+}
