@@ -131,6 +131,10 @@ export const pagesFor = (...audiences: Audience[]) =>
     .filter((id) => (audiences as string[]).includes(ROUTES[id].audience))
     .map((id) => ROUTES[id].pattern)
 
+/** Staff pages and the mock-ups: never crawled, never stored by a cache. */
+export const isPrivateRoute = (id: RouteId) =>
+  ROUTES[id].audience === 'staff' || ROUTES[id].audience === 'mockup'
+
 export type PublicRouteId = {
   [Id in RouteId]: (typeof ROUTES)[Id]['audience'] extends 'public' ? Id : never
 }[RouteId]
@@ -210,8 +214,13 @@ export function matchRoute(pathname: string): RouteMatch | undefined {
  */
 export function canonicalSearch(pathname: string, search: URLSearchParams): URLSearchParams {
   const match = matchRoute(pathname)
+  return match ? routeSearch(match.id, search) : new URLSearchParams()
+}
+
+/** canonicalSearch for an address already matched: the query as this route's page reads it. */
+export function routeSearch(id: RouteId, search: URLSearchParams): URLSearchParams {
   const canonical = new URLSearchParams()
-  for (const name of match ? ROUTES[match.id].query : []) {
+  for (const name of ROUTES[id].query) {
     const value = search.get(name)
     if (value !== null && value.trim() !== '') canonical.set(name, value)
   }
