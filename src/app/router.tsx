@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react'
 import { Navigate, type RouteObject } from 'react-router-dom'
 import { AppShell } from './layout/AppShell'
-import { routerPath, type RouteId } from '@/shared/routes'
+import { routerPath, type RouterPath } from '@/shared/routes'
 import { paths } from '../lib/paths'
 import { RouteErrorElement } from './routes/RouteErrorPage'
 
@@ -17,43 +17,121 @@ function screen(load: () => Promise<ComponentType>): Pick<RouteObject, 'element'
 
 const toRedirect = <Navigate to={paths.redirect} replace />
 
-/**
- * The screen of every page of the route table (src/shared/routes.ts), one line each: a route
- * without its screen does not compile.
- */
-const SCREENS: { [Id in RouteId]: () => Promise<ComponentType> } = {
-  redirect: () =>
-    import('@/features/redirect/screens/RedirectScreen').then((m) => m.RedirectScreen),
-  apis: () => import('@/features/directory/screens/DirectoryScreen').then((m) => m.DirectoryScreen),
-  apiDetailLegacy: () =>
-    import('@/features/directory/screens/ApiDetailScreen').then((m) => m.ApiDetailScreen),
-  tools: () => import('@/features/directory/screens/ToolsHubScreen').then((m) => m.ToolsHubScreen),
-  compare: () => import('@/features/directory/screens/CompareScreen').then((m) => m.CompareScreen),
-  category: () =>
-    import('@/features/directory/screens/CategoryScreen').then((m) => m.CategoryScreen),
-  provider: () =>
-    import('@/features/directory/screens/ProviderScreen').then((m) => m.ProviderScreen),
-  apiMonitoring: () =>
-    import('@/features/directory/screens/MonitoringScreen').then((m) => m.MonitoringScreen),
-  categoryApi: () =>
-    import('@/features/directory/screens/ApiDetailScreen').then((m) => m.ApiDetailScreen),
-  apiDetail: () =>
-    import('@/features/directory/screens/ApiDetailScreen').then((m) => m.ApiDetailScreen),
-  tester: () => import('@/features/tester/screens/TesterScreen').then((m) => m.TesterScreen),
-  monitoringOverview: () =>
-    import('@/features/directory/screens/MonitoringOverviewScreen').then(
-      (m) => m.MonitoringOverviewScreen,
+/** The screen of every page of the route table (src/shared/routes.ts), one line each. */
+const pages = [
+  {
+    path: routerPath('redirect'),
+    ...screen(() =>
+      import('@/features/redirect/screens/RedirectScreen').then((m) => m.RedirectScreen),
     ),
-  blog: () => import('@/features/blog/screens/BlogListScreen').then((m) => m.BlogListScreen),
-  blogPost: () =>
-    import('@/features/blog/screens/BlogArticleScreen').then((m) => m.BlogArticleScreen),
-  login: () => import('@/features/auth/screens/LoginScreen').then((m) => m.LoginScreen),
-  dashboard: () => import('./routes/DashboardRoute').then((m) => m.DashboardRoute),
-  analytics: () => import('./routes/AnalyticsRoute').then((m) => m.AnalyticsRoute),
-  ads: () => import('@/features/ads/screens/AdsScreen').then((m) => m.AdsScreen),
-  social: () => import('@/features/social/screens/SocialScreen').then((m) => m.SocialScreen),
-  monitor: () => import('@/features/monitor/screens/MonitorScreen').then((m) => m.MonitorScreen),
-}
+  },
+  {
+    path: routerPath('apis'),
+    ...screen(() =>
+      import('@/features/directory/screens/DirectoryScreen').then((m) => m.DirectoryScreen),
+    ),
+  },
+  {
+    path: routerPath('apiDetailLegacy'),
+    ...screen(() =>
+      import('@/features/directory/screens/ApiDetailScreen').then((m) => m.ApiDetailScreen),
+    ),
+  },
+  {
+    path: routerPath('tools'),
+    ...screen(() =>
+      import('@/features/directory/screens/ToolsHubScreen').then((m) => m.ToolsHubScreen),
+    ),
+  },
+  {
+    path: routerPath('compare'),
+    ...screen(() =>
+      import('@/features/directory/screens/CompareScreen').then((m) => m.CompareScreen),
+    ),
+  },
+  {
+    path: routerPath('category'),
+    ...screen(() =>
+      import('@/features/directory/screens/CategoryScreen').then((m) => m.CategoryScreen),
+    ),
+  },
+  {
+    path: routerPath('provider'),
+    ...screen(() =>
+      import('@/features/directory/screens/ProviderScreen').then((m) => m.ProviderScreen),
+    ),
+  },
+  {
+    path: routerPath('apiMonitoring'),
+    ...screen(() =>
+      import('@/features/directory/screens/MonitoringScreen').then((m) => m.MonitoringScreen),
+    ),
+  },
+  {
+    path: routerPath('categoryApi'),
+    ...screen(() =>
+      import('@/features/directory/screens/ApiDetailScreen').then((m) => m.ApiDetailScreen),
+    ),
+  },
+  {
+    path: routerPath('apiDetail'),
+    ...screen(() =>
+      import('@/features/directory/screens/ApiDetailScreen').then((m) => m.ApiDetailScreen),
+    ),
+  },
+  {
+    path: routerPath('tester'),
+    ...screen(() => import('@/features/tester/screens/TesterScreen').then((m) => m.TesterScreen)),
+  },
+  {
+    path: routerPath('monitoringOverview'),
+    ...screen(() =>
+      import('@/features/directory/screens/MonitoringOverviewScreen').then(
+        (m) => m.MonitoringOverviewScreen,
+      ),
+    ),
+  },
+  {
+    path: routerPath('blog'),
+    ...screen(() => import('@/features/blog/screens/BlogListScreen').then((m) => m.BlogListScreen)),
+  },
+  {
+    path: routerPath('blogPost'),
+    ...screen(() =>
+      import('@/features/blog/screens/BlogArticleScreen').then((m) => m.BlogArticleScreen),
+    ),
+  },
+  {
+    path: routerPath('login'),
+    ...screen(() => import('@/features/auth/screens/LoginScreen').then((m) => m.LoginScreen)),
+  },
+  {
+    path: routerPath('dashboard'),
+    ...screen(() => import('./routes/DashboardRoute').then((m) => m.DashboardRoute)),
+  },
+  {
+    path: routerPath('analytics'),
+    ...screen(() => import('./routes/AnalyticsRoute').then((m) => m.AnalyticsRoute)),
+  },
+  {
+    path: routerPath('ads'),
+    ...screen(() => import('@/features/ads/screens/AdsScreen').then((m) => m.AdsScreen)),
+  },
+  {
+    path: routerPath('social'),
+    ...screen(() => import('@/features/social/screens/SocialScreen').then((m) => m.SocialScreen)),
+  },
+  {
+    path: routerPath('monitor'),
+    ...screen(() =>
+      import('@/features/monitor/screens/MonitorScreen').then((m) => m.MonitorScreen),
+    ),
+  },
+] satisfies RouteObject[]
+
+/** A page of the route table without its line above does not compile. */
+export type EveryPageHasAScreen = Unrouted<Exclude<RouterPath, (typeof pages)[number]['path']>>
+type Unrouted<Missing extends never> = Missing
 
 /** Every page of the route table; `/` and unknown paths go to /redirect. */
 export const routes: RouteObject[] = [
@@ -61,13 +139,6 @@ export const routes: RouteObject[] = [
     element: <AppShell />,
     // Data routers (tests, stories); the app's declarative router uses RouteErrorBoundary.
     errorElement: <RouteErrorElement />,
-    children: [
-      { index: true, element: toRedirect },
-      ...(Object.keys(SCREENS) as RouteId[]).map((id) => ({
-        path: routerPath(id),
-        ...screen(SCREENS[id]),
-      })),
-      { path: '*', element: toRedirect },
-    ],
+    children: [{ index: true, element: toRedirect }, ...pages, { path: '*', element: toRedirect }],
   },
 ]
