@@ -120,8 +120,14 @@ type RouteArgs<Id extends RouteId> = [ParamsOf<(typeof ROUTES)[Id]['pattern']>] 
   ? []
   : [RouteParams<Id>]
 
+/** A route's pattern as the router nests it under the shell: without the leading slash. */
+export type RouterPath<Id extends RouteId = RouteId> = {
+  [Key in Id]: (typeof ROUTES)[Key]['pattern'] extends `/${infer Path}` ? Path : never
+}[Id]
+
 /** The pattern as the router nests it under the shell: without the leading slash. */
-export const routerPath = (id: RouteId) => ROUTES[id].pattern.slice(1)
+export const routerPath = <Id extends RouteId>(id: Id) =>
+  ROUTES[id].pattern.slice(1) as RouterPath<Id>
 
 const ids = Object.keys(ROUTES) as RouteId[]
 
