@@ -25,7 +25,7 @@ import { analyticsRoutes, type AnalyticsRouteOptions } from './routes/analytics'
 import { OAUTH_CALLBACK_PATH, oauthCallbackRoutes } from './routes/oauthCallback'
 import { analyticsReportRoutes } from './routes/analyticsReport'
 import { blogRoutes, blogSitemapEntries } from './routes/blog'
-import { readArticles } from './routes/blogArticles'
+import { readArticles, type Article } from './routes/blogArticles'
 import { catalogRoutes, type CatalogRouteOptions } from './routes/catalog'
 import { operationRoutes, type OperationRouteOptions } from './routes/operations'
 import { compareRoutes, type CompareRouteOptions } from './routes/compare'
@@ -42,13 +42,12 @@ import { createHealthBoard, type HealthBoard } from './health/board'
 import { createHealthChecker, type HealthCheckerOptions } from './health/checker'
 import { DEFAULT_PROBE_LIMITS } from './health/probe'
 import { overlayReachable } from './catalog/overlay'
+import { openedCatalog } from './catalog/catalog'
 import { selfHostsOf } from './tester/selfHosts'
 import { testerRoutes, type TesterRouteOptions } from './routes/tester'
-import { firstAnswersCollector, type AnsweredPage } from './seo/firstAnswers'
-import { describePage } from './seo/pages'
+import { pageServer, type PageOutcome } from './seo/pageServer'
 import { pageRenderer } from './seo/ssr'
 import { openRedis } from './redis'
-import { canonicalSearch } from '../src/shared/routes'
 import { mayPublishPosts, publishRefusal } from '../src/contract/staffRoles'
 import { isReservedPath, registerSpa, wantsPage } from './spa'
 
@@ -403,35 +402,16 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
       void pages.load()
     })
   }
-  const collectFirstAnswers = firstAnswersCollector(app, pages.render)
-  // A page the database cannot describe still loads: the app shows its own state.
-  const describe = async (request: FastifyRequest, pathname: string) => {
-    try {
-      // Only the parameters the page reads: a throwaway one (`?utm_source=…`, a cache-buster) is
-      // the same page, kept once, never a fresh drawing, and the raw address is never copied in.
-      const search = canonicalSearch(pathname, new URLSearchParams(request.url.split('?')[1] ?? ''))
-      const page = await describePage(app.db, config.publicSiteUrl, pathname, search)
-      if (page?.status !== 200) return page
-      // Without its answers the page still has its head; the app then fetches as usual.
-      const first: AnsweredPage = await collectFirstAnswers(request, pathname, search).catch(
-        (error: unknown) => {
-          if (overloadOf(error)) throw error
-          request.log.warn({ err: error, pathname }, 'First answers not collected')
-          return { block: '', items: [] }
-        },
-      )
-      return {
-        ...page,
-        firstAnswers: first.block,
-        rendered: first.rendered,
-        ...(first.items.length > 0 && { items: first.items }),
-      }
-    } catch (error) {
-      if (overloadOf(error)) throw error
-      request.log.warn({ err: error, pathname }, 'Page head not described')
-      return undefined
-    }
-  }
+  let articles: Article[] | undefined
+  const servePage = pageServer(app, {
+    siteUrl: config.publicSiteUrl,
+    render: pages.render,
+    site: {
+      // Read from their Markdown once (the build compiled the same files).
+      articles: () => (articles ??= readArticles()),
+      apiByName: (text) => openedCatalog(app.db).findByName(text),
+    },
+  })
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = pathOf(request)
     if (!wantsPage(request, pathname)) {
@@ -441,17 +421,18 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
       if (!isReservedPath(pathname)) reply.header('cache-control', 'no-store')
       return sendErrorFor(request, reply, 404, `No route ${request.method} ${clip(pathname)}`)
     }
-    let page: Awaited<ReturnType<typeof describe>>
+    let outcome: PageOutcome
     try {
-      page = await describe(request, pathname)
+      outcome = await servePage(request, pathname, new URLSearchParams(request.url.split('?')[1]))
     } catch (error) {
       const overload = overloadOf(error)
       if (!overload) throw error
       // Shed: the app's shell, which fetches its own data, marked busy and never kept.
       return spa.sendBusy(reply, overload)
     }
-    if (page?.status === 301) return reply.redirect(page.location, 301)
-    return spa.sendPage(reply, page)
+    if (outcome.kind === 'moved') return reply.redirect(outcome.location, 301)
+    if (outcome.kind === 'shell') return spa.sendPage(reply, undefined, outcome.private)
+    return spa.sendPage(reply, outcome.page)
   })
 
   return app

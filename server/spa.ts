@@ -12,10 +12,9 @@ import {
   type RenderedPage,
 } from '../src/shared/ssr'
 import { headTags, type HeadTag } from '../src/shared/seo/heads'
-import { matchRoute, ROUTES, type Audience } from '../src/shared/routes'
+import { isPrivateRoute, matchRoute } from '../src/shared/routes'
 import type { Overloaded } from './admission'
 import type { Config } from './config'
-import { pathOf } from './errors'
 import {
   chooseCoding,
   createPageEntities,
@@ -24,7 +23,7 @@ import {
   PUBLIC_PAGE_CACHE_CONTROL,
   PUBLIC_PAGE_VARY,
 } from './pageCache'
-import type { DescribedPage } from './seo/pages'
+import type { ServedPage } from './seo/pageServer'
 
 // Vite puts content-hashed files under /assets, so they never change under the same name.
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable'
@@ -138,15 +137,13 @@ export const publicTemplateOf = (template: string) => {
 
 const unique = (sources: string[]) => [...new Set(sources)]
 
-const PRIVATE_AUDIENCES: Audience[] = ['staff', 'mockup']
-
 /**
  * A page is public unless the route table says it is for staff or one of the internal mock-ups
  * (src/shared/routes.ts): unknown addresses, / and /redirect get the same shell for everyone.
  */
 export const isPrivatePage = (pathname: string) => {
   const match = matchRoute(pathname)
-  return match !== undefined && PRIVATE_AUDIENCES.includes(ROUTES[match.id].audience)
+  return match !== undefined && isPrivateRoute(match.id)
 }
 
 const hasExtension = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '')
@@ -182,7 +179,7 @@ export type Spa = {
    * policy without a nonce and headers a CDN may keep; a staff or mock-up page gets a fresh
    * nonce and is never stored.
    */
-  sendPage: (reply: FastifyReply, page?: DescribedPage) => FastifyReply
+  sendPage: (reply: FastifyReply, page?: ServedPage, isPrivate?: boolean) => FastifyReply
   /**
    * The app's shell with 503 and Retry-After, kept by no one: a page that could not be drawn now
    * (admission.ts shed it). The app still starts and asks /api for its own data.
@@ -212,7 +209,7 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
 })
 
 /** The page's main text: heading, summary, then its byline and the pages it lists, if any. */
-const renderBody = (page: DescribedPage) => {
+const renderBody = (page: ServedPage) => {
   const parts = [`<h1>${escapeMarkup(page.heading)}</h1>`, `<p>${escapeMarkup(page.summary)}</p>`]
   if (page.byline) {
     const { author, date } = page.byline
@@ -244,7 +241,7 @@ const firstAnswersBlock = (json: string | undefined) =>
   json ? `<script type="application/json" id="${FIRST_ANSWERS_ID}">${json}</script>` : ''
 
 /** index.html with the page's head in place of the default title and its text inside #root. */
-export const pageHtml = (template: string, siteUrl: string, page: DescribedPage) => {
+export const pageHtml = (template: string, siteUrl: string, page: ServedPage) => {
   const tags = headTags(page.head, siteUrl)
   if (page.preloadCover) {
     // The same candidates and sizes as the page's <img>, so the browser fetches the one it will
@@ -353,19 +350,19 @@ export const registerSpa = (app: FastifyInstance, config: Config): Spa => {
     return sources
   }
   const entities = createPageEntities()
-  const build = (page: DescribedPage | undefined) => {
+  const build = (page: ServedPage | undefined) => {
     const html = page ? pageHtml(publicTemplate, config.publicSiteUrl, page) : publicTemplate
     const policy = htmlCsp(config, sourcesOf(page?.rendered))
     return { entity: entities(html, policy), policy }
   }
   type Built = ReturnType<typeof build>
   // A drawn page's heavy parts (its markup, data block and list) are one object the collector
-  // keeps for 30 s (server/seo/firstAnswers.ts); what describePage adds is a few hundred bytes.
+  // keeps for 30 s (server/seo/pageServer.ts) with the rest of the page, a few hundred bytes.
   // So a page is assembled and hashed once per drawing and head, not on every visit: a visit, a
   // 304 above all, costs lookups. Entities outlive a drawing (kept by digest), so a page drawn
   // again the same keeps its validator and compressed copies.
   const assembled = new WeakMap<RenderedPage, Map<string, Built>>()
-  const publicEntity = (page: DescribedPage | undefined): Built => {
+  const publicEntity = (page: ServedPage | undefined): Built => {
     if (!page?.rendered) return build(page)
     const { rendered, firstAnswers, items, ...described } = page
     let byHead = assembled.get(rendered)
@@ -373,7 +370,7 @@ export const registerSpa = (app: FastifyInstance, config: Config): Spa => {
       byHead = new Map()
       assembled.set(rendered, byHead)
     }
-    // The block and the list come with the drawing (server/app.ts); their sizes guard that.
+    // The block and the list come with the drawing (server/seo/pageServer.ts); their sizes guard that.
     const key = JSON.stringify([described, firstAnswers?.length, items?.length])
     let built = byHead.get(key)
     if (!built) {
@@ -404,9 +401,9 @@ export const registerSpa = (app: FastifyInstance, config: Config): Spa => {
         .header('content-security-policy', policy)
         .send(entity.body('identity'))
     },
-    sendPage: (reply, page) => {
+    sendPage: (reply, page, isPrivate = false) => {
       const { request } = reply
-      if (!page && isPrivatePage(pathOf(request))) return sendPrivatePage(reply)
+      if (!page && isPrivate) return sendPrivatePage(reply)
       const { entity, policy } = publicEntity(page)
       const status = page?.status ?? 200
       const coding = chooseCoding(request.headers['accept-encoding'])

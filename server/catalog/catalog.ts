@@ -65,7 +65,8 @@ export type Catalog = {
   }>
   /**
    * An API's whole record. One read in the last DETAIL_REUSE_MS is reused (shared: never change
-   * it), so a page's head and its first answer, asked for one after the other, cost one read.
+   * it): the detail, similar and compare routes read the same few records over and over, and
+   * reading a record again costs those routes half to three quarters of their throughput.
    */
   detail(id: string): Promise<ApiDetail | undefined>
   /** The API whose name holds the text, in any case, shortest name first (the old `?api=`). */

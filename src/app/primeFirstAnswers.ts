@@ -43,8 +43,8 @@ const prime = async (store: AppStore, query: FirstQuery, answer: never) => {
 }
 
 /**
- * Puts the answers the page came with (src/shared/firstQueries.ts says which; the server answered
- * them) into the store as RTK Query cache entries, before the first render: the page then draws
+ * Puts the answers the page came with (its module in src/shared/pages/ says which; the server
+ * answered them) into the store as RTK Query cache entries, before the first render: the page then draws
  * once, with its data, and the server's render and the browser's agree (ssr/renderPage.tsx). Only
  * answered queries are in the page, so this never waits on the network; an answer it cannot use
  * is left out, and its screen fetches as usual.

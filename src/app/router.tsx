@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react'
 import { Navigate, type RouteObject } from 'react-router-dom'
 import { AppShell } from './layout/AppShell'
-import { routerPath } from '@/shared/routes'
+import { routerPath, type RouterPath } from '@/shared/routes'
 import { paths } from '../lib/paths'
 import { RouteErrorElement } from './routes/RouteErrorPage'
 
@@ -17,127 +17,126 @@ function screen(load: () => Promise<ComponentType>): Pick<RouteObject, 'element'
 
 const toRedirect = <Navigate to={paths.redirect} replace />
 
-/** Every page of the route table (src/shared/routes.ts); `/` and unknown paths go to /redirect. */
+/** The screen of every page of the route table (src/shared/routes.ts), one line each. */
+const pages = [
+  {
+    path: routerPath('redirect'),
+    ...screen(() =>
+      import('@/features/redirect/screens/RedirectScreen').then((m) => m.RedirectScreen),
+    ),
+  },
+  {
+    path: routerPath('apis'),
+    ...screen(() =>
+      import('@/features/directory/screens/DirectoryScreen').then((m) => m.DirectoryScreen),
+    ),
+  },
+  {
+    path: routerPath('apiDetailLegacy'),
+    ...screen(() =>
+      import('@/features/directory/screens/ApiDetailScreen').then((m) => m.ApiDetailScreen),
+    ),
+  },
+  {
+    path: routerPath('tools'),
+    ...screen(() =>
+      import('@/features/directory/screens/ToolsHubScreen').then((m) => m.ToolsHubScreen),
+    ),
+  },
+  {
+    path: routerPath('compare'),
+    ...screen(() =>
+      import('@/features/directory/screens/CompareScreen').then((m) => m.CompareScreen),
+    ),
+  },
+  {
+    path: routerPath('category'),
+    ...screen(() =>
+      import('@/features/directory/screens/CategoryScreen').then((m) => m.CategoryScreen),
+    ),
+  },
+  {
+    path: routerPath('provider'),
+    ...screen(() =>
+      import('@/features/directory/screens/ProviderScreen').then((m) => m.ProviderScreen),
+    ),
+  },
+  {
+    path: routerPath('apiMonitoring'),
+    ...screen(() => import('./routes/MonitoringRoute').then((m) => m.MonitoringRoute)),
+  },
+  {
+    path: routerPath('categoryApi'),
+    ...screen(() =>
+      import('@/features/directory/screens/ApiDetailScreen').then((m) => m.ApiDetailScreen),
+    ),
+  },
+  {
+    path: routerPath('apiDetail'),
+    ...screen(() =>
+      import('@/features/directory/screens/ApiDetailScreen').then((m) => m.ApiDetailScreen),
+    ),
+  },
+  {
+    path: routerPath('tester'),
+    ...screen(() => import('@/features/tester/screens/TesterScreen').then((m) => m.TesterScreen)),
+  },
+  {
+    path: routerPath('monitoringOverview'),
+    ...screen(() =>
+      import('@/features/directory/screens/MonitoringOverviewScreen').then(
+        (m) => m.MonitoringOverviewScreen,
+      ),
+    ),
+  },
+  {
+    path: routerPath('blog'),
+    ...screen(() => import('@/features/blog/screens/BlogListScreen').then((m) => m.BlogListScreen)),
+  },
+  {
+    path: routerPath('blogPost'),
+    ...screen(() =>
+      import('@/features/blog/screens/BlogArticleScreen').then((m) => m.BlogArticleScreen),
+    ),
+  },
+  {
+    path: routerPath('login'),
+    ...screen(() => import('@/features/auth/screens/LoginScreen').then((m) => m.LoginScreen)),
+  },
+  {
+    path: routerPath('dashboard'),
+    ...screen(() => import('./routes/DashboardRoute').then((m) => m.DashboardRoute)),
+  },
+  {
+    path: routerPath('analytics'),
+    ...screen(() => import('./routes/AnalyticsRoute').then((m) => m.AnalyticsRoute)),
+  },
+  {
+    path: routerPath('ads'),
+    ...screen(() => import('@/features/ads/screens/AdsScreen').then((m) => m.AdsScreen)),
+  },
+  {
+    path: routerPath('social'),
+    ...screen(() => import('@/features/social/screens/SocialScreen').then((m) => m.SocialScreen)),
+  },
+  {
+    path: routerPath('monitor'),
+    ...screen(() =>
+      import('@/features/monitor/screens/MonitorScreen').then((m) => m.MonitorScreen),
+    ),
+  },
+] satisfies RouteObject[]
+
+/** A page of the route table without its line above does not compile. */
+export type EveryPageHasAScreen = Unrouted<Exclude<RouterPath, (typeof pages)[number]['path']>>
+type Unrouted<Missing extends never> = Missing
+
+/** Every page of the route table; `/` and unknown paths go to /redirect. */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     // Data routers (tests, stories); the app's declarative router uses RouteErrorBoundary.
     errorElement: <RouteErrorElement />,
-    children: [
-      { index: true, element: toRedirect },
-      {
-        path: routerPath('redirect'),
-        ...screen(() =>
-          import('@/features/redirect/screens/RedirectScreen').then((m) => m.RedirectScreen),
-        ),
-      },
-      {
-        path: routerPath('apis'),
-        ...screen(() =>
-          import('@/features/directory/screens/DirectoryScreen').then((m) => m.DirectoryScreen),
-        ),
-      },
-      {
-        path: routerPath('apiDetailLegacy'),
-        ...screen(() =>
-          import('@/features/directory/screens/ApiDetailScreen').then((m) => m.ApiDetailScreen),
-        ),
-      },
-      {
-        path: routerPath('tools'),
-        ...screen(() =>
-          import('@/features/directory/screens/ToolsHubScreen').then((m) => m.ToolsHubScreen),
-        ),
-      },
-      {
-        path: routerPath('compare'),
-        ...screen(() =>
-          import('@/features/directory/screens/CompareScreen').then((m) => m.CompareScreen),
-        ),
-      },
-      {
-        path: routerPath('category'),
-        ...screen(() =>
-          import('@/features/directory/screens/CategoryScreen').then((m) => m.CategoryScreen),
-        ),
-      },
-      {
-        path: routerPath('provider'),
-        ...screen(() =>
-          import('@/features/directory/screens/ProviderScreen').then((m) => m.ProviderScreen),
-        ),
-      },
-      {
-        path: routerPath('apiMonitoring'),
-        ...screen(() => import('./routes/MonitoringRoute').then((m) => m.MonitoringRoute)),
-      },
-      {
-        path: routerPath('categoryApi'),
-        ...screen(() =>
-          import('@/features/directory/screens/ApiDetailScreen').then((m) => m.ApiDetailScreen),
-        ),
-      },
-      {
-        path: routerPath('apiDetail'),
-        ...screen(() =>
-          import('@/features/directory/screens/ApiDetailScreen').then((m) => m.ApiDetailScreen),
-        ),
-      },
-      {
-        path: routerPath('tester'),
-        ...screen(() =>
-          import('@/features/tester/screens/TesterScreen').then((m) => m.TesterScreen),
-        ),
-      },
-      {
-        path: routerPath('monitoringOverview'),
-        ...screen(() =>
-          import('@/features/directory/screens/MonitoringOverviewScreen').then(
-            (m) => m.MonitoringOverviewScreen,
-          ),
-        ),
-      },
-      {
-        path: routerPath('blog'),
-        ...screen(() =>
-          import('@/features/blog/screens/BlogListScreen').then((m) => m.BlogListScreen),
-        ),
-      },
-      {
-        path: routerPath('blogPost'),
-        ...screen(() =>
-          import('@/features/blog/screens/BlogArticleScreen').then((m) => m.BlogArticleScreen),
-        ),
-      },
-      {
-        path: routerPath('login'),
-        ...screen(() => import('@/features/auth/screens/LoginScreen').then((m) => m.LoginScreen)),
-      },
-      {
-        path: routerPath('dashboard'),
-        ...screen(() => import('./routes/DashboardRoute').then((m) => m.DashboardRoute)),
-      },
-      {
-        path: routerPath('analytics'),
-        ...screen(() => import('./routes/AnalyticsRoute').then((m) => m.AnalyticsRoute)),
-      },
-      {
-        path: routerPath('ads'),
-        ...screen(() => import('@/features/ads/screens/AdsScreen').then((m) => m.AdsScreen)),
-      },
-      {
-        path: routerPath('social'),
-        ...screen(() =>
-          import('@/features/social/screens/SocialScreen').then((m) => m.SocialScreen),
-        ),
-      },
-      {
-        path: routerPath('monitor'),
-        ...screen(() =>
-          import('@/features/monitor/screens/MonitorScreen').then((m) => m.MonitorScreen),
-        ),
-      },
-      { path: '*', element: toRedirect },
-    ],
+    children: [{ index: true, element: toRedirect }, ...pages, { path: '*', element: toRedirect }],
   },
 ]

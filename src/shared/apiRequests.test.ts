@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { apiRequests, requestKey } from './apiRequests'
-import { firstQueries, firstQueryKey } from './firstQueries'
+import { firstQueryKey } from './firstQueries'
+import { firstQueries } from './pages/pages'
 
 describe('requestKey', () => {
   it('spells a request one way: parameters with a value, in name order', () => {

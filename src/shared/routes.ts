@@ -120,8 +120,14 @@ type RouteArgs<Id extends RouteId> = [ParamsOf<(typeof ROUTES)[Id]['pattern']>] 
   ? []
   : [RouteParams<Id>]
 
+/** A route's pattern as the router nests it under the shell: without the leading slash. */
+export type RouterPath<Id extends RouteId = RouteId> = {
+  [Key in Id]: (typeof ROUTES)[Key]['pattern'] extends `/${infer Path}` ? Path : never
+}[Id]
+
 /** The pattern as the router nests it under the shell: without the leading slash. */
-export const routerPath = (id: RouteId) => ROUTES[id].pattern.slice(1)
+export const routerPath = <Id extends RouteId>(id: Id) =>
+  ROUTES[id].pattern.slice(1) as RouterPath<Id>
 
 const ids = Object.keys(ROUTES) as RouteId[]
 
@@ -130,6 +136,10 @@ export const pagesFor = (...audiences: Audience[]) =>
   ids
     .filter((id) => (audiences as string[]).includes(ROUTES[id].audience))
     .map((id) => ROUTES[id].pattern)
+
+/** Staff pages and the mock-ups: never crawled, never stored by a cache. */
+export const isPrivateRoute = (id: RouteId) =>
+  ROUTES[id].audience === 'staff' || ROUTES[id].audience === 'mockup'
 
 export type PublicRouteId = {
   [Id in RouteId]: (typeof ROUTES)[Id]['audience'] extends 'public' ? Id : never
@@ -210,8 +220,13 @@ export function matchRoute(pathname: string): RouteMatch | undefined {
  */
 export function canonicalSearch(pathname: string, search: URLSearchParams): URLSearchParams {
   const match = matchRoute(pathname)
+  return match ? routeSearch(match.id, search) : new URLSearchParams()
+}
+
+/** canonicalSearch for an address already matched: the query as this route's page reads it. */
+export function routeSearch(id: RouteId, search: URLSearchParams): URLSearchParams {
   const canonical = new URLSearchParams()
-  for (const name of match ? ROUTES[match.id].query : []) {
+  for (const name of ROUTES[id].query) {
     const value = search.get(name)
     if (value !== null && value.trim() !== '') canonical.set(name, value)
   }

@@ -1,0 +1,81 @@
+// An API's page, /apis/{id}: its record and the directory's categories.
+import type { ApiDetail } from '../../contract/apis'
+import type { FirstQuery } from '../firstQueries'
+import { pathTo } from '../routes'
+import { apiDescription, apiHead } from '../seo/heads'
+import {
+  answerInLowerCase,
+  definePage,
+  unknownApi,
+  type DescribedPage,
+  type MovedPage,
+  type PageAnswers,
+  type PageItem,
+} from './page'
+
+/** As many endpoints as the API page shows before 'Show all' (EndpointList's ENDPOINTS_SHOWN). */
+const ENDPOINTS_LISTED = 50
+
+export const apiQuery = (id: string) => ({ endpoint: 'getApi', args: id }) satisfies FirstQuery
+export const categoriesQuery = { endpoint: 'listCategories', args: undefined } satisfies FirstQuery
+
+/** Where a record lives: its entry's page, with the version selected unless it is the default. */
+export const entryLocation = (api: Pick<ApiDetail, 'id' | 'entry'>) => {
+  const path = pathTo('apiDetail', { id: api.entry })
+  return api.entry === api.id ? path : `${path}?version=${encodeURIComponent(api.id)}`
+}
+
+type Described = { api: ApiDetail; categoryName: string }
+
+/** The record an address names (ids are kept in lower case), with its category's name. */
+const findApi = async (answers: PageAnswers, id: string): Promise<Described | undefined> => {
+  const answer = await answerInLowerCase(answers, apiQuery(id), apiQuery(id.toLowerCase()))
+  if (!answer) return undefined
+  const api = answer.data.api
+  const categories = (await answers.get(categoriesQuery))?.data.categories
+  const category = categories?.find((candidate) => candidate.slug === api.category)
+  return category && { api, categoryName: category.name }
+}
+
+/**
+ * The API page at /apis/{id} and at /apis/category/{category}/{id}: a version's page is its
+ * entry's page, one address (and canonical) per API; its main text lists the first endpoints.
+ */
+export async function describeApi(
+  answers: PageAnswers,
+  siteUrl: string,
+  id: string,
+  search: URLSearchParams,
+): Promise<DescribedPage | MovedPage> {
+  const found = await findApi(answers, id)
+  if (!found) return unknownApi()
+  const { api } = found
+  // The old address of a version grouped into an entry moves to the entry, that version chosen.
+  if (api.entry !== api.id) return { status: 301, location: entryLocation(api) }
+  const version = search.get('version')
+  const chosen =
+    version && version !== api.id && api.versions.some((v) => v.id === version)
+      ? await findApi(answers, version)
+      : undefined
+  const shown = chosen ?? found
+  return {
+    status: 200,
+    heading: shown.api.name,
+    summary: apiDescription(shown.api),
+    head: apiHead(siteUrl, { ...shown.api, id: shown.api.entry }, shown.categoryName),
+    items: answers.carried(apiQuery(id)) ? endpointItems(api) : [],
+  }
+}
+
+/** The endpoints the page shows first, as its main text. */
+const endpointItems = (api: ApiDetail): PageItem[] =>
+  api.endpoints.slice(0, ENDPOINTS_LISTED).map((endpoint) => ({
+    title: `${endpoint.method} ${endpoint.path}`,
+    summary: endpoint.summary,
+  }))
+
+export const apiDetailPage = definePage('apiDetail', {
+  firstQueries: ({ id }) => [apiQuery(id), categoriesQuery],
+  describe: ({ answers, siteUrl, params, search }) =>
+    describeApi(answers, siteUrl, params.id, search),
+})
