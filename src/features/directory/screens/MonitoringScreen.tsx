@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { Link as RouterLink, useParams } from 'react-router-dom'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
@@ -13,6 +12,7 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import Verified from '@mui/icons-material/VerifiedOutlined'
+import { Note } from '@/components/Note/Note'
 import type { ApiHealth } from '@/contract/apiHealth'
 import type { Conformance, Monitoring, SpecChange } from '@/contract/monitoring'
 import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs'
@@ -89,9 +89,7 @@ function CheckNotices({ monitoring }: { monitoring: Monitoring }) {
   return (
     <Stack spacing={1}>
       {notices.map((notice, index) => (
-        <Alert key={index} severity="info" variant="outlined">
-          {notice}
-        </Alert>
+        <Note key={index}>{notice}</Note>
       ))}
     </Stack>
   )
