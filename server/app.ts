@@ -185,10 +185,12 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
     bodyLimit: BODY_LIMIT,
     // Behind a load balancer: which peers may name the client (request.ip, the rate limits' key).
     trustProxy: config.trustProxy,
-    // A first start creates the embedded database and loads the seeds (the operations seed alone
-    // takes about 45 s on an idle 2-core machine, several times that on a busy one): the same
-    // 10 minutes as the embedded database allows its opening, migrations and seeds.
-    pluginTimeout: 600_000,
+    // A first start creates the embedded database and loads the seeds before it listens: the
+    // operations seed alone takes one to two minutes on a 2-core machine, and five or more times
+    // that while the machine does other heavy work (a test run's other layers beside it went past
+    // 10 minutes). Each seed statement has its own limit on the database's thread; this one only
+    // stops a start that hangs, and stopping a slow one would leave the site down instead of late.
+    pluginTimeout: 30 * 60_000,
     // An operation without an operationId is keyed `METHOD path`; some paths are long. The route
     // itself answers 400 beyond 1000 characters.
     routerOptions: { maxParamLength: 2000 },
