@@ -26,7 +26,7 @@ const groups: [string, OperationSummary[]][] = [
 const meta = {
   title: 'Components/OperationNav',
   component: OperationNav,
-  // The navigation shows on a wide screen only: the runner's page is 1280 wide.
+  // The runner's page is 1280 wide, where the navigation always shows; the phone stories fold it.
   decorators: [
     (Story) => (
       <Box sx={{ p: 2, width: 300, bgcolor: 'background.default', color: 'text.primary' }}>
@@ -63,3 +63,31 @@ export const FollowsTheReader: Story = {
 }
 
 export const FollowsTheReaderDark: Story = { ...FollowsTheReader, globals: { theme: 'dark' } }
+
+/**
+ * On a phone the navigation waits behind a button above the list: it opens to the same tags and
+ * operations, and closes again once one is picked, so the reader sees the operation.
+ */
+export const Phone: Story = {
+  parameters: { phone: { width: 360, height: 740 } },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.queryByRole('navigation', { name: 'Operations by tag' })).toBeNull()
+    const toggle = canvas.getByRole('button', {
+      name: 'Operations by tag (3 tags, 153 operations)',
+    })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    toggle.focus()
+    await userEvent.keyboard('{Enter}')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const nav = within(canvas.getByRole('navigation', { name: 'Operations by tag' }))
+    await userEvent.click(nav.getByRole('button', { name: /^refunds/ }))
+    await userEvent.click(nav.getByRole('link', { name: /refunds operation 1$/ }))
+    await expect(args.onOpen).toHaveBeenCalledWith('refunds-1')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(canvas.queryByRole('navigation', { name: 'Operations by tag' })).toBeNull()
+    // Nothing is wider than the phone.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360)
+  },
+}
+
+export const PhoneDark: Story = { ...Phone, globals: { theme: 'dark' } }

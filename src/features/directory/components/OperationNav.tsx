@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import type { OperationSummary } from '@/contract/operations'
@@ -29,10 +29,16 @@ const item = {
 } as const
 
 /**
- * Every operation by tag, beside the list on a wide screen: a group opens to list its operations,
- * the one being read is marked and its group opened as the page scrolls, and a press opens one.
+ * Every operation by tag: a group opens to list its operations, the one being read is marked and
+ * its group opened as the page scrolls, and a press opens one. On a wide screen it stands beside
+ * the list as it scrolls; on a narrow one it sits above the list behind an "Operations by tag"
+ * button, and closes again once an operation is picked so the reader sees it. The choice is made
+ * in CSS, not by measuring the screen, so the server's page and the first render agree.
  */
 export function OperationNav({ groups, current, onOpen }: Props) {
+  const navId = useId()
+  // Only a narrow screen folds the navigation away; a wide one always shows it.
+  const [unfolded, setUnfolded] = useState(false)
   const [opened, setOpened] = useState<Set<string>>(new Set())
   const [whole, setWhole] = useState<Set<string>>(new Set())
   const groupOfKey = useMemo(() => {
@@ -55,104 +61,128 @@ export function OperationNav({ groups, current, onOpen }: Props) {
     }
   }, [current])
 
+  const total = groups.reduce((sum, [, ops]) => sum + ops.length, 0)
   return (
-    <Box
-      component="nav"
-      ref={nav}
-      aria-label="Operations by tag"
-      sx={{
-        display: { xs: 'none', lg: 'block' },
-        position: 'sticky',
-        top: 16,
-        maxHeight: 'calc(100vh - 32px)',
-        overflowY: 'auto',
-        borderRight: 1,
-        borderColor: 'divider',
-        pr: 1,
-        // Plain elements styled here once: an API may have over a thousand tags.
-        '& ul': { listStyle: 'none', m: 0, p: 0 },
-        '& ul ul': { pl: 2 },
-        '& button.tag': {
-          display: 'block',
-          width: '100%',
-          textAlign: 'left',
-          font: 'inherit',
-          fontSize: '0.875rem',
-          fontWeight: 500,
-          color: 'text.primary',
-          bgcolor: 'transparent',
-          border: 0,
-          borderRadius: 1,
-          px: 1,
-          py: 0.5,
-          cursor: 'pointer',
-          overflowWrap: 'anywhere',
-          '&:hover': { bgcolor: 'action.hover' },
-          '&::before': { content: '"▸"', display: 'inline-block', width: '1.25em' },
-          '&[aria-expanded="true"]::before': { content: '"▾"' },
-          '& span': { color: 'text.secondary', fontSize: '0.75rem', ml: 0.5 },
-        },
-        '& a': item,
-        '& a span:first-of-type': { fontFamily: 'monospace', fontSize: '0.6875rem', flex: 'none' },
-        '& a span + span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-        '& button:focus-visible, & a:focus-visible': {
-          outline: 2,
-          outlineColor: 'primary.main',
-        },
-      }}
-    >
-      <ul>
-        {groups.map(([group, ops]) => {
-          const open = opened.has(group) || group === currentGroup
-          const at = current ? ops.findIndex((op) => op.operationKey === current) : -1
-          const count = whole.has(group) ? ops.length : Math.max(NAV_SHOWN, at + 1)
-          return (
-            <li key={group}>
-              <button
-                type="button"
-                className="tag"
-                aria-expanded={open}
-                onClick={() => {
-                  const next = new Set(opened)
-                  if (open) next.delete(group)
-                  else next.add(group)
-                  setOpened(next)
-                }}
-              >
-                {group}
-                <span>{ops.length}</span>
-              </button>
-              {open && (
-                <ul>
-                  {ops.slice(0, count).map((op) => (
-                    <li key={op.operationKey}>
-                      <a
-                        href={`#${operationAnchor(op.operationKey)}`}
-                        aria-current={op.operationKey === current ? 'location' : undefined}
-                        title={`${op.method} ${op.path}`}
-                        onClick={(event) => {
-                          event.preventDefault()
-                          onOpen(op.operationKey)
-                        }}
-                      >
-                        <span>{op.method}</span>
-                        <span>{op.summary || op.path}</span>
-                      </a>
-                    </li>
-                  ))}
-                  {count < ops.length && (
-                    <li>
-                      <Button size="small" onClick={() => setWhole(new Set(whole).add(group))}>
-                        Show all {ops.length}
-                      </Button>
-                    </li>
-                  )}
-                </ul>
-              )}
-            </li>
-          )
-        })}
-      </ul>
+    <Box sx={{ position: { lg: 'sticky' }, top: { lg: 16 }, alignSelf: 'start', minWidth: 0 }}>
+      <Button
+        variant="outlined"
+        aria-expanded={unfolded}
+        aria-controls={navId}
+        onClick={() => setUnfolded(!unfolded)}
+        sx={{ display: { xs: 'inline-flex', lg: 'none' }, mb: 1 }}
+      >
+        <Box component="span" aria-hidden sx={{ width: '1.25em', textAlign: 'left' }}>
+          {unfolded ? '▾' : '▸'}
+        </Box>
+        Operations by tag ({groups.length} {groups.length === 1 ? 'tag' : 'tags'}, {total}{' '}
+        {total === 1 ? 'operation' : 'operations'})
+      </Button>
+      <Box
+        component="nav"
+        id={navId}
+        ref={nav}
+        aria-label="Operations by tag"
+        sx={{
+          display: { xs: unfolded ? 'block' : 'none', lg: 'block' },
+          maxHeight: { xs: '60vh', lg: 'calc(100vh - 32px)' },
+          overflowY: 'auto',
+          mb: { xs: 2, lg: 0 },
+          border: { xs: 1, lg: 0 },
+          borderRight: { lg: 1 },
+          borderRadius: { xs: 1, lg: 0 },
+          borderColor: 'divider',
+          p: { xs: 1, lg: 0 },
+          pr: 1,
+          // Plain elements styled here once: an API may have over a thousand tags.
+          '& ul': { listStyle: 'none', m: 0, p: 0 },
+          '& ul ul': { pl: 2 },
+          '& button.tag': {
+            display: 'block',
+            width: '100%',
+            textAlign: 'left',
+            font: 'inherit',
+            fontSize: '0.875rem',
+            fontWeight: 500,
+            color: 'text.primary',
+            bgcolor: 'transparent',
+            border: 0,
+            borderRadius: 1,
+            px: 1,
+            py: 0.5,
+            cursor: 'pointer',
+            overflowWrap: 'anywhere',
+            '&:hover': { bgcolor: 'action.hover' },
+            '&::before': { content: '"▸"', display: 'inline-block', width: '1.25em' },
+            '&[aria-expanded="true"]::before': { content: '"▾"' },
+            '& span': { color: 'text.secondary', fontSize: '0.75rem', ml: 0.5 },
+          },
+          '& a': item,
+          '& a span:first-of-type': {
+            fontFamily: 'monospace',
+            fontSize: '0.6875rem',
+            flex: 'none',
+          },
+          '& a span + span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+          '& button:focus-visible, & a:focus-visible': {
+            outline: 2,
+            outlineColor: 'primary.main',
+          },
+        }}
+      >
+        <ul>
+          {groups.map(([group, ops]) => {
+            const open = opened.has(group) || group === currentGroup
+            const at = current ? ops.findIndex((op) => op.operationKey === current) : -1
+            const count = whole.has(group) ? ops.length : Math.max(NAV_SHOWN, at + 1)
+            return (
+              <li key={group}>
+                <button
+                  type="button"
+                  className="tag"
+                  aria-expanded={open}
+                  onClick={() => {
+                    const next = new Set(opened)
+                    if (open) next.delete(group)
+                    else next.add(group)
+                    setOpened(next)
+                  }}
+                >
+                  {group}
+                  <span>{ops.length}</span>
+                </button>
+                {open && (
+                  <ul>
+                    {ops.slice(0, count).map((op) => (
+                      <li key={op.operationKey}>
+                        <a
+                          href={`#${operationAnchor(op.operationKey)}`}
+                          aria-current={op.operationKey === current ? 'location' : undefined}
+                          title={`${op.method} ${op.path}`}
+                          onClick={(event) => {
+                            event.preventDefault()
+                            setUnfolded(false)
+                            onOpen(op.operationKey)
+                          }}
+                        >
+                          <span>{op.method}</span>
+                          <span>{op.summary || op.path}</span>
+                        </a>
+                      </li>
+                    ))}
+                    {count < ops.length && (
+                      <li>
+                        <Button size="small" onClick={() => setWhole(new Set(whole).add(group))}>
+                          Show all {ops.length}
+                        </Button>
+                      </li>
+                    )}
+                  </ul>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      </Box>
     </Box>
   )
 }

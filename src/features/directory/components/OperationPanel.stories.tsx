@@ -44,3 +44,33 @@ export const DocumentCodeSamples: Story = {
 }
 
 export const DocumentCodeSamplesDark: Story = { ...DocumentCodeSamples, globals: { theme: 'dark' } }
+
+/** The side panel ends with a response example, a button per status the document lists. */
+export const SidePanelResponseExample: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const side = within(
+      canvas.getByRole('complementary', {
+        name: 'Auth and code for POST /repos/{owner}/{repo}/issues',
+      }),
+    )
+    await expect(side.getByRole('heading', { name: 'Response example' })).toBeVisible()
+    const picker = within(
+      side.getByRole('group', {
+        name: 'Response status for POST /repos/{owner}/{repo}/issues',
+      }),
+    )
+    await expect(picker.getByRole('button', { name: '201' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await userEvent.click(picker.getByRole('button', { name: '422' }))
+    await expect(
+      side.getByText('Validation failed, or the endpoint has been spammed.'),
+    ).toBeVisible()
+  },
+}
+
+export const SidePanelResponseExampleDark: Story = {
+  ...SidePanelResponseExample,
+  globals: { theme: 'dark' },
+}

@@ -13,6 +13,7 @@ import { CodeBlock } from '@/components/CodeBlock/CodeBlock'
 import { CodeSnippets } from '@/components/CodeSnippets/CodeSnippets'
 import { CopyButton } from './CopyButton'
 import { Markdown } from './Markdown'
+import { ResponseExample } from './ResponseExample'
 import { SchemaSection } from './SchemaSection'
 
 const mono = { fontFamily: 'monospace', overflowWrap: 'anywhere' } as const
@@ -33,8 +34,8 @@ const table = {
   '& th': { fontWeight: 600, fontSize: '0.875rem' },
 } as const
 
-// One column on a narrow screen (intro, then auth and code, then the long schemas); on a wide one
-// the auth and code stay beside the operation as it scrolls.
+// One column on a narrow screen (intro, then auth, code and a response example, then the long
+// schemas); on a wide one they stay beside the operation as it scrolls.
 const panelGrid = {
   display: 'grid',
   columnGap: 3,
@@ -47,6 +48,10 @@ const sidePanel = {
   minWidth: 0,
   position: { lg: 'sticky' },
   top: { lg: 16 },
+  // Taller than the screen (code, then a response example), it scrolls on its own: a sticky box
+  // would otherwise hide its end until the operation had scrolled past.
+  maxHeight: { lg: 'calc(100vh - 32px)' },
+  overflowY: { lg: 'auto' },
   alignSelf: 'start',
 } as const
 
@@ -208,6 +213,11 @@ export function OperationPanel({ operation }: { operation: OperationDetail }) {
         {operation.codeSamples && operation.codeSamples.length > 0 && (
           <DocumentSamples samples={operation.codeSamples} />
         )}
+        <Heading>Response example</Heading>
+        <ResponseExample
+          responses={operation.responses}
+          operationName={`${operation.method} ${operation.path}`}
+        />
         {operation.servers.length > 0 && (
           <>
             <Heading>Servers</Heading>

@@ -465,12 +465,15 @@ export function SchemaSection({
   view,
   label,
   direction,
+  firstTab = 'schema',
 }: {
   view: SchemaView
   label: string
   direction: SchemaDirection
+  /** The tab shown first: a side panel leads with the example, the reading column with fields. */
+  firstTab?: 'schema' | 'example'
 }) {
-  const [tab, setTab] = useState<'schema' | 'example'>('schema')
+  const [tab, setTab] = useState<'schema' | 'example'>(firstTab)
   const [pick, setPick] = useState(0)
   const id = useId()
   const named = view.examples ?? []

@@ -39,7 +39,20 @@ export const OperationOpen: Story = {
       await expect(cell.scrollWidth).toBeLessThanOrEqual(cell.clientWidth + 1)
       await expect(cell.getClientRects()).toHaveLength(1)
     }
+    // The navigation of every operation sits above the list, folded behind a button.
+    const toggle = await section.findByRole('button', { name: /^Operations by tag \(/ })
+    await expect(toggle.getBoundingClientRect().top).toBeLessThan(aside.getBoundingClientRect().top)
+    // The response example follows the code, before the parameters.
+    await expect(within(aside).getByRole('heading', { name: 'Response example' })).toBeVisible()
+    // Nothing makes the page scroll sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
   },
 }
 
 export const OperationOpenDark: Story = { ...OperationOpen, globals: { theme: 'dark' } }
+
+/** The narrowest phone people use: still one column, nothing wider than the screen. */
+export const Narrowest: Story = {
+  ...OperationOpen,
+  parameters: { phone: { width: 360, height: 740 } },
+}
