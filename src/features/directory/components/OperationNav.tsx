@@ -69,7 +69,13 @@ export function OperationNav({ groups, current, onOpen }: Props) {
         aria-expanded={unfolded}
         aria-controls={navId}
         onClick={() => setUnfolded(!unfolded)}
-        sx={{ display: { xs: 'inline-flex', lg: 'none' }, mb: 1 }}
+        sx={{
+          display: { xs: 'flex', lg: 'none' },
+          width: '100%',
+          justifyContent: 'flex-start',
+          textAlign: 'left',
+          mb: 1,
+        }}
       >
         <Box component="span" aria-hidden sx={{ width: '1.25em', textAlign: 'left' }}>
           {unfolded ? '▾' : '▸'}
