@@ -39,11 +39,17 @@ export const OperationOpen: Story = {
       await expect(cell.scrollWidth).toBeLessThanOrEqual(cell.clientWidth + 1)
       await expect(cell.getClientRects()).toHaveLength(1)
     }
-    // The navigation of every operation sits above the list, folded behind a button.
+    // The navigation of every operation sits above the list, folded behind a button. It comes
+    // with the list, which draws the operation afresh in its row: the panel is looked up again.
     const toggle = await section.findByRole('button', { name: /^Operations by tag \(/ })
-    await expect(toggle.getBoundingClientRect().top).toBeLessThan(aside.getBoundingClientRect().top)
+    const panel = await section.findByRole('complementary', {
+      name: 'Auth and code for POST /repos/{owner}/{repo}/issues',
+    })
+    await expect(toggle.getBoundingClientRect().top).toBeLessThan(panel.getBoundingClientRect().top)
     // The response example follows the code, before the parameters.
-    await expect(within(aside).getByRole('heading', { name: 'Response example' })).toBeVisible()
+    await expect(
+      await within(panel).findByRole('heading', { name: 'Response example' }),
+    ).toBeVisible()
     // Nothing makes the page scroll sideways.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
   },
