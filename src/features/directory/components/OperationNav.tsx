@@ -93,8 +93,10 @@ export function OperationNav({ groups, current, onOpen }: Props) {
           maxHeight: { xs: '60vh', lg: 'calc(100vh - 32px)' },
           overflowY: 'auto',
           mb: { xs: 2, lg: 0 },
-          border: { xs: 1, lg: 0 },
-          borderRight: { lg: 1 },
+          // Widths, not the border shorthand: by breakpoint it would come after the colour and
+          // reset it to the text's.
+          borderStyle: 'solid',
+          borderWidth: { xs: '1px', lg: '0 1px 0 0' },
           borderRadius: { xs: 1, lg: 0 },
           borderColor: 'divider',
           p: { xs: 1, lg: 0 },
