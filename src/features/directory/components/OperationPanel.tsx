@@ -11,8 +11,8 @@ import { testerOperationPath } from '@/shared/operationLinks'
 import { operationRequest } from '@/shared/operationRequest'
 import { CodeBlock } from '@/components/CodeBlock/CodeBlock'
 import { CodeSnippets } from '@/components/CodeSnippets/CodeSnippets'
-import { CopyButton } from './CopyButton'
-import { Markdown } from './Markdown'
+import { CopyButton } from '@/components/CopyButton/CopyButton'
+import { Markdown } from '@/components/Markdown/Markdown'
 import { SchemaSection } from './SchemaSection'
 
 const mono = { fontFamily: 'monospace', overflowWrap: 'anywhere' } as const
