@@ -18,13 +18,7 @@ import {
   testConfig,
   type TestDb,
 } from '../testing/testDb'
-import {
-  CHANGES_SEED_FILE,
-  loadChangesSeed,
-  readChangesSeed,
-  versionLabel,
-  type ChangesSeed,
-} from './changesSeed'
+import { loadChangesSeed, readChangesSeed, versionLabel, type ChangesSeed } from './changesSeed'
 import { readSeed, type Seed } from './seed'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'api-atlas-changes-seed-'))
