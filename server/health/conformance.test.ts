@@ -261,7 +261,12 @@ describeEachDb('conformance checks of overlay APIs', (kind) => {
     ])
     const data = await monitoring('fixture-match-list')
     expect(data.changes).toMatchObject([
-      { operationKey: 'listItems', level: 'breaking', toVersion: '2.0.0 (ffffffff)' },
+      {
+        operationKey: 'listItems',
+        level: 'breaking',
+        toVersion: '2.0.0 (ffffffff)',
+        source: 'observed',
+      },
       { operationKey: 'listItems', level: 'info', category: 'response-status-added' },
     ])
     expect(data.changes[0]!.fromVersion).toMatch(/^1\.0\.0 \(/)
