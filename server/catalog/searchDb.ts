@@ -28,7 +28,14 @@ export type SearchColumns = {
   search: string
   name_key: string
   provider_key: string
+  /** The name's and provider's words, for the database to stem into `about` (weight A). */
+  about_name: string
+  /** The summary and the start of the description, stemmed into `about` (weight B). */
+  about_text: string
 }
+
+/** camelCase as two words ("RandomUser" → "Random User"), as operation words are read. */
+const splitCamel = (text: string) => text.replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')
 
 /** A word as a tsvector or tsquery lexeme; words are letters and digits, quoted all the same. */
 export const lexeme = (word: string) => `'${word.replace(/['\\]/g, (char) => `\\${char}`)}'`
@@ -51,6 +58,10 @@ export const searchColumns = (api: Searchable): { columns: SearchColumns; nameWo
       search: lexemes.join(' '),
       name_key: nameTokens.join(' '),
       provider_key: providerTokens.join(' '),
+      about_name: `${splitCamel(api.name)} ${providerTokens.join(' ')}`,
+      about_text: splitCamel(
+        `${api.summary} ${api.description.slice(0, SEARCHED_DESCRIPTION_CHARS)}`,
+      ),
     },
     nameWords,
   }
@@ -67,15 +78,20 @@ export const addNameWords = async (db: Queryable, words: Iterable<string>) => {
   }
 }
 
+/** An entry's own words stemmed, as `about` holds them (the migration says why). */
+const ABOUT = `setweight(to_tsvector('english', about_name), 'A')
+  || setweight(to_tsvector('english', about_text), 'B')`
+
 /** Writes the search rows of entries of `apis` (already there). */
 export const writeSearch = async (db: Queryable, rows: (SearchColumns & { id: string })[]) => {
   if (rows.length === 0) return
   await db.query(
-    `insert into api_search (id, search, name_key, provider_key)
-     select id, search::tsvector, name_key, provider_key
-     from jsonb_to_recordset($1::jsonb) as s(id text, search text, name_key text, provider_key text)
+    `insert into api_search (id, search, name_key, provider_key, about)
+     select id, search::tsvector, name_key, provider_key, ${ABOUT}
+     from jsonb_to_recordset($1::jsonb) as s(id text, search text, name_key text, provider_key text,
+       about_name text, about_text text)
      on conflict (id) do update set search = excluded.search, name_key = excluded.name_key,
-       provider_key = excluded.provider_key`,
+       provider_key = excluded.provider_key, about = excluded.about`,
     [JSON.stringify(rows)],
   )
 }
@@ -84,8 +100,9 @@ const BACKFILL_CHUNK = 1000
 
 /**
  * Indexes the directory entries that have no search row yet, written by something other than the
- * seed load (an import, tests that write their own tables). The catalogue calls it as it opens:
- * when the seed load wrote every search row, that is one anti-join finding none.
+ * seed load (an import, tests that write their own tables), or whose row has no stemmed words
+ * (`about`) yet, written before they were kept. The catalogue calls it as it opens: when the seed
+ * load wrote every search row, that is one anti-join finding none.
  */
 export const indexUnsearched = async (db: Queryable) => {
   let indexed = 0
@@ -98,7 +115,9 @@ export const indexUnsearched = async (db: Queryable) => {
       description: string
     }>(
       `select id, name, provider, summary, left(description, ${SEARCHED_DESCRIPTION_CHARS}) as description
-       from apis where entry = id and not exists (select 1 from api_search s where s.id = apis.id)
+       from apis where entry = id and not exists (
+         select 1 from api_search s where s.id = apis.id and s.about is not null
+       )
        order by id limit ${BACKFILL_CHUNK}`,
     )
     if (rows.length === 0) return indexed
@@ -293,17 +312,25 @@ const readTaskWords = async (db: Queryable, query: string) => {
   return { ...stemmed!, candidates }
 }
 
+/** ts_rank of a word held once in a name (weight A, 1): 1 / (1 + 1/4 + 1/9 + ...) = 1 / 1.6449. */
+const NAME_WORD_RANK = 0.6079
+
 /** Entries whose words held are counted: the best by rank, far more than a page of results. */
 const COVERAGE_CANDIDATES = 300
 
-/** An entry a task query matched, with what the catalogue ranks it by. */
+/**
+ * An entry a task query matched, with what the catalogue ranks it by. Each measure sums the
+ * query's words, each word counting for its share of the query: BM25's inverse document frequency
+ * (how few entries hold the word), so that in "geocode an address" the rare "geocode" tells more
+ * than "address", which hundreds of entries hold.
+ */
 export type TaskHit = {
   id: string
-  /** ts_rank of the entry's own words (name A, summary and description B), 0 to 1. */
+  /** ts_rank of the entry's own stemmed words (`about`: name A, summary and description B). */
   textRank: number
   /** ts_rank of its operations' words (C in a summary, operationId or tag; D elsewhere). */
   opRank: number
-  /** How many of the query's words it holds, somewhere. */
+  /** The share of the query's words it holds somewhere, 0 to 1 (a word held weakly: half). */
   covered: number
 }
 
@@ -316,10 +343,16 @@ export type TaskSearch = {
 
 /**
  * Every entry holding any of the query's words, in its own text or its operations', with its
- * ranks; null when the query has no words. Both tsvectors are under GIN indexes: the match is an
- * index bitmap (BitmapOr of the two), and only matching rows are ranked.
+ * ranks; null when the query has no words. The tsvectors are under GIN indexes: the match is an
+ * index bitmap (BitmapOr of them), and only matching rows are ranked. A word's synonyms count for
+ * half of it, in ranks as in what an entry holds. `entries`: how many directory entries there
+ * are, when the caller knows (else they are counted).
  */
-export const searchTasks = async (db: Queryable, query: string): Promise<TaskSearch | null> => {
+export const searchTasks = async (
+  db: Queryable,
+  query: string,
+  entries?: number,
+): Promise<TaskSearch | null> => {
   const read = await readTaskWords(db, query)
   if (!read) return null
   const { tokens, own, stems, candidates } = read
@@ -327,47 +360,100 @@ export const searchTasks = async (db: Queryable, query: string): Promise<TaskSea
   const opParts = stems.map((list) => `(${list.map(lexeme).join(' | ')})`)
   const textQuery = textParts.join(' | ')
   const opsQuery = opParts.join(' | ')
-  const params: string[] = []
-  // A word counts as held when the entry's own text has it, or an operation says it in its
-  // summary, operationId or tags (C); a path or description alone (D), or only a synonym, counts
-  // for half: the largest documents hold nearly every word somewhere.
-  const covered = tokens.map((_, i) => {
-    params.push(
-      textParts[i]!,
-      `(${own[i]!.map((stem) => `${lexeme(stem)}:C`).join(' | ')})`,
-      opParts[i]!,
-    )
-    const [text, named, any] = [params.length - 2, params.length - 1, params.length]
-
-    return `(case when search @@ $${text}::tsquery or coalesce(ops @@ $${named}::tsquery, false)
-      then 1 when coalesce(ops @@ $${any}::tsquery, false) then 0.5 else 0 end)`
-  })
-  // Ranks first, for every entry that matches: two functions per row. How many words each holds
-  // costs three more per word and row, so it is read for the best candidates only (by id, from
-  // the primary key); the rest, ranked below them anyway, count as holding half the words.
-  const ranked = await db.query<{ id: string; text_rank: number; op_rank: number }>(
-    `select id, ts_rank('{0, 0, 0.4, 1}', search, $1::tsquery) as text_rank,
-       coalesce(ts_rank('{0.02, 0.3, 0, 0}', ops, $2::tsquery), 0) as op_rank
-     from api_search where search @@ $1::tsquery or ops @@ $2::tsquery`,
-    [textQuery, opsQuery],
-  )
+  // Ranks first, for every entry that matches: two functions per row, the query's words alike.
+  // Each word weighed by its share, and how many words each entry holds, costs several more per
+  // word and row, so it is read for the best candidates only (by id, from the primary key); the
+  // rest, ranked below them anyway, count as holding half the query. Beside the ranks, how many
+  // entries hold each word (its own stems), for its share.
+  const [ranked, [counts]] = await Promise.all([
+    db.query<{ id: string; text_rank: number; op_rank: number; named: boolean }>(
+      `select id, coalesce(ts_rank('{0, 0, 0.4, 1}', about, $2::tsquery), 0) as text_rank,
+         coalesce(ts_rank('{0.02, 0.3, 0, 0}', ops, $2::tsquery), 0) as op_rank,
+         search @@ $3::tsquery as named
+       from api_search where search @@ $1::tsquery or ops @@ $2::tsquery or about @@ $2::tsquery`,
+      [
+        textQuery,
+        opsQuery,
+        tokens.map((token) => tokenQueries(token, candidates.get(token)!).inName).join(' | '),
+      ],
+    ),
+    db.query<{ total: number; held: number[] }>(
+      `select ${entries === undefined ? '(select count(*) from api_search)::int' : Math.trunc(entries)} as total, array[${opParts
+        .map(
+          (_, i) =>
+            `(select count(*) from api_search where about @@ $${i + 1}::tsquery or ops @@ $${i + 1}::tsquery)::int`,
+        )
+        .join(', ')}] as held`,
+      own.map((list) => list.map(lexeme).join(' | ')),
+    ),
+  ])
+  const total = Math.max(1, Number(counts!.total))
+  // Inverse document frequency (BM25's), each word's share of the query.
+  const idf = counts!.held.map((n) => Math.log(1 + (total - Number(n) + 0.5) / (Number(n) + 0.5)))
+  const idfSum = idf.reduce((sum, value) => sum + value, 0) || 1
+  const share = idf.map((value) => value / idfSum)
   const hits: TaskHit[] = ranked.map((row) => ({
     id: row.id,
     textRank: Number(row.text_rank),
     opRank: Number(row.op_rank),
-    covered: tokens.length / 2,
+    covered: 0.5,
   }))
-  const best = [...hits]
-    .sort((a, b) => b.textRank + b.opRank - (a.textRank + a.opRank))
+  // Names holding a word are among the best whatever their ranks.
+  const first = (i: number) => (ranked[i]!.named ? 1 : 0) + hits[i]!.textRank + hits[i]!.opRank
+  const best = hits
+    .map((_, i) => i)
+    .sort((a, b) => first(b) - first(a))
     .slice(0, COVERAGE_CANDIDATES)
+    .map((i) => hits[i]!)
   if (best.length > 0) {
+    const params: (string | string[])[] = []
+    // A word counts as held when the entry's own words have it (or its name, a typo of it), or an
+    // operation says it in its summary, operationId or tags (C); a path or description alone (D),
+    // or only a synonym, counts for half: the largest documents hold nearly every word somewhere.
+    const perWord = tokens.map((_, i) => {
+      const others = stems[i]!.filter((stem) => !own[i]!.includes(stem))
+      params.push(
+        textParts[i]!,
+        own[i]!.map(lexeme).join(' | '),
+        `(${own[i]!.map((stem) => `${lexeme(stem)}:C`).join(' | ')})`,
+        tokenQueries(tokens[i]!, candidates.get(tokens[i]!)!).inName,
+      )
+      const [text, mine, named, inName] = [3, 2, 1, 0].map((back) => params.length - back)
+      let alike: number | undefined
+      if (others.length > 0) alike = params.push(others.map(lexeme).join(' | '))
+      const w = share[i]!
+      const rank = (column: string, weights: string) => {
+        const ownRank = `ts_rank('${weights}', ${column}, $${mine}::tsquery)`
+        return `coalesce(${alike ? `greatest(${ownRank}, 0.5 * ts_rank('${weights}', ${column}, $${alike}::tsquery))` : ownRank}, 0)`
+      }
+      const half = [`ops @@ $${mine}::tsquery`]
+      if (alike) half.push(`about @@ $${alike}::tsquery`, `ops @@ $${alike}::tsquery`)
+      return {
+        held: `${w} * (case when search @@ $${text}::tsquery or coalesce(about @@ $${mine}::tsquery, false)
+          or coalesce(ops @@ $${named}::tsquery, false) then 1
+          when coalesce(${half.join(' or ')}, false) then 0.5 else 0 end)`,
+        // A name holding the word inside a word of its own ("weather" in "Weatherbit", or a typo
+        // of it) ranks as the word once in the name: ts_rank of one A position, 1 / 1.6449.
+        text: `${w} * greatest(${rank('about', '{0, 0, 0.4, 1}')},
+          case when search @@ $${inName}::tsquery then ${NAME_WORD_RANK} else 0 end)`,
+        op: `${w} * ${rank('ops', '{0.02, 0.3, 0, 0}')}`,
+      }
+    })
     const byId = new Map(best.map((hit) => [hit.id, hit]))
-    const rows = await db.query<{ id: string; covered: number }>(
-      `select id, ${covered.join(' + ')} as covered from api_search
-       where id = any($${params.length + 1}::text[])`,
-      [...params, best.map((hit) => hit.id)],
+    params.push(best.map((hit) => hit.id))
+    const rows = await db.query<{ id: string; covered: number; text: number; op: number }>(
+      `select id, ${perWord.map((word) => word.held).join(' + ')} as covered,
+         ${perWord.map((word) => word.text).join(' + ')} as text,
+         ${perWord.map((word) => word.op).join(' + ')} as op
+       from api_search where id = any($${params.length}::text[])`,
+      params,
     )
-    for (const row of rows) byId.get(row.id)!.covered = Number(row.covered)
+    for (const row of rows) {
+      const hit = byId.get(row.id)!
+      hit.covered = Number(row.covered)
+      hit.textRank = Number(row.text)
+      hit.opRank = Number(row.op)
+    }
   }
   return { tokens, opsQuery, hits }
 }

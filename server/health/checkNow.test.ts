@@ -1,26 +1,12 @@
 // "Check now" (POST /api/apis/:id/check) through the real server, gatekeeper and checker: who may
 // ask, what a check answers, and its limits per admin account and per API.
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { monitoringResponseSchema } from '../../src/contract/monitoring'
-import { readSeed, type Seed } from '../catalog/seed'
 import { startFixtureApis, type FixtureApis } from '../testing/conformanceFixtures'
+import { buildOverlayApp } from '../testing/overlayApp'
 import { staffAuthorization } from '../testing/staffToken'
-import { buildTestApp } from '../testing/testApp'
 import { describeEachDb, openTestDb, type TestDb } from '../testing/testDb'
-
-const dir = mkdtempSync(path.join(tmpdir(), 'api-atlas-check-now-'))
-const smallSeed = async () => {
-  const { seed: real } = await readSeed()
-  const seed: Seed = { ...real, apis: real.apis.slice(0, 3) }
-  const file = path.join(dir, 'seed.json.gz')
-  writeFileSync(file, gzipSync(JSON.stringify(seed)))
-  return file
-}
 
 describeEachDb('Check now', (kind) => {
   let db: TestDb
@@ -31,16 +17,9 @@ describeEachDb('Check now', (kind) => {
   beforeAll(async () => {
     db = await openTestDb(kind)
     fixtures = await startFixtureApis()
-    app = buildTestApp({
-      db,
-      env: {
-        HEALTH_CHECKS: 'on',
-        CATALOGUE_OVERLAY: fixtures.overlayFile,
-        TESTER_ALLOWED_HOSTS: `127.0.0.1:${fixtures.port}`,
-      },
+    app = await buildOverlayApp(db, fixtures, {
+      entries: 3,
       options: {
-        catalog: { seedFile: await smallSeed() },
-        health: { maxPerMinute: 600, conformanceSpacingMs: 0 },
         monitoring: {
           // Every request here comes from one address; that limit is tested with the others.
           perMinute: { check: 1000 },

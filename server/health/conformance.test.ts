@@ -4,7 +4,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiListResponseSchema } from '../../src/contract/apis'
@@ -12,9 +11,9 @@ import {
   monitoringOverviewResponseSchema,
   monitoringResponseSchema,
 } from '../../src/contract/monitoring'
-import { readSeed, type Seed } from '../catalog/seed'
 import { ConfigError, loadConfig } from '../config'
 import { FIXTURES, startFixtureApis, type FixtureApis } from '../testing/conformanceFixtures'
+import { buildOverlayApp } from '../testing/overlayApp'
 import { staffAuthorization } from '../testing/staffToken'
 import { buildTestApp } from '../testing/testApp'
 import { describeEachDb, openTestDb, type TestDb } from '../testing/testDb'
@@ -22,15 +21,6 @@ import { safeOperations } from './conformance'
 import { recordDocumentVersion } from './specChanges'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'api-atlas-conformance-'))
-/** A small seed (a few real entries), so the overlay loads beside it quickly. */
-const smallSeed = async () => {
-  const { seed: real } = await readSeed()
-  const seed: Seed = { ...real, apis: real.apis.slice(0, 5) }
-  const file = path.join(dir, 'seed.json.gz')
-  writeFileSync(file, gzipSync(JSON.stringify(seed)))
-  return file
-}
-
 describe('CATALOGUE_OVERLAY', () => {
   const write = (name: string, value: unknown) => {
     const file = path.join(dir, name)
@@ -119,18 +109,7 @@ describeEachDb('conformance checks of overlay APIs', (kind) => {
   beforeAll(async () => {
     db = await openTestDb(kind)
     fixtures = await startFixtureApis()
-    app = buildTestApp({
-      db,
-      env: {
-        HEALTH_CHECKS: 'on',
-        CATALOGUE_OVERLAY: fixtures.overlayFile,
-        TESTER_ALLOWED_HOSTS: `127.0.0.1:${fixtures.port}`,
-      },
-      options: {
-        catalog: { seedFile: await smallSeed() },
-        health: { maxPerMinute: 600, conformanceSpacingMs: 0 },
-      },
-    })
+    app = await buildOverlayApp(db, fixtures, { entries: 5 })
     await app.ready()
   }, 120_000)
   afterAll(async () => {
@@ -282,7 +261,12 @@ describeEachDb('conformance checks of overlay APIs', (kind) => {
     ])
     const data = await monitoring('fixture-match-list')
     expect(data.changes).toMatchObject([
-      { operationKey: 'listItems', level: 'breaking', toVersion: '2.0.0 (ffffffff)' },
+      {
+        operationKey: 'listItems',
+        level: 'breaking',
+        toVersion: '2.0.0 (ffffffff)',
+        source: 'observed',
+      },
       { operationKey: 'listItems', level: 'info', category: 'response-status-added' },
     ])
     expect(data.changes[0]!.fromVersion).toMatch(/^1\.0\.0 \(/)

@@ -118,13 +118,26 @@ export async function monitoringOverview(
           from_version: string
           to_version: string
           detected_at: Date
+          source: SpecChange['source']
         }
     >(
-      `select ${API_COLUMNS}, s.operation_key, s.level, s.category as change_category, s.message,
-         s.from_version, s.to_version, s.detected_at, count(*) over () as total
-       from api_spec_changes s join apis a on a.id = s.api_id
-       where s.detected_at > now() - interval '${OVERVIEW_RECENT_DAYS} days' and ${IN_CATEGORY}
-       order by s.detected_at desc, s.id limit ${OVERVIEW_LIST_LIMIT}`,
+      // The changes of the directory's last two snapshots whatever their age: the catalogue is
+      // of the newer one. Each API's most severe change comes before any API's second, so one
+      // large rewrite does not fill the list.
+      `select c.*, count(*) over () as total from (
+         select ${API_COLUMNS}, s.id as change_id, s.operation_key, s.level,
+           s.category as change_category, s.message, s.from_version, s.to_version, s.detected_at,
+           s.source,
+           row_number() over (
+             partition by s.api_id, s.detected_at
+             order by case s.level when 'breaking' then 0 when 'warning' then 1 else 2 end, s.id
+           ) as rank
+         from api_spec_changes s join apis a on a.id = s.api_id
+         where (s.detected_at > now() - interval '${OVERVIEW_RECENT_DAYS} days'
+             or s.source = 'directory')
+           and ${IN_CATEGORY}
+       ) c
+       order by c.detected_at desc, c.rank, c.id, c.change_id limit ${OVERVIEW_LIST_LIMIT}`,
       params,
     ),
     db.query<Total>(
@@ -185,6 +198,7 @@ export async function monitoringOverview(
         fromVersion: row.from_version,
         toVersion: row.to_version,
         detectedAt: iso(row.detected_at),
+        source: row.source,
       })),
     },
     checks: {

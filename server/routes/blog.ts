@@ -1,6 +1,7 @@
 // The blog's RSS 2.0 feed at /blog/rss.xml (docs/architecture.md), written from the same Markdown
 // the site is built from, with absolute links on the public address (PUBLIC_SITE_URL).
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify'
+import { articlePath, BLOG_PATH } from '../../src/shared/seo/articlePageHead'
 import { absoluteUrl } from '../../src/shared/seo/jsonLd'
 import { escapeMarkup } from '../seo/escape'
 import { ARTICLES_DIR, readArticles, type Article } from './blogArticles'
@@ -22,15 +23,15 @@ const rfc822 = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString
 /** For the sitemap: every article's address and the day it last changed, newest first. */
 export const blogSitemapEntries = (articles: Article[]) =>
   articles.map((article) => ({
-    path: `/blog/${article.slug}`,
+    path: articlePath(article.slug),
     lastmod: article.updated ?? article.date,
   }))
 
 export function renderFeed(siteUrl: string, articles: Article[]) {
-  const blog = absoluteUrl(siteUrl, '/blog')
+  const blog = absoluteUrl(siteUrl, BLOG_PATH)
   const element = (name: string, text: string) => `<${name}>${escapeMarkup(text)}</${name}>`
   const items = articles.map((article) => {
-    const link = absoluteUrl(siteUrl, `/blog/${article.slug}`)
+    const link = absoluteUrl(siteUrl, articlePath(article.slug))
     return [
       '    <item>',
       `      ${element('title', article.title)}`,

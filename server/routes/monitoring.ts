@@ -15,6 +15,7 @@ import {
   type MonitoringEvent,
   type SpecChange,
 } from '../../src/contract/monitoring'
+import { loadChangesSeed } from '../catalog/changesSeed'
 import { overlayReachable } from '../catalog/overlay'
 import { HISTORY_DAYS } from '../health/checker'
 import { monitoredApi, monitoringOverview, type MonitoredApiRow } from '../health/overview'
@@ -32,6 +33,11 @@ export type MonitoringRouteOptions = {
   perMinute?: Partial<typeof PER_MINUTE>
   /** "Check now" per admin account and per API (tests lower them). */
   checkLimits?: Partial<CheckLimits>
+  /**
+   * The change seed loaded at start (catalog/changesSeed.ts); false leaves api_spec_changes to
+   * the test, as the catalogue's `load: false` leaves its tables.
+   */
+  changesSeedFile?: string | false
 }
 
 /** A page reads one answer; a "Check now" reaches out to the API, so it is rarer still. */
@@ -100,8 +106,18 @@ export const monitoringRoutes: FastifyPluginAsync<
   }
   const overlay = new Map(app.config.catalogueOverlay?.apis.map((api) => [api.record.id, api]))
 
+  // The directory's snapshots first: a few dozen rows, written once per seed, whoever starts.
   // A document of the overlay changed since the last start: its changes join the timeline.
   app.addHook('onReady', async () => {
+    if (options.changesSeedFile !== false) {
+      const result = await loadChangesSeed(app.db, options.changesSeedFile)
+      if (result.loaded) {
+        app.log.info(
+          { changes: result.changes },
+          'Loaded the change seed of the directory snapshots',
+        )
+      }
+    }
     for (const api of overlay.values()) {
       const hash = createHash('sha256').update(api.text).digest('hex')
       const changes = await recordDocumentVersion(app.db, api.record.id, api.document, hash)
@@ -150,8 +166,10 @@ export const monitoringRoutes: FastifyPluginAsync<
         from_version: string
         to_version: string
         detected_at: Date
+        source: SpecChange['source']
       }>(
-        `select operation_key, level, category, message, from_version, to_version, detected_at
+        `select operation_key, level, category, message, from_version, to_version, detected_at,
+           source
          from api_spec_changes where api_id = $1 order by detected_at desc, id limit 200`,
         [apiId],
       ),
@@ -208,6 +226,7 @@ export const monitoringRoutes: FastifyPluginAsync<
         fromVersion: row.from_version,
         toVersion: row.to_version,
         detectedAt: iso(row.detected_at)!,
+        source: row.source,
       })),
       events: events.map((row) => ({
         at: iso(row.at)!,

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify'
-import { buildConnector } from 'undici'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   PRIVATE_ADDRESS_MESSAGE,
@@ -9,9 +8,9 @@ import {
   type TestResponseData,
 } from '../../src/contract/tester'
 import { buildApp } from '../app'
+import { fakeDns, loopbackOnlyDial } from '../testing/loopbackNet'
 import { openTestDb, testConfig, type TestDb } from '../testing/testDb'
 import type { TesterClientOptions } from '../tester/client'
-import type { ResolvedAddress } from '../tester/guard'
 import {
   gzipBomb,
   PNG_BYTES,
@@ -39,26 +38,8 @@ const FAKE_DNS: Record<string, string[]> = {
   'mail.example': ['93.184.215.14'],
 }
 
-const fakeResolve = async (hostname: string): Promise<ResolvedAddress[]> => {
-  const answers = FAKE_DNS[hostname.replace(/\.$/, '')]
-  if (!answers) {
-    throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' })
-  }
-  return answers.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }))
-}
-
-// Every socket the tester opens goes through here; anything but loopback is refused (a safety
-// net: if the guard ever failed, no packet would leave this machine).
-const dials: string[] = []
-const realDial = buildConnector({ timeout: 2000 })
-const countingDial: buildConnector.connector = (opts, callback) => {
-  dials.push(`${opts.hostname}:${opts.port}`)
-  if (opts.hostname !== '127.0.0.1') {
-    callback(new Error(`test safety net: refused to dial ${opts.hostname}`), null)
-    return
-  }
-  return realDial(opts, callback)
-}
+const fakeResolve = fakeDns(FAKE_DNS)
+const { dial: countingDial, dials } = loopbackOnlyDial()
 
 let db: TestDb
 let upstream: Upstream

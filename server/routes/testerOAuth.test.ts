@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { buildConnector } from 'undici'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PRIVATE_ADDRESS_MESSAGE } from '../../src/contract/tester'
 import {
@@ -10,8 +9,8 @@ import {
   type OAuthTokenRequest,
 } from '../../src/contract/testerOAuth'
 import { buildApp } from '../app'
+import { fakeDns, loopbackOnlyDial } from '../testing/loopbackNet'
 import { openTestDb, testConfig, type TestDb } from '../testing/testDb'
-import type { ResolvedAddress } from '../tester/guard'
 import {
   IDP_CLIENTS,
   startIdentityProvider,
@@ -19,27 +18,8 @@ import {
 } from '../tester/testIdentityProvider'
 import type { TesterRouteOptions } from './tester'
 
-// Names resolve here, never through a real DNS server.
-const FAKE_DNS: Record<string, string> = { 'idp.internal': '127.0.0.1' }
-const fakeResolve = async (hostname: string): Promise<ResolvedAddress[]> => {
-  const address = FAKE_DNS[hostname]
-  if (!address)
-    throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' })
-  return [{ address, family: 4 }]
-}
-
-// Every socket goes through here and only loopback is dialled: if the guard ever failed, no
-// packet would leave this machine, and `dials` shows what it tried.
-const dials: string[] = []
-const realDial = buildConnector({ timeout: 2000 })
-const countingDial: buildConnector.connector = (opts, callback) => {
-  dials.push(`${opts.hostname}:${opts.port}`)
-  if (opts.hostname !== '127.0.0.1') {
-    callback(new Error(`test safety net: refused to dial ${opts.hostname}`), null)
-    return
-  }
-  return realDial(opts, callback)
-}
+const fakeResolve = fakeDns({ 'idp.internal': ['127.0.0.1'] })
+const { dial: countingDial, dials } = loopbackOnlyDial()
 
 let db: TestDb
 let idp: IdentityProvider

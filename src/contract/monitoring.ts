@@ -28,6 +28,8 @@ export const conformanceSchema = z.object({
 })
 export type Conformance = z.infer<typeof conformanceSchema>
 
+export const SPEC_CHANGE_SOURCES = ['observed', 'directory'] as const
+
 /** A change of an API's operations between two versions of its document. */
 export const specChangeSchema = z.object({
   operationKey: z.string().nullable(),
@@ -38,7 +40,14 @@ export const specChangeSchema = z.object({
   message: z.string(),
   fromVersion: z.string(),
   toVersion: z.string(),
+  /** When it was found; for a change of the directory, when its newer snapshot was published. */
   detectedAt: isoDateTime,
+  /**
+   * `observed`: this server found it, between two versions of a document it held.
+   * `directory`: it lies between two published snapshots of the APIs.guru directory, as the
+   * catalogue's change seed records them; nobody here saw it happen.
+   */
+  source: z.enum(SPEC_CHANGE_SOURCES),
 })
 export type SpecChange = z.infer<typeof specChangeSchema>
 
@@ -168,7 +177,11 @@ export const monitoringOverviewSchema = z.object({
   down: overviewList(overviewDownSchema),
   drifted: overviewList(overviewDriftSchema),
   recovered: overviewList(overviewRecoveredSchema),
-  /** Changes between document versions detected in the last OVERVIEW_RECENT_DAYS. */
+  /**
+   * Changes between document versions found in the last OVERVIEW_RECENT_DAYS, and those between
+   * the directory's last two snapshots (`source: 'directory'`) whatever their age; newest first,
+   * each API's most severe change before any API's next one.
+   */
   changes: overviewList(overviewChangeSchema),
   checks: z.object({
     enabled: z.boolean(),

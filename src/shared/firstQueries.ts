@@ -12,7 +12,6 @@ import type { CompareResponse } from '../contract/compare'
 import type { PublicConfig } from '../contract/config'
 import type { MonitoringOverviewResponse, MonitoringResponse } from '../contract/monitoring'
 import { apiRequests, requestKey, type ApiRequest, type CategoryPageArgs } from './apiRequests'
-import { listingToQuery, parseListing } from './listing'
 
 /** Each endpoint a page may start with: its arguments, the request it sends and its answer. */
 type Endpoints = {
@@ -33,9 +32,6 @@ export type FirstQuery = {
 
 /** The route's answer to a first query, as JSON (before the endpoint's transformResponse). */
 export type FirstAnswer<Query extends FirstQuery> = Endpoints[Query['endpoint']]['answer']
-
-/** What the directory asks for at /apis with nothing in the address. */
-export const PLAIN_LISTING: ApiListParams = listingToQuery(parseListing(new URLSearchParams()))
 
 /** The request each first query sends: the tester's API is the same request as the API page's. */
 const REQUESTS: { [Endpoint in keyof Endpoints]: (args: never) => ApiRequest } = {

@@ -16,8 +16,8 @@ export const browserStorage: DemoStorage | null = (() => {
   }
 })()
 
-type Options<S> = {
-  storage: DemoStorage | null
+/** What one demo keeps across reloads: where, in what shape, and how it goes in and out of the store. */
+export type DemoPersistence<S> = {
   key: string
   schema: z.ZodType<S>
   select: (state: RootState) => S
@@ -28,7 +28,10 @@ type Options<S> = {
  * Keeps one slice of demo state across reloads, outside the reducers: restores what was saved
  * before the first paint, then saves every change. Unreadable or outdated data is ignored.
  */
-export function useDemoPersistence<S>({ storage, key, schema, select, restored }: Options<S>) {
+export function useDemoPersistence<S>(
+  storage: DemoStorage | null,
+  { key, schema, select, restored }: DemoPersistence<S>,
+) {
   const store = useAppStore()
   useLayoutEffect(() => {
     if (!storage) return

@@ -19,7 +19,11 @@ export const categoryPage = definePage('category', {
       (candidate) => candidate.slug === slug,
     )
     if (!category) {
-      return notFound('Category not found', 'There is no such category in the directory.', '/apis')
+      return notFound(
+        'Category not found',
+        'There is no such category in the directory.',
+        pathTo('apis'),
+      )
     }
     const query = categoryQuery(params.category, search)
     const listing = answers.carried(query) ? await answers.get(query) : undefined

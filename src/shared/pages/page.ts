@@ -2,7 +2,7 @@
 // says of it before any script runs. Each page is one module beside this one (pages.ts lists them).
 import type { ApiDetail } from '../../contract/apis'
 import type { FirstAnswer, FirstQuery } from '../firstQueries'
-import { ROUTES, type PublicRouteId, type RouteParams } from '../routes'
+import { pathTo, ROUTES, type PublicRouteId, type RouteParams } from '../routes'
 import type { ArticleSummary } from '../seo/articlePageHead'
 import type { CoverPreload } from '../seo/coverImage'
 import type { Faq } from '../seo/jsonLd'
@@ -86,7 +86,7 @@ export const notFound = (title: string, summary: string, path: string): Describe
 // A 404 never repeats the address's text: the page is cacheable, and a crafted link would otherwise
 // put its words on this site (content spoofing). The app's own screen names what was asked.
 export const unknownApi = () =>
-  notFound('API Not Found', 'No API in the directory has this address.', '/apis')
+  notFound('API Not Found', 'No API in the directory has this address.', pathTo('apis'))
 
 /** Asks for the answer as the address spells it, then in lower case, as the catalogue keeps ids. */
 export async function answerInLowerCase<Query extends FirstQuery>(

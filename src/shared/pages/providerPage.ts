@@ -25,7 +25,7 @@ export const providerPage = definePage('provider', {
       return notFound(
         'Provider not found',
         'No provider with this address publishes APIs in the directory.',
-        '/apis',
+        pathTo('apis'),
       )
     }
     return {

@@ -1,11 +1,12 @@
 // An article's head before its body arrives, and the head of a slug with no article: what the
 // article screen renders first and what the server writes for /blog/{slug}.
+import { pathTo } from '../routes'
 import type { PageHead } from './heads'
 
 // The blog's addresses live with the blog's builders, not in heads.ts: that module is on every
 // public page's first load.
-export const BLOG_PATH = '/blog'
-export const articlePath = (slug: string) => `${BLOG_PATH}/${encodeURIComponent(slug)}`
+export const BLOG_PATH = pathTo('blog')
+export const articlePath = (slug: string) => pathTo('blogPost', { slug })
 
 /** What an article's head needs of it: the blog's summary of a post, or its front matter. */
 export type ArticleSummary = {

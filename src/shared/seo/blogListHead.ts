@@ -1,10 +1,10 @@
 // The blog list's head and heading, shared by its screen and the server's HTML for /blog.
+import { BLOG_PATH } from './articlePageHead'
 import type { PageHead } from './heads'
 import { breadcrumbJsonLd } from './jsonLd'
 
 // The list's own copy of the address: importing articlePageHead.ts's would tie the list's chunk
 // to the article's.
-const BLOG_PATH = '/blog'
 
 export const BLOG_TITLE = 'API Atlas Blog'
 export const BLOG_SUMMARY =

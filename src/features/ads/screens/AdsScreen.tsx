@@ -46,6 +46,14 @@ import { campaignsStateSchema } from '../types'
 
 export const CAMPAIGNS_STORAGE_KEY = 'api-atlas.demo.campaigns'
 
+/** The demo's campaigns, kept in this browser across reloads. */
+const persistence = {
+  key: CAMPAIGNS_STORAGE_KEY,
+  schema: campaignsStateSchema,
+  select: selectCampaignsState,
+  restored: campaignsRestored,
+}
+
 type Props = {
   /** The clock that stamps new campaigns' ids. */
   now?: () => number
@@ -57,13 +65,7 @@ const columns = ['Campaign', 'Status', 'Budget', 'Spent', 'Clicks', 'CTR', 'CPC'
 
 /** The Ads manager mock-up: search-advertising campaigns on in-browser sample data. */
 export function AdsScreen({ now = Date.now, storage = browserStorage }: Props) {
-  useDemoPersistence({
-    storage,
-    key: CAMPAIGNS_STORAGE_KEY,
-    schema: campaignsStateSchema,
-    select: selectCampaignsState,
-    restored: campaignsRestored,
-  })
+  useDemoPersistence(storage, persistence)
   const dispatch = useAppDispatch()
   const campaigns = useAppSelector(selectCampaigns)
   const totalBudget = useAppSelector(selectTotalBudget)

@@ -120,7 +120,7 @@ export function ContentMarketingPanel({ access, now = Date.now }: Props) {
               View Analytics
             </Button>
             <Button
-              href="/blog"
+              href={paths.blog}
               target="_blank"
               rel="noopener"
               variant="outlined"

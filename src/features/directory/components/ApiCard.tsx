@@ -13,7 +13,7 @@ import { APP_READY_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from '@/shared/ssr'
 import { isListOnly, isSynthetic } from '../lib/labels'
 import { ApiBadges } from './ApiBadges'
 import { CompareToggle } from './CompareToggle'
-import { VisuallyHidden } from './VisuallyHidden'
+import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
 
 /**
  * When the matched operations' code may load (decided as this module first runs, before the page

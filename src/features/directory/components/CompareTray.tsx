@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography'
 import Close from '@mui/icons-material/Close'
 import { paths } from '@/lib/paths'
 import { PICK_MAX, setPicked, type Picked } from '../lib/compareSelection'
-import { VisuallyHidden } from './VisuallyHidden'
+import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
 
 const PICK_MIN = 2
 

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography'
 import type { ApiSummary } from '@/contract/apis'
 import { paths } from '@/lib/paths'
 import { operationAnchor, testerOperationPath } from '@/shared/operationLinks'
-import { VisuallyHidden } from './VisuallyHidden'
+import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
 
 type Props = {
   api: Pick<ApiSummary, 'id' | 'name' | 'matchedOperations' | 'family'>

@@ -10,7 +10,7 @@ import { paths } from '@/lib/paths'
 import { errorMessage, isUnavailable } from '@/lib/store/errors'
 import { useGetSimilarQuery } from '../api/compareApi'
 import type { Picked } from '../lib/compareSelection'
-import { VisuallyHidden } from './VisuallyHidden'
+import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
 
 /** As the server's Retry-After while it builds the list. */
 const ASK_AGAIN_AFTER_MS = 30_000

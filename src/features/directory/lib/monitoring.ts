@@ -27,6 +27,18 @@ export const CHANGE_LEVEL_LABELS: Record<SpecChange['level'], string> = {
   info: 'Info',
 }
 
+/** The tag of a change the server did not see happen: it lies between two directory snapshots. */
+export const DIRECTORY_CHANGE_LABEL = 'Directory snapshots'
+
+/**
+ * Where a change comes from, after its versions: found by this server (and when), or between two
+ * published snapshots of the APIs.guru directory, which each version's label names and dates.
+ */
+export const changeProvenance = (change: SpecChange) =>
+  change.source === 'directory'
+    ? `${change.fromVersion} → ${change.toVersion}: between two published snapshots of the APIs.guru directory, not seen by this server`
+    : `${change.fromVersion} → ${change.toVersion}, found ${measuredAt(change.detectedAt)}`
+
 export const changeLevelColor = (level: SpecChange['level']): TagColor =>
   level === 'breaking' ? 'error' : level === 'warning' ? 'warning' : 'default'
 

@@ -37,8 +37,15 @@ export const WithData: Story = {
       /^Wrong typegetThingDrifted\/body\/count: expected integer, got string/,
     )
     await expect((await entries(canvas, 'Back up recently'))[0]).toMatch(/^Matching list Recovered/)
-    await expect((await entries(canvas, 'Changed recently'))[0]).toMatch(
-      /^BreakingMatching listresponse-property-type-changed/,
+    const changed = await entries(canvas, 'Changed documents')
+    await expect(changed[0]).toMatch(/^BreakingMatching listresponse-property-type-changed/)
+    await expect(changed[0]).toMatch(/found 2026-11-27 03:00 UTC$/)
+    // Older than 30 days, and listed: the catalogue is of the newer snapshot.
+    await expect(changed[1]).toMatch(
+      /^BreakingDocker Engine APIrequest-parameter-became-requiredDirectory snapshots/,
+    )
+    await expect(changed[1]).toMatch(
+      /between two published snapshots of the APIs\.guru directory, not seen by this server$/,
     )
     await expect(canvas.getByRole('link', { name: 'Stripe API' })).toHaveAttribute(
       'href',
@@ -72,7 +79,7 @@ export const Empty: Story = {
       'No API was found down by its last check.',
       'Every operation checked answered as its document says.',
       'No API came back after being down in the last 30 days.',
-      'No document changed in the last 30 days.',
+      "No document changed in the last 30 days, nor between the directory's last two snapshots.",
     ]) {
       await expect(canvas.getByText(text)).toBeVisible()
     }

@@ -27,8 +27,10 @@ import { Section } from '../components/Section'
 import {
   CHANGE_LEVEL_LABELS,
   changeLevelColor,
+  changeProvenance,
   CONFORMANCE_LABELS,
   conformanceColor,
+  DIRECTORY_CHANGE_LABEL,
   measuredAt,
 } from '../lib/monitoring'
 
@@ -160,10 +162,10 @@ function OverviewLists({ overview }: { overview: MonitoringOverview }) {
       </Box>
       <Box sx={halfCell}>
         <OverviewList
-          title="Changed recently"
+          title="Changed documents"
           total={changes.total}
           shown={changes.items.length}
-          empty="No document changed in the last 30 days."
+          empty="No document changed in the last 30 days, nor between the directory's last two snapshots."
         >
           {changes.items.map((change, index) => (
             <Box component="li" key={index} sx={item}>
@@ -176,10 +178,11 @@ function OverviewLists({ overview }: { overview: MonitoringOverview }) {
                 <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
                   {change.category}
                 </Typography>
+                {change.source === 'directory' && <Tag label={DIRECTORY_CHANGE_LABEL} />}
               </Stack>
               <Typography variant="body2">{change.message}</Typography>
               <Typography variant="caption" color="text.secondary">
-                {change.fromVersion} → {change.toVersion}, found {measuredAt(change.detectedAt)}
+                {changeProvenance(change)}
               </Typography>
             </Box>
           ))}

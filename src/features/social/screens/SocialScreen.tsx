@@ -39,6 +39,14 @@ import { platforms, socialPostsStateSchema, type PlatformFilter, type PostDraft 
 
 export const SOCIAL_STORAGE_KEY = 'api-atlas.demo.social-posts'
 
+/** The demo's posts, kept in this browser across reloads. */
+const persistence = {
+  key: SOCIAL_STORAGE_KEY,
+  schema: socialPostsStateSchema,
+  select: selectSocialPostsState,
+  restored: socialPostsRestored,
+}
+
 type Props = {
   /** The clock that stamps new posts' ids. */
   now?: () => number
@@ -53,13 +61,7 @@ const tabs: { value: PlatformFilter; label: string }[] = [
 
 /** The Social manager mock-up: posts to four networks on in-browser sample data. */
 export function SocialScreen({ now = Date.now, storage = browserStorage }: Props) {
-  useDemoPersistence({
-    storage,
-    key: SOCIAL_STORAGE_KEY,
-    schema: socialPostsStateSchema,
-    select: selectSocialPostsState,
-    restored: socialPostsRestored,
-  })
+  useDemoPersistence(storage, persistence)
   const dispatch = useAppDispatch()
   const filter = useAppSelector(selectPlatformFilter)
   const posts = useAppSelector(selectFilteredPosts)

@@ -52,6 +52,24 @@ export const BreakingFirst: Story = {
 }
 
 /**
+ * Saved before the directory's newer snapshot was published: its change counts too, and says it
+ * lies between the snapshots.
+ */
+export const SavedBeforeTheSnapshot: Story = {
+  args: { source: source('2026-08-01T00:00:00.000Z') },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Changes to listItems since saved' })
+    const items = within(list).getAllByRole('listitem')
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Breaking The type of the response property /0/id changed from integer to string (2026-11-27)',
+      'Breaking Parameter query page is now required (2026-08-21, between directory snapshots)',
+      'Warning The optional response property /0/note was removed (2026-11-27)',
+    ])
+    await expect(canvas.getByText(/And 1 more:/)).toBeVisible()
+  },
+}
+
+/**
  * Three saved requests of one operation: only the one saved before the change shows it; one
  * saved after it, and one saved before saves were dated, show nothing.
  */

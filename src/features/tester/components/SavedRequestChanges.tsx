@@ -64,7 +64,8 @@ export function SavedRequestChanges({ source }: { source: RequestSource }) {
               {change.message}
             </Typography>{' '}
             <Typography component="span" variant="caption" color="text.secondary">
-              ({change.detectedAt.slice(0, 10)})
+              ({change.detectedAt.slice(0, 10)}
+              {change.source === 'directory' ? ', between directory snapshots' : ''})
             </Typography>
           </Box>
         ))}
