@@ -70,8 +70,32 @@ const VersionPicker = lazy(() =>
 )
 const pickerSpace = { height: 40, maxWidth: 360 }
 
-const mainColumn = span({ xs: 12, md: 8 })
-const sideColumn = span({ xs: 12, md: 4 })
+// One column on a phone, in reading order: description, the reference, similar APIs, overview.
+// From md the overview runs down the right of the other three. From lg, where the reference shows
+// its navigation, operation and side panel side by side, it takes the page's whole width below
+// the description, the similar APIs and the overview.
+const layout = {
+  ...columns(3),
+  // The overview's extra height goes below the last cell of the left column, not between cells.
+  gridTemplateRows: { md: 'auto auto 1fr', lg: 'auto 1fr auto' },
+  alignItems: 'start',
+} as const
+const description = { ...span({ xs: 12, md: 8 }), gridRow: { lg: '1' } }
+const overview = {
+  ...span({ xs: 12, md: 4 }),
+  gridColumn: { xs: 'span 12', md: '9 / span 4' },
+  gridRow: { md: '1 / span 3', lg: '1 / span 2' },
+}
+const reference = {
+  ...span({ xs: 12, md: 8 }),
+  gridColumn: { xs: 'span 12', md: '1 / span 8', lg: '1 / -1' },
+  gridRow: { lg: '3' },
+}
+const similar = {
+  ...span({ xs: 12, md: 8 }),
+  gridColumn: { xs: 'span 12', md: '1 / span 8' },
+  gridRow: { lg: '2' },
+}
 
 /** Some documents put a build date in `version`; only a version-like text is worth showing. */
 function showVersion(version: string) {
@@ -160,36 +184,38 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
             </Suspense>
           )}
         </Stack>
-        <Box sx={columns(3)}>
-          <Box sx={mainColumn}>
-            <Stack spacing={3}>
-              <Section title="Description">
-                {api.descriptionHtml ? (
-                  <Markdown html={api.descriptionHtml} />
-                ) : (
-                  <Typography color="text.secondary">
-                    The API’s document gives no description.
-                  </Typography>
-                )}
-              </Section>
-              <Section title="Endpoints">
-                {isSynthetic(api) ? (
-                  <EndpointList endpoints={api.endpoints} total={api.endpointCount} />
-                ) : isListOnly(api) ? (
-                  <ListOnlyOperations docs={api.docs} />
-                ) : (
-                  <OperationsSection
-                    apiId={api.id}
-                    apiName={api.name}
-                    endpoints={api.endpoints}
-                    total={api.endpointCount}
-                  />
-                )}
-              </Section>
-              <SimilarApisSlot api={{ id: api.entry, name: api.name }} />
-            </Stack>
+        <Box sx={layout}>
+          <Box sx={description}>
+            <Section title="Description">
+              {api.descriptionHtml ? (
+                <Markdown html={api.descriptionHtml} />
+              ) : (
+                <Typography color="text.secondary">
+                  The API’s document gives no description.
+                </Typography>
+              )}
+            </Section>
           </Box>
-          <Box sx={sideColumn}>
+          <Box sx={reference}>
+            <Section title="Endpoints">
+              {isSynthetic(api) ? (
+                <EndpointList endpoints={api.endpoints} total={api.endpointCount} />
+              ) : isListOnly(api) ? (
+                <ListOnlyOperations docs={api.docs} />
+              ) : (
+                <OperationsSection
+                  apiId={api.id}
+                  apiName={api.name}
+                  endpoints={api.endpoints}
+                  total={api.endpointCount}
+                />
+              )}
+            </Section>
+          </Box>
+          <Box sx={similar}>
+            <SimilarApisSlot api={{ id: api.entry, name: api.name }} />
+          </Box>
+          <Box sx={overview}>
             <Stack spacing={3}>
               <Section title="Overview">
                 <Stack spacing={2}>
