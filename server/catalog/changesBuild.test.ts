@@ -25,9 +25,10 @@ const snapshot = (version: string, day: number): Snapshot => ({
   version,
   published: `2026-0${day}-01T00:00:00.000Z`,
 })
-const [v1, v2, v3, v4] = [snapshot('1.0.9', 1), snapshot('1.0.10', 2), snapshot('1.1.0', 3)].concat(
-  snapshot('1.2.0', 4),
-) as [Snapshot, Snapshot, Snapshot, Snapshot]
+const v1 = snapshot('1.0.9', 1)
+const v2 = snapshot('1.0.10', 2)
+const v3 = snapshot('1.1.0', 3)
+const v4 = snapshot('1.2.0', 4)
 
 const pair = (from: Snapshot, to: Snapshot, id: string, message: string): ChangesPair => ({
   from,
@@ -99,6 +100,7 @@ describe('catalog:build’s step', () => {
   const newer = snapshotDir('newer', ['/a'])
   const known = new Set(['example-com-1-0-0-openapi'])
   const published = (version: string) => ({ '1.1.0': v3.published })[version]!
+  afterAll(() => vi.restoreAllMocks())
 
   it('appends the pair of the newest and the newer snapshot, keeping the earlier pairs', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {})
