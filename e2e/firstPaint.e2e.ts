@@ -107,6 +107,8 @@ describe.each([
 
   it('presses / on the directory and searches: the box has it, and the results follow', async () => {
     const { page, problems, release, close } = await visit('/apis', { early, slowdown })
+    // Once the search box is on the screen (see Ctrl+L below: the first paint can precede it).
+    await page.locator('[data-early-focus="/"]').waitFor()
     await page.keyboard.press('/')
     await page.keyboard.type('weather')
     expect(await focusedField(page)).toEqual({ type: 'search', value: 'weather' })
@@ -162,6 +164,9 @@ describe.each([
   it('takes the tester’s keys: Ctrl+L to the URL, Ctrl+Enter sends, Ctrl+S saves', async () => {
     const { page, problems, release, close } = await visit('/tools/tester', { early, slowdown })
     const sent = `/echo?from=first-paint-keys-${early}-${slowdown ?? 1}`
+    // Pressed once the field is on the screen: the first paint can come while a slow processor is
+    // still reading the page's markup, before the form is in it, and a Ctrl+L then is the browser's.
+    await page.locator('#tester-url').waitFor()
     await page.keyboard.press('Control+L')
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('tester-url')
     await page.keyboard.type(`${session.upstream.origin}${sent}`)
