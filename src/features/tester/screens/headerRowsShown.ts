@@ -1,5 +1,5 @@
 // What a person reads in the tester's header rows, for the stories' play functions.
-import { within } from 'storybook/test'
+import type { within } from 'storybook/test'
 
 type Canvas = ReturnType<typeof within>
 
