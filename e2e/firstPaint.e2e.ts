@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { ENTRY_SCRIPT, firstPaint, holdBack, watchForProblems } from './support/browser'
 import { useTesterUpstream } from './support/testerUpstream'
+import { addHeader } from './support/testerHeaders'
 
 const baseUrl = inject('baseUrl')
 const session = useTesterUpstream()
@@ -48,8 +49,8 @@ describe.each([
     const sent = `/echo?from=first-paint-${early}-${slowdown ?? 1}`
     const url = `${session.upstream.origin}${sent}`
     await page.getByRole('textbox', { name: 'URL' }).pressSequentially(url)
-    // A text area too: hydration puts its server text back, so the early-input script keeps it.
-    await page.getByRole('textbox', { name: 'Headers (JSON)' }).fill('{"X-Early": "kept"}')
+    // A header typed into the server's blank row, kept by the early-input script.
+    await addHeader(page, 'X-Early', 'kept')
     // The label sits on the field's border from the start, never on what was typed.
     expect(await page.locator('label[for="tester-url"]').getAttribute('data-shrink')).toBe('true')
     // A tab pressed now is the tab shown once the form runs.
@@ -95,7 +96,7 @@ describe.each([
       undefined,
       { timeout: 60_000 },
     )
-    await page.getByRole('textbox', { name: 'Headers (JSON)' }).fill('{"X-Early": "kept"}')
+    await addHeader(page, 'X-Early', 'kept')
     await page.getByRole('button', { name: 'Send Request' }).click()
     await page.getByLabel('Response summary').waitFor({ timeout: 60_000 })
     const seen = session.upstream.seen.filter((request) => request.url === sent)

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import { watchForProblems } from './support/browser'
 import { useTesterUpstream } from './support/testerUpstream'
+import { addHeader } from './support/testerHeaders'
 
 const baseUrl = inject('baseUrl')
 const session = useTesterUpstream()
@@ -21,7 +22,7 @@ describe('the API tester', () => {
     await page
       .getByRole('textbox', { name: 'URL' })
       .fill(`${session.upstream.origin}/echo?from=e2e`)
-    await page.getByRole('textbox', { name: 'Headers (JSON)' }).fill('{"X-Journey": "e2e"}')
+    await addHeader(page, 'X-Journey', 'e2e')
     await page.getByRole('button', { name: 'Send Request' }).click()
 
     const summary = page.getByLabel('Response summary')

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { watchForProblems } from './support/browser'
 import { addUpstreamEnvironment, openTester, useTesterUpstream } from './support/testerUpstream'
+import { replaceHeaders } from './support/testerHeaders'
 
 const session = useTesterUpstream()
 
@@ -35,9 +36,7 @@ describe('running a collection', () => {
 
     // "Log in": the upstream sets two cookies, which the jar then sends with the next requests.
     await page.getByRole('textbox', { name: 'URL' }).fill('{{base}}/cookies')
-    await page
-      .getByRole('textbox', { name: 'Headers (JSON)' })
-      .fill('{"Authorization": "Bearer {{token}}"}')
+    await replaceHeaders(page, { Authorization: 'Bearer {{token}}' })
     await page.getByRole('tab', { name: 'Checks' }).click()
     const add = page.getByRole('group', { name: 'Add a check' })
     await add.getByRole('button', { name: 'Status' }).click()

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import { watchForProblems } from './support/browser'
 import { openTester, useTesterUpstream } from './support/testerUpstream'
+import { addHeader, headerRows } from './support/testerHeaders'
 
 const baseUrl = inject('baseUrl')
 const session = useTesterUpstream()
@@ -20,11 +21,7 @@ describe('a share link', () => {
     const requestUrl = `${session.upstream.origin}/echo?from=share&api_key=${KEY}`
     await page.getByRole('combobox', { name: 'Method' }).selectOption('POST')
     await page.getByRole('textbox', { name: 'URL' }).fill(requestUrl)
-    await page
-      .getByRole('textbox', { name: 'Headers (JSON)' })
-      .fill(
-        JSON.stringify({ 'Content-Type': 'application/json', Authorization: `Bearer ${TOKEN}` }),
-      )
+    await addHeader(page, 'Authorization', `Bearer ${TOKEN}`)
     await page.getByRole('tab', { name: 'Body' }).click()
     await page.getByRole('textbox', { name: 'Body' }).fill('{"name": "Ada"}')
     await page.getByRole('button', { name: 'Send Request' }).click()
@@ -56,9 +53,10 @@ describe('a share link', () => {
     expect(await theirs.getByRole('textbox', { name: 'URL' }).inputValue()).toBe(
       `${session.upstream.origin}/echo?from=share&api_key={{apiKey}}`,
     )
-    expect(
-      JSON.parse(await theirs.getByRole('textbox', { name: 'Headers (JSON)' }).inputValue()),
-    ).toEqual({ 'Content-Type': 'application/json', Authorization: 'Bearer {{token}}' })
+    expect(await headerRows(theirs)).toEqual({
+      'Content-Type': 'application/json',
+      Authorization: 'Bearer {{token}}',
+    })
     await theirs.getByRole('tab', { name: 'Body' }).click()
     expect(await theirs.getByRole('textbox', { name: 'Body' }).inputValue()).toBe('{"name": "Ada"}')
     // The auth helper starts on the kind the sharer used.

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { watchForProblems } from './support/browser'
 import { addUpstreamEnvironment, openTester, useTesterUpstream } from './support/testerUpstream'
+import { replaceHeaders } from './support/testerHeaders'
 
 const session = useTesterUpstream()
 
@@ -48,9 +49,7 @@ describe('the tester’s environments and collections', () => {
 
     // A request that uses both, sent through our server: the upstream gets the values.
     await page.getByRole('textbox', { name: 'URL' }).fill('{{base}}/echo?from=workbench')
-    await page
-      .getByRole('textbox', { name: 'Headers (JSON)' })
-      .fill('{"Authorization": "Bearer {{token}}"}')
+    await replaceHeaders(page, { Authorization: 'Bearer {{token}}' })
     await page.getByText('Uses {{base}}, {{token}} from Local upstream.').waitFor()
     await page.getByRole('button', { name: 'Send Request' }).click()
     await page.getByLabel('Response summary').waitFor()

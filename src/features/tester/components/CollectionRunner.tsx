@@ -20,6 +20,7 @@ import Typography from '@mui/material/Typography'
 import CancelOutlined from '@mui/icons-material/CancelOutlined'
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined'
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined'
+import AutorenewOutlined from '@mui/icons-material/AutorenewOutlined'
 import { monoFontFamily } from '@/lib/theme/tokens'
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
 import {
@@ -29,8 +30,10 @@ import {
   summaryText,
   type RunOutcome,
   type RunRequest,
+  type TokenRefresh,
 } from '../lib/collectionRunner'
 import { formatMs, statusTone } from '../lib/format'
+import { refreshForRun } from '../lib/runnerOAuth'
 import { sendThroughServer, waitOrAbort } from '../lib/runnerSend'
 import { environmentHosts, secretsInRun, type SecretsToNewHost } from '../lib/secretHosts'
 import type { CollectionItem } from '../lib/workbenchTypes'
@@ -167,12 +170,35 @@ function StatusCell({ outcome }: { outcome: RunOutcome }) {
   }
 }
 
+/** What the run did about a request's OAuth 2 token, in words. */
+const refreshText = ({ scheme, reason, refreshed, message }: TokenRefresh) =>
+  refreshed
+    ? reason === 'expired'
+      ? `The ${scheme} token had expired: refreshed, then sent.`
+      : `Answered 401: the ${scheme} token was refreshed and the request sent again.`
+    : `The ${scheme} token ${reason === 'expired' ? 'had expired' : 'was refused (401)'} and could not be refreshed. ${message ?? ''}`.trim()
+
 /** Each check's outcome with what the answer had, or why there is no answer to check. */
 function ChecksCell({ outcome }: { outcome: RunOutcome }) {
   if (outcome.state === 'notSent') return <>{notSentText(outcome.missing)}</>
   if (outcome.state === 'withheld') return <>{withheldText(outcome)}</>
   if (outcome.state === 'refused') return <>{outcome.message}</>
   if (outcome.state !== 'answered') return null
+  if (outcome.refresh) {
+    return (
+      <Stack spacing={0.5}>
+        <Typography
+          variant="body2"
+          color={outcome.refresh.refreshed ? 'text.primary' : 'warning.main'}
+          sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start' }}
+        >
+          <AutorenewOutlined fontSize="small" aria-hidden sx={{ mt: 0.25 }} />
+          {refreshText(outcome.refresh)}
+        </Typography>
+        <ChecksCell outcome={{ ...outcome, refresh: undefined }} />
+      </Stack>
+    )
+  }
   if (outcome.data.status === 'Error') {
     return <>{outcome.data.error ?? 'The API could not be reached.'}</>
   }
@@ -304,6 +330,7 @@ export function CollectionRunner({
       withheld: choice === 'withhold' ? questions : undefined,
       signal,
       send: (request, sendSignal) => dispatch(sendThroughServer(request, sendSignal)),
+      refreshToken: (scheme, current) => dispatch(refreshForRun(scheme, current)),
       wait,
       onChange: (index, outcome) => {
         // A run stopped and begun again: the stopped one's last words are not the new one's.

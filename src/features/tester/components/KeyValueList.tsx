@@ -6,8 +6,8 @@ import { OutlinedField } from './OutlinedField'
 
 type Row = [string, string]
 
-type Props = {
-  /** What the rows say, as their owner keeps it (headers JSON, a URL's query). */
+type RowsProps = {
+  /** Every row, unnamed ones included: the owner keeps them. */
   rows: Row[]
   onChange: (rows: Row[]) => void
   nameLabel: string
@@ -18,54 +18,40 @@ type Props = {
    * this returns (a link to where they are set) in place of the remove button.
    */
   lockedBy?: (name: string) => ReactNode | undefined
-  /** Told whether a row has a value but no name (never sent, so the form can refuse to send). */
-  onUnnamedChange?: (unnamed: boolean) => void
+  /** The fields' form names, for a form the server draws and reads before the app runs. */
+  fieldName?: (index: number, part: 'name' | 'value') => string
 }
 
 const same = (a: Row[], b: Row[]) =>
   a.length === b.length && a.every(([n, v], i) => b[i]?.[0] === n && b[i]?.[1] === v)
 
-const unnamed = (rows: Row[]) => rows.some(([name, value]) => name.trim() === '' && value !== '')
-
 /**
- * Name/value rows with a blank row at the end to add one. Rows with no name yet stay here while
- * they are typed and reach the owner once named; a value with no name is marked as an error, as
- * it would never be sent.
+ * Name/value rows with a blank row at the end to add one, as their owner keeps them. A value with
+ * no name is marked on its row as an error, as it would never be sent.
  */
-export function KeyValueList({
+export function KeyValueRows({
   rows,
   onChange,
   nameLabel,
   valueLabel,
   disabled,
   lockedBy,
-  onUnnamedChange,
-}: Props) {
-  const ownerRows = rows.filter(([name]) => name.trim() !== '')
-  const [local, setLocal] = useState<Row[]>(ownerRows)
-  const named = local.filter(([name]) => name.trim() !== '')
-  // The owner changed them (typed JSON, edited the URL): start again from theirs.
-  if (!same(named, ownerRows)) setLocal(ownerRows)
-
-  const update = (next: Row[]) => {
-    setLocal(next)
-    if (unnamed(next) !== unnamed(local)) onUnnamedChange?.(unnamed(next))
-    onChange(next.filter(([name]) => name.trim() !== ''))
-  }
-  const shown: Row[] = [...local, ['', '']]
-
+  fieldName,
+}: RowsProps) {
+  const shown: Row[] = [...rows, ['', '']]
   return (
     <Stack spacing={1}>
       {shown.map(([name, value], index) => {
-        const isNew = index === local.length
+        const isNew = index === rows.length
         const set = (row: Row) =>
-          update(isNew ? [...local, row] : local.map((r, i) => (i === index ? row : r)))
+          onChange(isNew ? [...rows, row] : rows.map((r, i) => (i === index ? row : r)))
         const lock = isNew || name === '' ? undefined : lockedBy?.(name)
         const missingName = !isNew && name.trim() === '' && value !== ''
         return (
           <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             <OutlinedField
               label={isNew ? `New ${nameLabel.toLowerCase()}` : nameLabel}
+              name={fieldName?.(index, 'name')}
               value={name}
               disabled={disabled || lock !== undefined}
               error={missingName}
@@ -79,6 +65,7 @@ export function KeyValueList({
             />
             <OutlinedField
               label={valueLabel}
+              name={fieldName?.(index, 'value')}
               value={value}
               disabled={disabled || lock !== undefined}
               onChange={(event) => set([name, event.target.value])}
@@ -88,7 +75,7 @@ export function KeyValueList({
               <IconButton
                 aria-label={isNew ? `Nothing to remove` : `Remove ${name || 'row'}`}
                 disabled={disabled || isNew}
-                onClick={() => update(local.filter((_, i) => i !== index))}
+                onClick={() => onChange(rows.filter((_, i) => i !== index))}
                 size="small"
                 sx={{ mt: 1 }}
               >
@@ -100,4 +87,29 @@ export function KeyValueList({
       })}
     </Stack>
   )
+}
+
+type ListProps = Omit<RowsProps, 'rows' | 'onChange' | 'fieldName'> & {
+  /** What the named rows say, as their owner keeps it (a URL's query, a form body). */
+  rows: Row[]
+  /** The named rows, as edited. */
+  onChange: (rows: Row[]) => void
+}
+
+/**
+ * Rows whose owner keeps only the named ones: rows with no name yet stay here while they are
+ * typed and reach the owner once named.
+ */
+export function KeyValueList({ rows, onChange, ...props }: ListProps) {
+  const ownerRows = rows.filter(([name]) => name.trim() !== '')
+  const [local, setLocal] = useState<Row[]>(ownerRows)
+  const named = local.filter(([name]) => name.trim() !== '')
+  // The owner changed them (edited the URL, say): start again from theirs.
+  if (!same(named, ownerRows)) setLocal(ownerRows)
+
+  const update = (next: Row[]) => {
+    setLocal(next)
+    onChange(next.filter(([name]) => name.trim() !== ''))
+  }
+  return <KeyValueRows {...props} rows={local} onChange={update} />
 }

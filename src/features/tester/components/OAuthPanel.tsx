@@ -22,6 +22,7 @@ import {
   readDeviceAnswer,
   readPastedCallback,
   readTokenAnswer,
+  refreshRequest,
   settingsForGrant,
   settingsFromScheme,
   slowedInterval,
@@ -298,12 +299,7 @@ export function OAuthPanel({
     setFlow({ kind: 'exchanging' })
     try {
       finish(
-        await requestToken({
-          grant: 'refresh_token',
-          tokenUrl: settings.refreshUrl || settings.tokenUrl,
-          ...client,
-          refreshToken: token.refreshToken,
-        }).unwrap(),
+        await requestToken(refreshRequest(settings, token.refreshToken)).unwrap(),
         token.refreshToken,
       )
     } catch (error) {

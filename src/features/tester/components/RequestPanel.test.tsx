@@ -1,4 +1,4 @@
-import type { SetStateAction } from 'react'
+import { useState, type SetStateAction } from 'react'
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '@/testing/renderWithProviders'
@@ -29,5 +29,67 @@ describe('RequestPanel', () => {
       ...latest,
       url: 'https://api.example.com/items',
     })
+  })
+
+  /** The panel with its owner's state, as the tester holds it. */
+  function Owner({
+    start,
+    seen,
+    onSend = () => {},
+    onCopied = () => {},
+  }: {
+    start: Draft
+    seen: { draft: Draft }
+    onSend?: (draft: Draft) => void
+    onCopied?: (message: string) => void
+  }) {
+    const [draft, setDraft] = useState(start)
+    seen.draft = draft
+    return (
+      <RequestPanel
+        draft={draft}
+        onChange={setDraft}
+        onSend={(given) => onSend(given ?? draft)}
+        sending={false}
+        onCopied={onCopied}
+      />
+    )
+  }
+
+  it('keeps a header value with no name on its row as an error, and refuses to send it', async () => {
+    const seen = { draft: emptyDraft }
+    const sent: Draft[] = []
+    const said: string[] = []
+    renderWithProviders(
+      <Owner
+        start={{ ...emptyDraft, url: 'https://api.example.com/items' }}
+        seen={seen}
+        onSend={(draft) => sent.push(draft)}
+        onCopied={(message) => said.push(message)}
+      />,
+    )
+    const values = await screen.findAllByRole('textbox', { name: 'Value' })
+    fireEvent.change(values.at(-1)!, { target: { value: 'Basic c2VjcmV0' } })
+    expect(
+      await screen.findByText('Name this header: without a name it is not sent.'),
+    ).toBeVisible()
+    // Nothing of it reaches the model, and Send says why instead of sending.
+    expect(JSON.parse(seen.draft.headersText)).toEqual({ 'Content-Type': 'application/json' })
+    fireEvent.click(screen.getByRole('button', { name: 'Send Request' }))
+    expect(sent).toEqual([])
+    expect(said).toEqual(['A header has a value but no name: name it or clear it, then send.'])
+  })
+
+  it('shows the same rows as text in the bulk view, and its edits are the rows’', async () => {
+    const seen = { draft: emptyDraft }
+    renderWithProviders(<Owner start={emptyDraft} seen={seen} />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Bulk edit' }))
+    const text = await screen.findByRole('textbox', { name: 'Headers (bulk edit)' })
+    expect(text).toHaveValue('Content-Type: application/json')
+    fireEvent.change(text, { target: { value: 'Accept: text/csv\nX-Time: 12:30' } })
+    expect(JSON.parse(seen.draft.headersText)).toEqual({ Accept: 'text/csv', 'X-Time': '12:30' })
+    fireEvent.click(screen.getByRole('button', { name: 'Edit as rows' }))
+    const names = screen.getAllByRole('textbox', { name: 'Header' })
+    expect(names.map((field) => (field as HTMLInputElement).value)).toEqual(['Accept', 'X-Time'])
   })
 })

@@ -20,8 +20,7 @@ import { TESTER_METHODS, type TesterMethod } from '@/contract/testerConstants'
 import { DeferredAlert } from '@/components/Deferred/DeferredAlert'
 import { TabBar } from '@/components/TabBar/TabBar'
 import {
-  headersToText,
-  parseHeaders,
+  DEFAULT_HEADERS,
   queryParams,
   toSnippetRequest,
   withQueryParams,
@@ -34,7 +33,15 @@ import { checksChanged, selectChecks } from '../testerSlice'
 import type { MediaContent, SecurityScheme } from '@/contract/operations'
 import { authHeaderOf, type AuthChoice } from '../lib/authChoice'
 import type { SharedRequest } from '../lib/share'
-import { KeyValueList } from './KeyValueList'
+import {
+  headerFieldName,
+  headerRowsOf,
+  headerRowsOfFields,
+  headersTextOf,
+  isUnnamed,
+  type HeaderRow,
+} from '../lib/headerRows'
+import { KeyValueList, KeyValueRows } from './KeyValueList'
 import { OutlinedField } from './OutlinedField'
 import { SelectField } from './SelectField'
 
@@ -77,6 +84,8 @@ const CODE_PANEL_ID = 'tester-code'
 const BodyPanel = lazy(() => import('./BodyPanel').then((m) => ({ default: m.BodyPanel })))
 // Only once Share is pressed: compression, the secrets' rules and zod come with it.
 const ShareDialog = lazy(() => import('./shareParts').then((m) => ({ default: m.ShareDialog })))
+// The headers as text: only once asked for.
+const BulkHeaders = lazy(() => import('./BulkHeaders').then((m) => ({ default: m.BulkHeaders })))
 
 /** The URL field's id, to bring a visitor back to it when it is empty. */
 const URL_FIELD_ID = 'tester-url'
@@ -118,9 +127,22 @@ export function RequestPanel({
     setSuggestedSeen(suggestedAuth)
     if (suggestedAuth) setAuth(suggestedAuth)
   }
-  const [unnamedHeader, setUnnamedHeader] = useState(false)
   const authHeader = authHeaderOf(auth)?.toLowerCase()
-  const headers = parseHeaders(draft.headersText)
+  // The rows are the headers' one editor. The model keeps their named rows as text; a request
+  // whose text is no JSON object (kept by an older tester) is sent with the default headers, so
+  // those are what the rows show.
+  const readRows = headerRowsOf(draft.headersText)
+  const ownerRows = readRows ?? Object.entries(DEFAULT_HEADERS)
+  const [headerRows, setHeaderRows] = useState<HeaderRow[]>(ownerRows)
+  // The draft's headers changed elsewhere (the auth tab, a history entry, a pasted cURL): its rows
+  // replace these, and a row with no name goes with them.
+  if (headersTextOf(headerRows) !== headersTextOf(ownerRows)) setHeaderRows(ownerRows)
+  const unnamedHeader = headerRows.some(isUnnamed)
+  const [bulkHeaders, setBulkHeaders] = useState(false)
+  const editHeaders = (rows: HeaderRow[]) => {
+    setHeaderRows(rows)
+    set({ headersText: headersTextOf(rows) })
+  }
   const params = queryParams(draft.url)
   const [missingUrl, setMissingUrl] = useState(false)
 
@@ -129,7 +151,7 @@ export function RequestPanel({
   const set = (patch: Partial<Draft>) => onChange((latest) => ({ ...latest, ...patch }))
 
   /** Sends, unless there is nothing to send to: then the URL field says so. */
-  const trySend = (current: Draft = draft) => {
+  const trySend = (current: Draft = draft, typedRows?: HeaderRow[]) => {
     if (sending) return
     // Nothing is sent: the documentation answers.
     if (showsExample) return onExample()
@@ -138,7 +160,7 @@ export function RequestPanel({
       document.getElementById(URL_FIELD_ID)?.focus()
       return
     }
-    if (unnamedHeader) {
+    if (unnamedHeader || typedRows?.some(isUnnamed)) {
       setTab('headers')
       onCopied('A header has a value but no name: name it or clear it, then send.')
       return
@@ -161,14 +183,19 @@ export function RequestPanel({
     // And what was typed after that read, before React took the form over (the early-input
     // script kept it).
     const typedSince = takeEarlyTyped(REQUEST_FORM_ID)
-    const left = leftInServerForm && { ...leftInServerForm, ...draftFields(typedSince ?? {}) }
+    const values = leftInServerForm && { ...leftInServerForm, ...typedSince }
+    const left = values && draftFields(values)
     const typed = left && changesTo(draft, left)
     const current = typed ? { ...draft, ...typed } : draft
     if (typed) onChange((latest) => ({ ...latest, ...typed }))
+    // The rows as typed, one with a value and no name among them: kept, and marked on its row.
+    const typedRows = values ? headerRowsOfFields(values) : null
+    const rowsTyped = typedRows?.filter(([name, value]) => name !== '' || value !== '')
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (rowsTyped?.some(isUnnamed)) setHeaderRows(rowsTyped)
     // Sent before the app ran (src/app/earlyInput.js held it): send it now, as it was, or say
     // what is missing. An event from outside React, answered once on mount.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (takeEarlySubmit(REQUEST_FORM_ID)) trySend(current)
+    if (takeEarlySubmit(REQUEST_FORM_ID)) trySend(current, rowsTyped ?? undefined)
     // Once, on the first mount: later typing goes through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
@@ -326,44 +353,49 @@ export function RequestPanel({
             role="tabpanel"
             id="panel-headers"
             aria-labelledby="tab-headers"
-            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+            sx={{ display: 'grid', gap: 1 }}
           >
-            <KeyValueList
-              rows={Object.entries(headers ?? {})}
-              disabled={!headers}
-              nameLabel="Header"
-              valueLabel="Value"
-              onChange={(rows) => set({ headersText: headersToText(Object.fromEntries(rows)) })}
-              onUnnamedChange={setUnnamedHeader}
-              lockedBy={(name) =>
-                name.toLowerCase() === authHeader ? (
-                  <Button
-                    size="small"
-                    sx={{ mt: 1, whiteSpace: 'nowrap' }}
-                    onClick={() => setTab('auth')}
-                  >
-                    Set in Auth
-                  </Button>
-                ) : undefined
-              }
-            />
-            <OutlinedField
-              label="Headers (JSON)"
-              name="headersText"
-              value={draft.headersText}
-              onChange={(event) => set({ headersText: event.target.value })}
-              multiline
-              minRows={5}
-              maxRows={14}
-              code
-              color={headers ? 'primary' : 'warning'}
-              helperText={
-                headers
-                  ? 'The same headers as JSON, to copy or paste a whole set at once.'
-                  : 'Not valid JSON: the default Content-Type: application/json header is sent instead.'
-              }
-              helperTextSx={headers ? undefined : { color: 'warning.main' }}
-            />
+            {bulkHeaders ? (
+              <Suspense
+                fallback={<Typography color="text.secondary">Loading the text…</Typography>}
+              >
+                <BulkHeaders rows={headerRows} onChange={editHeaders} />
+              </Suspense>
+            ) : (
+              <KeyValueRows
+                rows={headerRows}
+                nameLabel="Header"
+                valueLabel="Value"
+                onChange={editHeaders}
+                fieldName={headerFieldName}
+                lockedBy={(name) =>
+                  name.toLowerCase() === authHeader ? (
+                    <Button
+                      size="small"
+                      sx={{ mt: 1, whiteSpace: 'nowrap' }}
+                      onClick={() => setTab('auth')}
+                    >
+                      Set in Auth
+                    </Button>
+                  ) : undefined
+                }
+              />
+            )}
+            <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <Button
+                size="small"
+                aria-pressed={bulkHeaders}
+                onClick={() => setBulkHeaders((shown) => !shown)}
+              >
+                {bulkHeaders ? 'Edit as rows' : 'Bulk edit'}
+              </Button>
+              {readRows === null && (
+                <Typography variant="body2" color="warning.main">
+                  This request's saved headers could not be read, so it is sent with the ones shown
+                  here.
+                </Typography>
+              )}
+            </Stack>
           </Box>
         )}
         {tab === 'body' && (

@@ -272,3 +272,133 @@ describe('running a collection', () => {
     })
   })
 })
+
+describe('a run refreshing an OAuth 2 token', () => {
+  const oauthEnvironment = (expiresAt: string): Environment => ({
+    id: 'o',
+    name: 'OAuth tokens',
+    variables: [
+      { name: 'petstore_auth_access_token', value: 'old-token', secret: true },
+      { name: 'petstore_auth_refresh_token', value: 'rt-1', secret: true },
+      { name: 'petstore_auth_expires_at', value: expiresAt, secret: false },
+      { name: 'petstore_auth_scope', value: 'read', secret: false },
+    ],
+  })
+  const withToken = (env: Environment, token: string): Environment => ({
+    ...env,
+    // As the OAuth panel keeps a new token: its value and its new expiry.
+    variables: env.variables.map((v) =>
+      v.name === 'petstore_auth_access_token'
+        ? { ...v, value: token }
+        : v.name === 'petstore_auth_expires_at'
+          ? { ...v, value: new Date(Date.now() + 3_600_000).toISOString() }
+          : v,
+    ),
+  })
+  const authorized = (name: string) =>
+    request(name, 'https://api.example.com/pets', {
+      draft: {
+        ...emptyDraft,
+        url: 'https://api.example.com/pets',
+        headersText: JSON.stringify({ Authorization: 'Bearer {{petstore_auth_access_token}}' }),
+      },
+    })
+  const answer = (status: number): SendResult => ({
+    kind: 'answer',
+    data: { ...okTestResponse, status },
+  })
+
+  async function runWithRefresh(
+    requests: RunRequest[],
+    start: Environment,
+    answers: SendResult[],
+    refreshed: 'ok' | 'fails' = 'ok',
+  ) {
+    const sent: string[] = []
+    const refreshes: string[] = []
+    const outcomes: RunOutcome[] = requests.map(() => ({ state: 'queued' }))
+    await runRequests(requests, {
+      environment: start,
+      signal: new AbortController().signal,
+      send: async (req) => {
+        sent.push(req.headers?.Authorization ?? '')
+        return answers.shift()!
+      },
+      wait: async () => {},
+      onChange: (index, outcome) => {
+        outcomes[index] = outcome
+      },
+      refreshToken: async (scheme, env) => {
+        refreshes.push(scheme)
+        return refreshed === 'ok'
+          ? { kind: 'refreshed', environment: withToken(env, `new-token-${refreshes.length}`) }
+          : { kind: 'failed', message: 'invalid_grant: the refresh token was revoked' }
+      },
+    })
+    return { sent, refreshes, outcomes }
+  }
+
+  it('refreshes an expired token once before sending, and the next request uses the new one', async () => {
+    const { sent, refreshes, outcomes } = await runWithRefresh(
+      [authorized('First'), authorized('Second')],
+      oauthEnvironment('2000-01-01T00:00:00.000Z'),
+      [answer(200), answer(200)],
+    )
+    expect(refreshes).toEqual(['petstore_auth'])
+    expect(sent).toEqual(['Bearer new-token-1', 'Bearer new-token-1'])
+    expect(outcomes[0]).toMatchObject({
+      state: 'answered',
+      refresh: { scheme: 'petstore_auth', reason: 'expired', refreshed: true },
+    })
+    expect(outcomes[1]).not.toHaveProperty('refresh')
+  })
+
+  it('refreshes once on a 401 and sends again, never twice', async () => {
+    const later = new Date(Date.now() + 3_600_000).toISOString()
+    const { sent, refreshes, outcomes } = await runWithRefresh(
+      [authorized('Pets')],
+      oauthEnvironment(later),
+      [answer(401), answer(401)],
+    )
+    expect(refreshes).toEqual(['petstore_auth'])
+    expect(sent).toEqual(['Bearer old-token', 'Bearer new-token-1'])
+    expect(outcomes[0]).toMatchObject({
+      state: 'answered',
+      data: { status: 401 },
+      refresh: { reason: 'unauthorized', refreshed: true },
+    })
+  })
+
+  it('says when the refresh fails, and keeps the 401 without sending again', async () => {
+    const later = new Date(Date.now() + 3_600_000).toISOString()
+    const { sent, outcomes } = await runWithRefresh(
+      [authorized('Pets')],
+      oauthEnvironment(later),
+      [answer(401)],
+      'fails',
+    )
+    expect(sent).toEqual(['Bearer old-token'])
+    expect(outcomes[0]).toMatchObject({
+      state: 'answered',
+      passed: true,
+      refresh: {
+        refreshed: false,
+        message: 'invalid_grant: the refresh token was revoked',
+      },
+    })
+  })
+
+  it('leaves a token without a refresh token, and requests that name no token, alone', async () => {
+    const env = oauthEnvironment('2000-01-01T00:00:00.000Z')
+    const noRefresh = {
+      ...env,
+      variables: env.variables.filter((v) => v.name !== 'petstore_auth_refresh_token'),
+    }
+    const { refreshes } = await runWithRefresh(
+      [authorized('Pets'), request('Plain', 'https://api.example.com/health')],
+      noRefresh,
+      [answer(401), answer(200)],
+    )
+    expect(refreshes).toEqual([])
+  })
+})

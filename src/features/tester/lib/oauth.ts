@@ -2,7 +2,7 @@
 // callback's answer, what a token endpoint's answer means, and the environment variables a token
 // is kept in. Loaded with the OAuth panel, never with the tester.
 import type { OAuthFlows, SecurityScheme } from '@/contract/operations'
-import type { OAuthAnswer } from '@/contract/testerOAuth'
+import type { OAuthAnswer, OAuthTokenRequest } from '@/contract/testerOAuth'
 import { OAUTH_CHANNEL } from '@/contract/testerOAuthConstants'
 import type { Environment, Variable } from './workbenchTypes'
 
@@ -282,6 +282,20 @@ export function tokenFromEnvironment(
     scopes: value(names.scope).split(/\s+/).filter(Boolean),
   }
 }
+
+/** The refresh request (RFC 6749 §6) for a token: to the flow's refresh URL, else its token URL. */
+export const refreshRequest = (
+  settings: OAuthSettings,
+  refreshToken: string,
+): OAuthTokenRequest => ({
+  grant: 'refresh_token',
+  tokenUrl: settings.refreshUrl || settings.tokenUrl,
+  clientId: settings.clientId,
+  clientSecret: settings.clientSecret || undefined,
+  clientAuth: settings.clientAuth,
+  scope: settings.scope,
+  refreshToken,
+})
 
 export const isExpired = (token: OAuthToken, now: number) =>
   token.expiresAt !== null && token.expiresAt <= now

@@ -1,11 +1,12 @@
 // The request form the server draws, as a visitor may have used it before the app took it over.
 import { TESTER_METHODS } from '@/contract/testerConstants'
 import type { Draft } from './draft'
+import { headerRowsOfFields, headersTextOf } from './headerRows'
 
 /** The id of the request form (RequestPanel). */
 export const REQUEST_FORM_ID = 'tester-request'
 
-const TEXT_FIELDS = ['url', 'headersText', 'bodyText'] as const
+const TEXT_FIELDS = ['url', 'bodyText'] as const
 
 /** A form's fields by name: a text field's or a select's value, a check box's checked. */
 export type FieldValues = Record<string, string | boolean | undefined>
@@ -19,12 +20,15 @@ export function draftFields(values: FieldValues): Partial<Draft> {
     const value = values[name]
     if (typeof value === 'string') fields[name] = value
   }
+  // The header rows (header.0.name, header.0.value, …): their named rows as the model's text.
+  const rows = headerRowsOfFields(values)
+  if (rows) fields.headersText = headersTextOf(rows)
   if (typeof values.followRedirects === 'boolean') fields.followRedirects = values.followRedirects
   return fields
 }
 
-/** The draft's fields as `form` holds them, each by its name; those it does not show are left out. */
-export function readForm(form: HTMLElement | null): Partial<Draft> | null {
+/** The fields `form` holds, each by its name, as typed there: draftFields reads the draft's. */
+export function readForm(form: HTMLElement | null): FieldValues | null {
   if (!form) return null
   const values: FieldValues = {}
   for (const field of form.querySelectorAll<
@@ -34,7 +38,7 @@ export function readForm(form: HTMLElement | null): Partial<Draft> | null {
     values[field.name] ??=
       field instanceof HTMLInputElement && field.type === 'checkbox' ? field.checked : field.value
   }
-  return draftFields(values)
+  return values
 }
 
 /** What `fields` change in `draft`, or null when nothing. */

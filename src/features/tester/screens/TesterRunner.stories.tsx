@@ -9,6 +9,8 @@ import type { CollectionItem, Environment } from '../lib/workbenchTypes'
 // The workbench's slice loads with its part; imported here so a story's preloaded state is kept.
 import type { WorkbenchState } from '../workbenchSlice'
 import '../workbenchSlice'
+import type { OAuthState } from '../oauthSlice'
+import '../oauthSlice'
 import { TesterScreen } from './TesterScreen'
 
 // Running a collection: each state of the runner, from the collections panel's menu.
@@ -287,3 +289,77 @@ export const WithFailuresDark: Story = {
   ...WithFailures,
   globals: { theme: 'dark' },
 }
+
+// A saved request whose OAuth 2 token expired since it was granted: the run refreshes it with the
+// settings the OAuth panel holds in this tab, says so on the row, and sends with the new token.
+const oauthEnvironment: Environment = {
+  id: 'env-oauth',
+  name: 'OAuth tokens',
+  variables: [
+    { name: 'base', value: 'https://jsonplaceholder.typicode.com', secret: false },
+    { name: 'reports_oauth_access_token', value: 'at-expired-0123456789', secret: true },
+    { name: 'reports_oauth_refresh_token', value: 'rt-0123456789', secret: true },
+    { name: 'reports_oauth_expires_at', value: '2026-01-01T00:00:00.000Z', secret: false },
+    { name: 'reports_oauth_scope', value: 'reports.read', secret: false },
+  ],
+}
+
+const withExpiredToken = (): { workbench: WorkbenchState; oauth: OAuthState } => ({
+  workbench: {
+    ...withCollection([]).workbench,
+    environments: [oauthEnvironment],
+    activeEnvironmentId: oauthEnvironment.id,
+    collections: [
+      {
+        id: 'c-posts',
+        name: 'Posts',
+        items: [
+          {
+            kind: 'request',
+            id: 'r-report',
+            name: 'Post 1',
+            draft: {
+              ...emptyDraft,
+              url: '{{base}}/posts/1',
+              headersText: '{"Authorization": "Bearer {{reports_oauth_access_token}}"}',
+            },
+            checks: [statusIs('200')],
+          },
+        ],
+      },
+    ],
+  },
+  oauth: {
+    reports_oauth: {
+      settings: {
+        grant: 'authorizationCode',
+        authorizationUrl: 'https://login.example.com/authorize',
+        tokenUrl: 'https://login.example.com/token',
+        deviceAuthorizationUrl: '',
+        refreshUrl: '',
+        clientId: 'atlas-tester',
+        clientSecret: '',
+        clientAuth: 'body',
+        scope: 'reports.read',
+      },
+      flow: { kind: 'idle' },
+    },
+  },
+})
+
+/** The token had expired: refreshed once, the row says so, and the request passed with it. */
+export const TokenRefreshed: Story = {
+  parameters: { store: withExpiredToken() },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await runCollection(canvas, userEvent)
+    await waitFor(() => expect(dialog.getByText('1 of 1 request passed its checks')).toBeVisible())
+    const [, , status, , checks] = cells(dialog, 'Post 1')
+    await expect(status).toHaveTextContent('200')
+    await expect(checks).toHaveTextContent(
+      'The reports_oauth token had expired: refreshed, then sent.',
+    )
+    await expect(checks).toHaveTextContent('Pass: Status is 200 (actual 200)')
+  },
+}
+
+export const TokenRefreshedDark: Story = { ...TokenRefreshed, globals: { theme: 'dark' } }

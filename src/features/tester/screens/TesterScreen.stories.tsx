@@ -3,6 +3,7 @@ import { expect, screen, spyOn, waitFor, within } from 'storybook/test'
 import { testerHandlers } from '@mocks/handlers/tester'
 import { GRAPHQL_URL } from '@mocks/data/graphql'
 import { HISTORY_STORAGE_KEY } from '../lib/useHistoryPersistence'
+import { headerRowsShown } from './headerRowsShown'
 import { TesterScreen } from './TesterScreen'
 
 const meta = {
@@ -46,9 +47,7 @@ export const Default: Story = {
     )
     await expect(canvas.getByRole('link', { name: 'Browse APIs' })).toHaveAttribute('href', '/apis')
     await expect(await canvas.findByRole('combobox', { name: 'Method' })).toHaveValue('GET')
-    await expect(canvas.getByRole('textbox', { name: 'Headers (JSON)' })).toHaveValue(
-      '{\n  "Content-Type": "application/json"\n}',
-    )
+    await expect(headerRowsShown(canvas)).toEqual({ 'Content-Type': 'application/json' })
     await expect(canvas.getByText(/Send a request to see its status/)).toBeVisible()
     // Send is disabled while there is no URL; Enter in the empty field says what is missing.
     await expect(canvas.getByRole('button', { name: 'Send Request' })).toBeDisabled()
@@ -60,11 +59,16 @@ export const Default: Story = {
     await expect(url).toHaveFocus()
     await expect(canvas.getByText(/Send a request to see its status/)).toBeVisible()
 
-    // Invalid headers JSON falls back to the default, and says so.
-    const headers = canvas.getByRole('textbox', { name: 'Headers (JSON)' })
-    await userEvent.clear(headers)
-    await userEvent.type(headers, 'oops')
-    await expect(canvas.getByText(/Not valid JSON: the default Content-Type/)).toBeVisible()
+    // The rows are the one editor; their text view shows the same headers, never others.
+    await userEvent.click(canvas.getByRole('button', { name: 'Bulk edit' }))
+    const bulk = await canvas.findByRole('textbox', { name: 'Headers (bulk edit)' })
+    await expect(bulk).toHaveValue('Content-Type: application/json')
+    await userEvent.type(bulk, '{Enter}Accept: text/csv')
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit as rows' }))
+    await expect(headerRowsShown(canvas)).toEqual({
+      'Content-Type': 'application/json',
+      Accept: 'text/csv',
+    })
 
     // The query editor follows the URL.
     await userEvent.click(canvas.getByRole('textbox', { name: 'URL' }))
@@ -95,10 +99,7 @@ export const Prefilled: Story = {
       'href',
       '/apis/github-com',
     )
-    const headers = canvas.getByRole('textbox', { name: 'Headers (JSON)' })
-    await expect((headers as HTMLTextAreaElement).value).toContain(
-      '"Authorization": "Bearer YOUR_TOKEN"',
-    )
+    await expect(headerRowsShown(canvas).Authorization).toBe('Bearer YOUR_TOKEN')
   },
 }
 
@@ -122,10 +123,9 @@ export const PrefilledFromOperation: Story = {
     await waitFor(() =>
       expect(url).toHaveValue('https://api.github.com/repos/octocat/atlas/issues'),
     )
-    const headers = (canvas.getByRole('textbox', { name: 'Headers (JSON)' }) as HTMLTextAreaElement)
-      .value
-    await expect(headers).toContain('"Content-Type": "application/json"')
-    await expect(headers).toContain('"Accept": "application/json"')
+    const headers = headerRowsShown(canvas)
+    await expect(headers['Content-Type']).toBe('application/json')
+    await expect(headers.Accept).toBe('application/json')
     await userEvent.click(canvas.getByRole('tab', { name: 'Body' }))
     const body = ((await canvas.findByRole('textbox', { name: 'Body' })) as HTMLTextAreaElement)
       .value

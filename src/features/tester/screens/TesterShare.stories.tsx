@@ -11,6 +11,7 @@ import { clearWorkbench } from '../lib/workbenchStorage'
 // The workbench's slice loads with its part; imported here so a story's preloaded state is kept.
 import type { WorkbenchState } from '../workbenchSlice'
 import '../workbenchSlice'
+import { headerRowsShown } from './headerRowsShown'
 import { TesterScreen } from './TesterScreen'
 
 // Share links: making one, with and without secrets to leave out, one too large, and
@@ -36,10 +37,13 @@ async function share(canvas: Canvas, userEvent: UserEvent, url: string, headers?
   await userEvent.click(await canvas.findByRole('textbox', { name: 'URL' }))
   await userEvent.paste(url)
   if (headers) {
-    const field = canvas.getByRole('textbox', { name: 'Headers (JSON)' })
+    // A whole set at once, pasted as JSON into the rows' text view.
+    await userEvent.click(canvas.getByRole('button', { name: 'Bulk edit' }))
+    const field = await canvas.findByRole('textbox', { name: 'Headers (bulk edit)' })
     await userEvent.clear(field)
     await userEvent.click(field)
     await userEvent.paste(JSON.stringify(headers))
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit as rows' }))
   }
   await userEvent.click(canvas.getByRole('button', { name: 'Share' }))
   const dialog = within(await screen.findByRole('dialog', { name: 'Share this request' }))
@@ -157,9 +161,10 @@ export const OpenedFromLink: Story = {
     await expect(canvas.getByRole('textbox', { name: 'URL' })).toHaveValue(
       'https://api.stripe.com/v1/customers?expand=sources',
     )
-    await expect(canvas.getByRole('textbox', { name: 'Headers (JSON)' })).toHaveValue(
-      '{\n  "Content-Type": "application/json",\n  "Authorization": "Bearer {{token}}"\n}',
-    )
+    await expect(headerRowsShown(canvas)).toEqual({
+      'Content-Type': 'application/json',
+      Authorization: 'Bearer {{token}}',
+    })
     await expect(canvas.getByText(/Send a request to see its status/)).toBeVisible()
   },
 }
