@@ -48,7 +48,12 @@ export const Loaded: Story = {
     await expect(
       canvas.getByRole('region', { name: 'Request body application/json example' }),
     ).toBeVisible()
-    await expect(canvas.getByText('201')).toBeVisible()
+    // The documented answer: in the list of responses, and picked in the side panel's example.
+    await expect(canvas.getAllByText('201', { selector: 'code' })[0]).toBeVisible()
+    await expect(canvas.getByRole('button', { name: '201' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
     await expect(canvas.getByRole('heading', { name: 'Authentication' })).toBeVisible()
   },
 }

@@ -14,7 +14,7 @@ import MenuBook from '@mui/icons-material/MenuBookOutlined'
 import PlayArrow from '@mui/icons-material/PlayArrowOutlined'
 import type { ApiDetail } from '@/contract/apis'
 import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs'
-import { columns, span } from '@/components/Columns/columns'
+import { columns } from '@/components/Columns/columns'
 import { DeferredTooltip } from '@/components/Deferred/DeferredTooltip'
 import { PageMeta } from '@/components/PageMeta/PageMeta'
 import { useSiteUrl } from '@/components/PageMeta/SiteUrl'
@@ -72,30 +72,29 @@ const pickerSpace = { height: 40, maxWidth: 360 }
 
 // One column on a phone, in reading order: description, the reference, similar APIs, overview.
 // From md the overview runs down the right of the other three. From lg, where the reference shows
-// its navigation, operation and side panel side by side, it takes the page's whole width below
-// the description, the similar APIs and the overview.
+// its navigation, operation and side panel side by side, every part takes the page's whole width:
+// the description, the overview's three cards in a row, the reference, then similar APIs (which
+// load as they come near, so not with the page).
 const layout = {
   ...columns(3),
-  // The overview's extra height goes below the last cell of the left column, not between cells.
-  gridTemplateRows: { md: 'auto auto 1fr', lg: 'auto 1fr auto' },
+  // At md the overview's extra height goes below the left column's last cell, not between cells.
+  gridTemplateRows: { md: 'auto auto 1fr', lg: 'none' },
   alignItems: 'start',
 } as const
-const description = { ...span({ xs: 12, md: 8 }), gridRow: { lg: '1' } }
-const overview = {
-  ...span({ xs: 12, md: 4 }),
-  gridColumn: { xs: 'span 12', md: '9 / span 4' },
-  gridRow: { md: '1 / span 3', lg: '1 / span 2' },
-}
-const reference = {
-  ...span({ xs: 12, md: 8 }),
-  gridColumn: { xs: 'span 12', md: '1 / span 8', lg: '1 / -1' },
-  gridRow: { lg: '3' },
-}
-const similar = {
-  ...span({ xs: 12, md: 8 }),
-  gridColumn: { xs: 'span 12', md: '1 / span 8' },
-  gridRow: { lg: '2' },
-}
+const wide = (row: number, md: string) => ({
+  minWidth: 0,
+  gridColumn: { xs: 'span 12', md, lg: '1 / -1' },
+  gridRow: { lg: String(row) },
+})
+const description = wide(1, '1 / span 8')
+const overview = { ...wide(2, '9 / span 4'), gridRow: { md: '1 / span 3', lg: '2' } }
+const overviewCards = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(3, minmax(0, 1fr))' },
+} as const
+const reference = wide(3, '1 / span 8')
+const similar = wide(4, '1 / span 8')
 
 /** Some documents put a build date in `version`; only a version-like text is worth showing. */
 function showVersion(version: string) {
@@ -216,7 +215,7 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
             <SimilarApisSlot api={{ id: api.entry, name: api.name }} />
           </Box>
           <Box sx={overview}>
-            <Stack spacing={3}>
+            <Box sx={overviewCards}>
               <Section title="Overview">
                 <Stack spacing={2}>
                   <Field label="Base URL">
@@ -334,7 +333,7 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
                   </Link>
                 </Stack>
               </Section>
-            </Stack>
+            </Box>
           </Box>
         </Box>
       </Stack>
