@@ -5,7 +5,7 @@
 // Built from a newer snapshot than the change seed's newest, it appends that pair's changes to the
 // change seed (changesBuild.ts). The output is deterministic.
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -21,7 +21,7 @@ import type { Seed, SeedApi } from './seed'
 import { readSeed, SEED_FILE } from './seed'
 import { extractOperations, type SeedOperationsApi } from './operations'
 import { writeSourcesSeed, type SourceRecord } from './sourcesBuild'
-import { recordSnapshotChanges } from './changesBuild'
+import { listDocuments, recordSnapshotChanges } from './changesBuild'
 import {
   compressShard,
   OPERATIONS_SEED_DIR,
@@ -80,19 +80,6 @@ const snapshotDate = (version: string): string => {
   const time = times[version]
   if (!time) throw new Error(`npm does not know when ${PACKAGE}@${version} was published`)
   return time.slice(0, 10)
-}
-
-const listDocuments = (apiDir: string): string[] => {
-  const files: string[] = []
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else if (entry.name.endsWith('.json')) files.push(path.relative(apiDir, full))
-    }
-  }
-  walk(apiDir)
-  return files.sort()
 }
 
 const clipMarkdown = (markdown: string, max: number) => {

@@ -65,7 +65,8 @@ export const install = (version: string) => {
   return path.join(dir, 'api')
 }
 
-const listDocuments = (apiDir: string): string[] => {
+/** Every document of an unpacked directory snapshot, as paths below its api folder, sorted. */
+export const listDocuments = (apiDir: string): string[] => {
   const files: string[] = []
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
