@@ -20,11 +20,17 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** POST /v1/customers opened from its address, its side panel drawn. */
+/**
+ * POST /v1/customers opened from its address, its side panel drawn inside the list of every
+ * operation. The operation is drawn on its own first, while that list loads, and drawn again in
+ * its row when the list arrives: a panel taken before then would be gone from the page.
+ */
 async function openCustomers(page: Page) {
   await page.goto(`${baseUrl}/apis/stripe-com#op-PostCustomers`)
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 60_000 })
-  const panel = page.getByRole('complementary', { name: 'Auth and code for POST /v1/customers' })
+  const panel = page
+    .locator('details[id="op-PostCustomers"][open]')
+    .getByRole('complementary', { name: 'Auth and code for POST /v1/customers' })
   await panel.getByRole('heading', { name: 'Response example' }).waitFor({ timeout: 60_000 })
   return panel
 }

@@ -17,9 +17,17 @@ const failures = []
 const started = Date.now()
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1)
 
-/** A failure's first line, without the terminal's colours. */
-const firstLine = (message = '') =>
-  stripVTControlCharacters(message).trim().split('\n')[0].slice(0, 300)
+/**
+ * A failure's gist on one line, without the terminal's colours: its first lines up to 600
+ * characters, since some runners put the reason on the lines after a bare "Error:".
+ */
+const gist = (message = '') =>
+  stripVTControlCharacters(message)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(' ⏎ ')
+    .slice(0, 600)
 
 /** A layer's counts and its failed tests (Jest's JSON report, which Vitest writes too). */
 function countFrom(file) {
@@ -27,7 +35,7 @@ function countFrom(file) {
   const failedTests = (report.testResults ?? []).flatMap((result) =>
     (result.assertionResults ?? [])
       .filter((test) => test.status === 'failed')
-      .map((test) => `${test.fullName}: ${firstLine(test.failureMessages?.[0])}`),
+      .map((test) => `${test.fullName}: ${gist(test.failureMessages?.[0])}`),
   )
   return {
     passed: report.numPassedTests,

@@ -85,6 +85,14 @@ const searchLoading = http.get(listUrl, async ({ request }) => {
   await delay('infinite')
   return HttpResponse.json({})
 })
+/** The stories' first search answers; any other words wait for ever. */
+const FIRST_SEARCH = 'create an issue'
+const laterSearchLoading = http.get(listUrl, async ({ request }) => {
+  const search = new URL(request.url).searchParams.get('search')?.trim()
+  if (!search || search === FIRST_SEARCH) return undefined
+  await delay('infinite')
+  return HttpResponse.json({})
+})
 const searchError = http.get(listUrl, ({ request }) => {
   if (!new URL(request.url).searchParams.get('search')?.trim()) return undefined
   return failure(500, 'The database is unavailable')
@@ -121,6 +129,8 @@ export const operationsHandlers = {
   error: [list, http.get(detailUrl, () => failure(500, 'The database is unavailable'))],
   /** Lists and details answer; a search never does. */
   searchLoading: [searchLoading, list, detail],
+  /** Lists and details answer, and a search for "create an issue"; other words never do. */
+  laterSearchLoading: [laterSearchLoading, list, detail],
   /** Lists and details answer; a search fails with a server error. */
   searchError: [searchError, list, detail],
 }

@@ -39,7 +39,7 @@ export function ApiDocumentationDialog({ open, onClose, initialText = '' }: Prop
   const navigate = useNavigate()
   const [text, setText] = useState(initialText)
   const search = useSettled(text.trim(), 200)
-  const { currentData, error, isFetching, refetch } = useListApisQuery(
+  const { currentData, data, error, isFetching, refetch } = useListApisQuery(
     { search, limit: DOCUMENTATION_MATCHES },
     { skip: search === '' },
   )
@@ -49,20 +49,21 @@ export function ApiDocumentationDialog({ open, onClose, initialText = '' }: Prop
     <SearchDialogBody
       search={search}
       data={currentData}
+      previous={data}
       error={error}
       isFetching={isFetching}
       refetch={refetch}
       prompt="An API’s name, its provider or what you want to do with it, such as “send sms”."
       noMatch={`No API matches “${search}”. Try other words.`}
     >
-      {(data) => (
+      {({ apis, total }) => (
         <>
           <Typography role="status" variant="body2" color="text.secondary">
-            {data.total === 1 ? '1 API matches' : `${data.total} APIs match`}
-            {data.total > matches.length && `, the best ${matches.length} shown`}
+            {total === 1 ? '1 API matches' : `${total} APIs match`}
+            {total > apis.length && `, the best ${apis.length} shown`}
           </Typography>
           <List aria-label="Matching APIs" dense>
-            {matches.map((api) => (
+            {apis.map((api) => (
               <ListItem key={api.id} disablePadding>
                 <ListItemButton
                   component={RouterLink}
@@ -80,13 +81,13 @@ export function ApiDocumentationDialog({ open, onClose, initialText = '' }: Prop
               </ListItem>
             ))}
           </List>
-          {data.total > matches.length && (
+          {total > apis.length && (
             <Button
               component={RouterLink}
               to={`${paths.apis}?search=${encodeURIComponent(search)}`}
               onClick={onClose}
             >
-              All {data.total} in the directory
+              All {total} in the directory
             </Button>
           )}
         </>

@@ -66,6 +66,26 @@ export const Loading: Story = {
   },
 }
 
+/**
+ * More words typed while the last matches are shown: they stay, under "Searching…", until the
+ * new ones come, and a press on one still opens it.
+ */
+export const SearchingAgain: Story = {
+  parameters: { msw: { handlers: { operations: operationsHandlers.laterSearchLoading } } },
+  play: async ({ args, userEvent }) => {
+    const found = await dialog()
+    const list = within(await found.findByRole('list', { name: 'Matching operations' }))
+    await userEvent.type(found.getByRole('searchbox', { name: 'Search operations' }), ' today')
+    await waitFor(() => expect(found.getByText('Searching…')).toBeVisible())
+    await userEvent.click(
+      list.getByRole('button', { name: /\/repos\/\{owner\}\/\{repo\}\/issues/ }),
+    )
+    await expect(args.onPick).toHaveBeenCalledWith('issues/create')
+  },
+}
+
+export const SearchingAgainDark: Story = { ...SearchingAgain, globals: { theme: 'dark' } }
+
 /** The server failed: its message, and a way to ask again. */
 export const Error: Story = {
   parameters: { msw: { handlers: { operations: operationsHandlers.searchError } } },

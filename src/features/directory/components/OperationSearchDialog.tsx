@@ -46,7 +46,7 @@ export function OperationSearchDialog({
   const titleId = useId()
   const [text, setText] = useState(initialText)
   const search = useSettled(text.trim(), 200)
-  const { currentData, error, isFetching, refetch } = useSearchOperationsQuery(
+  const { currentData, data, error, isFetching, refetch } = useSearchOperationsQuery(
     { apiId, search },
     { skip: search === '' },
   )
@@ -60,20 +60,21 @@ export function OperationSearchDialog({
     <SearchDialogBody
       search={search}
       data={currentData}
+      previous={data}
       error={error}
       isFetching={isFetching}
       refetch={refetch}
       prompt="Words from a path, a summary, a description or a parameter’s name, such as “create a customer”."
       noMatch={`No operations match “${search}”.`}
     >
-      {(data) => (
+      {({ operations, total }) => (
         <>
           <Typography role="status" variant="body2" color="text.secondary">
-            {data.total === 1 ? '1 operation matches' : `${data.total} operations match`}
-            {data.total > DIALOG_MATCHES_SHOWN && `, the best ${DIALOG_MATCHES_SHOWN} shown`}
+            {total === 1 ? '1 operation matches' : `${total} operations match`}
+            {total > DIALOG_MATCHES_SHOWN && `, the best ${DIALOG_MATCHES_SHOWN} shown`}
           </Typography>
           <List aria-label="Matching operations" dense>
-            {matches.slice(0, DIALOG_MATCHES_SHOWN).map((op) => (
+            {operations.slice(0, DIALOG_MATCHES_SHOWN).map((op) => (
               <ListItem key={op.operationKey} disablePadding>
                 <ListItemButton
                   onClick={() => pick(op.operationKey)}

@@ -11,6 +11,11 @@ type Props<T extends { total: number }> = {
   search: string
   /** What the query holds for this search (RTK Query's `currentData`), its error and state. */
   data: T | undefined
+  /**
+   * What it last held, for an earlier search (RTK Query's `data`): kept in sight while this one
+   * comes, so a match being pressed does not vanish from under the pointer as the words change.
+   */
+  previous: T | undefined
   error: QueryError
   isFetching: boolean
   refetch: () => unknown
@@ -23,12 +28,14 @@ type Props<T extends { total: number }> = {
 }
 
 /**
- * The states every search dialog goes through, drawn one way: the prompt, "Searching…", the
- * failure with a way to ask again, no match, and the matches the dialog draws itself.
+ * The states every search dialog goes through, drawn one way: the prompt, "Searching…" (above the
+ * last matches while the words change), the failure with a way to ask again, no match, and the
+ * matches the dialog draws itself.
  */
 export function SearchDialogBody<T extends { total: number }>({
   search,
   data,
+  previous,
   error,
   isFetching,
   refetch,
@@ -37,14 +44,23 @@ export function SearchDialogBody<T extends { total: number }>({
   children,
 }: Props<T>) {
   if (search === '') return <Typography color="text.secondary">{prompt}</Typography>
-  if (!data && (isFetching || !error)) {
+  const searching = (
+    <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
+      <CircularProgress size={20} aria-hidden />
+      <Typography>Searching…</Typography>
+    </Stack>
+  )
+  // The same elements either way, so the list pressed is the list shown when the new words come.
+  const shown = data ?? (isFetching && previous && previous.total > 0 ? previous : undefined)
+  if (shown && shown.total > 0) {
     return (
-      <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
-        <CircularProgress size={20} aria-hidden />
-        <Typography>Searching…</Typography>
+      <Stack spacing={1} aria-busy={!data}>
+        {!data && searching}
+        {children(shown)}
       </Stack>
     )
   }
+  if (!data && (isFetching || !error)) return searching
   if (!data) {
     return (
       <Alert
@@ -59,6 +75,5 @@ export function SearchDialogBody<T extends { total: number }>({
       </Alert>
     )
   }
-  if (data.total === 0) return <Typography role="status">{noMatch}</Typography>
-  return <>{children(data)}</>
+  return <Typography role="status">{noMatch}</Typography>
 }
