@@ -381,7 +381,11 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
   app.register(compareRoutes, { prefix: '/api', ...options.compare })
   app.register(testerRoutes, { prefix: '/api', ...options.tester })
   app.register(oauthCallbackRoutes)
-  app.register(analyticsRoutes, { prefix: '/api', ...options.analytics })
+  app.register(analyticsRoutes, {
+    prefix: '/api',
+    visitRateLimit: { max: config.analyticsVisitsPerHour, timeWindowMs: 3_600_000 },
+    ...options.analytics,
+  })
   app.register(analyticsReportRoutes, { prefix: '/api', authenticate: app.requireStaff })
   app.register(contentMarketingRoutes, {
     prefix: '/api',

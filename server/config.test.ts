@@ -234,6 +234,11 @@ describe('loadConfig', () => {
     ).toEqual({ enabled: false, periodMs: 6 * 3_600_000, maxPerMinute: 120 })
   })
 
+  it('opens 120 analytics visits an hour per address unless ANALYTICS_VISITS_PER_HOUR says', () => {
+    expect(loadConfig({}).analyticsVisitsPerHour).toBe(120)
+    expect(loadConfig({ ANALYTICS_VISITS_PER_HOUR: '5000' }).analyticsVisitsPerHour).toBe(5000)
+  })
+
   it('loads the operations seed unless OPERATIONS_SEED=off', () => {
     expect(loadConfig({}).loadOperations).toBe(true)
     expect(loadConfig({ OPERATIONS_SEED: 'off' }).loadOperations).toBe(false)
@@ -256,6 +261,8 @@ describe('loadConfig', () => {
     ['HEALTH_CHECK_EVERY_HOURS', 'daily', 'must be a number of hours from 1 to 720'],
     ['HEALTH_CHECKS_PER_MINUTE', '0', 'must be a whole number from 1 to 600'],
     ['HEALTH_CHECKS_PER_MINUTE', '2.5', 'must be a whole number from 1 to 600'],
+    ['ANALYTICS_VISITS_PER_HOUR', '0', 'must be a whole number from 1 to 1,000,000'],
+    ['ANALYTICS_VISITS_PER_HOUR', 'many', 'must be a whole number from 1 to 1,000,000'],
   ])('refuses %s=%j, naming the problem', (name, value, message) => {
     expect(problemsOf({ [name]: value })).toEqual([`${name}: ${message}`])
   })

@@ -55,6 +55,11 @@ export type Config = {
     maxPerMinute: number
   }
   /**
+   * ANALYTICS_VISITS_PER_HOUR: new analytics visits one address may open in an hour (120 unless
+   * set). Raise it where many visitors share an address: an office behind one NAT, a test run.
+   */
+  analyticsVisitsPerHour: number
+  /**
    * OPERATIONS_SEED: off leaves the operations seed unloaded (125,207 operations, tens of seconds
    * on a first start): the API pages then offer no operation details. For servers that do not
    * need them (tests, small instances).
@@ -249,6 +254,12 @@ const envSchema = z.object({
     .min(1, 'must be a whole number from 1 to 600')
     .max(600, 'must be a whole number from 1 to 600')
     .default(30),
+  ANALYTICS_VISITS_PER_HOUR: z.coerce
+    .number({ message: 'must be a whole number from 1 to 1,000,000' })
+    .int('must be a whole number from 1 to 1,000,000')
+    .min(1, 'must be a whole number from 1 to 1,000,000')
+    .max(1_000_000, 'must be a whole number from 1 to 1,000,000')
+    .default(120),
   ATLAS_SYNTHETIC_APIS: z.coerce
     .number({ message: SYNTHETIC_HELP })
     .int(SYNTHETIC_HELP)
@@ -354,6 +365,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     },
     logLevel: vars.LOG_LEVEL,
     watchdogTimeoutMs: vars.WATCHDOG_TIMEOUT_MS,
+    analyticsVisitsPerHour: vars.ANALYTICS_VISITS_PER_HOUR,
     healthChecks: {
       enabled: vars.HEALTH_CHECKS === 'on',
       periodMs: Math.round(vars.HEALTH_CHECK_EVERY_HOURS * 3_600_000),

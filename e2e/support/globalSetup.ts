@@ -23,7 +23,13 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-atlas-e2e-'))
   const server = await startSiteServer({
     dataDir,
-    env: { TESTER_ALLOWED_HOSTS: `127.0.0.1:${testerUpstreamPort}` },
+    env: {
+      TESTER_ALLOWED_HOSTS: `127.0.0.1:${testerUpstreamPort}`,
+      // Every journey's browser is a new visitor, and all of them come from this one address: a
+      // crowd behind one NAT, which the hourly cap on new analytics visits would start refusing
+      // part-way through the run.
+      ANALYTICS_VISITS_PER_HOUR: '100000',
+    },
     // A hang guard, not a measure: a first start loads the catalogue and the operations seed
     // (one to two minutes on an idle machine), and beside the test run's other layers it has
     // taken over 10 minutes. The server's own start limit is 30 minutes (server/app.ts).
