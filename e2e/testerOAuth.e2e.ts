@@ -117,6 +117,26 @@ describe('OAuth 2 in the tester', () => {
       .toContain('"client": "atlas-machine"')
   })
 
+  it('refreshes that token after a reload, as the client the environment kept beside it', async () => {
+    await page.reload()
+    await page.locator('html[data-app-ready]').waitFor({ timeout: 60_000 })
+    await page.getByRole('tab', { name: 'Auth' }).click()
+    const kind = page.getByRole('combobox', { name: 'Authentication' })
+    if ((await kind.inputValue()) !== 'oauth2') await kind.selectOption('oauth2')
+    // The panel's settings went with the page; the client comes back from the environment.
+    await expect
+      .poll(() => panel().getByRole('textbox', { name: 'Client ID', exact: true }).inputValue())
+      .toBe(IDP_CLIENTS.machine.id)
+    const before = idp.seen.length
+    await panel().getByRole('button', { name: 'Refresh the token' }).click()
+    await expect.poll(() => idp.seen.length).toBeGreaterThan(before)
+    expect(idp.seen.at(-1)!.path).toBe('/token')
+    expect(idp.seen.at(-1)!.form).toMatchObject({ grant_type: 'refresh_token' })
+    // The machine client's secret, kept as a secret variable, still goes with it.
+    expect(idp.seen.at(-1)!.headers.authorization).toMatch(/^Basic /)
+    await panel().getByRole('alert', { name: 'Token granted' }).waitFor()
+  })
+
   it('runs a device code flow: the user code, polling, then the token', async () => {
     await panel().getByRole('combobox', { name: 'Grant type' }).selectOption('deviceCode')
     await fill('Device authorization URL', `${idp.origin}/device/code`)

@@ -17,7 +17,6 @@ import {
   measureTransfer,
   PUBLIC_ROUTES,
   readManifest,
-  type PublicRouteName,
 } from './firstLoad.ts'
 import { startSiteServer, type SiteServer } from './siteServer.ts'
 import { earlyInputScript, sourceMapsDir } from './vitePlugins.ts'
@@ -72,8 +71,7 @@ describe('first load of each public page, as Chromium downloads it', () => {
     '%s: at most 170 KB of JavaScript in at most 20 script requests, and no locale data',
     async (url, { id }) => {
       const load = await measureTransfer(browser!, server!.url, url)
-      const name = PUBLIC_ROUTES.find((route) => route.id === id)!.name
-      const ceiling = KNOWN_OVERAGES[name as PublicRouteName] ?? FIRST_LOAD_BUDGET_BYTES
+      const ceiling = KNOWN_OVERAGES[id] ?? FIRST_LOAD_BUDGET_BYTES
       const files = load.scripts
         .toSorted((a, b) => b.bytes - a.bytes)
         .map((script) => `${new URL(script.url).pathname} ${kb(script.bytes)}`)

@@ -12,32 +12,15 @@ import { PUBLIC_PAGES, routerPath, type PublicRouteId, type RouteId } from '../s
 /** At most 170 KB of compressed JavaScript on a public page's first load (docs/performance.md). */
 export const FIRST_LOAD_BUDGET_BYTES = 170 * 1024
 
-/** What the budget calls each public page of the route table. */
-const PAGE_NAMES = {
-  apis: 'directory',
-  apiDetail: 'API page',
-  apiDetailLegacy: 'API page (legacy)',
-  categoryApi: 'API page (in a category)',
-  category: 'category',
-  provider: 'provider family',
-  tools: 'tools',
-  compare: 'comparison',
-  apiMonitoring: 'API monitoring',
-  monitoringOverview: 'monitoring overview',
-  tester: 'tester',
-  blog: 'blog',
-  blogPost: 'blog article',
-} as const satisfies Record<PublicRouteId, string>
-
-/** Every public page of the route table, an example address and the router path that answers it. */
+/**
+ * Every public page of the route table, an example address and the router path that answers it;
+ * a page is called by its route id, so a new page needs nothing here.
+ */
 export const PUBLIC_ROUTES = PUBLIC_PAGES.map(({ id, example }) => ({
   id,
-  name: PAGE_NAMES[id],
   url: example,
   route: routerPath(id),
 }))
-
-export type PublicRouteName = (typeof PAGE_NAMES)[keyof typeof PAGE_NAMES]
 
 /**
  * Pages allowed over the budget for a while, each with the ceiling (bytes as Chromium counts them)
@@ -46,7 +29,7 @@ export type PublicRouteName = (typeof PAGE_NAMES)[keyof typeof PAGE_NAMES]
  * and Emotion) is ~136 KB of the 170, so a page's own parts must be small or wait for the visitor
  * (docs/performance.md). The sizes are in bench/results (npm run bench web).
  */
-export const KNOWN_OVERAGES: Partial<Record<PublicRouteName, number>> = {}
+export const KNOWN_OVERAGES: Partial<Record<PublicRouteId, number>> = {}
 
 export type ManifestChunk = {
   file: string
@@ -159,7 +142,7 @@ export const measureFirstLoads = (
     for (const dynamic of manifest[key]?.dynamicImports ?? []) lazyFromEntry.add(dynamic)
   }
 
-  return PUBLIC_ROUTES.map(({ id, name, url, route }) => {
+  return PUBLIC_ROUTES.map(({ id, url, route }) => {
     const screen = lazyModuleOf(routerSource, id, routerFile)
     const keys = new Set<string>()
     withStaticImports(manifest, entryKey, keys)
@@ -175,7 +158,7 @@ export const measureFirstLoads = (
       withStaticImports(manifest, screen, keys)
     }
     const files = [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'))
-    return { name, url, route, screen, files, ...sizesOf(distDir, files) }
+    return { name: id, url, route, screen, files, ...sizesOf(distDir, files) }
   })
 }
 

@@ -22,6 +22,8 @@ import {
   readDeviceAnswer,
   readPastedCallback,
   readTokenAnswer,
+  refreshClientFromEnvironment,
+  refreshClientOf,
   refreshRequest,
   settingsForGrant,
   settingsFromScheme,
@@ -33,6 +35,7 @@ import {
   type OAuthGrant,
   type OAuthSettings,
   type OAuthToken,
+  type RefreshClient,
 } from '../lib/oauth'
 import {
   oauthFlowChanged,
@@ -62,6 +65,13 @@ const IDLE: OAuthFlow = { kind: 'idle' }
 const redirectHint = (redirectUri: string) =>
   `Some providers send the browser back only to addresses registered for the client (often http://localhost). Register ${redirectUri}, or let it send you elsewhere and paste that address here.`
 
+/** The document's settings with the client kept beside a token: its ID, secret and token URL. */
+const withSavedClient = (settings: OAuthSettings, saved: RefreshClient): OAuthSettings => ({
+  ...settings,
+  ...saved,
+  tokenUrl: settings.tokenUrl || saved.refreshUrl,
+})
+
 export function OAuthPanel({
   schemeKey,
   schemes,
@@ -77,10 +87,15 @@ export function OAuthPanel({
   const dispatch = useAppDispatch()
   const scheme = schemes.find((s) => s.key === schemeKey) ?? null
   const stored = useAppSelector((state) => selectOAuthScheme(state, schemeKey))
-  const settings = stored?.settings ?? settingsFromScheme(scheme)
-  const flow = stored?.flow ?? IDLE
   const environment = useAppSelector(selectActiveEnvironment)
   const token = tokenFromEnvironment(environment, schemeKey)
+  // After a reload the panel's settings are gone, but the environment keeps the client its token
+  // came to: the panel opens with it, so Refresh works as it did.
+  const saved = refreshClientFromEnvironment(environment, schemeKey)
+  const settings =
+    stored?.settings ??
+    (saved ? withSavedClient(settingsFromScheme(scheme), saved) : settingsFromScheme(scheme))
+  const flow = stored?.flow ?? IDLE
   const [now, setNow] = useState(() => Date.now())
   const [requestToken] = useRequestOAuthTokenMutation()
   const [startDevice] = useStartOAuthDeviceMutation()
@@ -100,7 +115,12 @@ export function OAuthPanel({
       dispatch(
         variablesChanged({
           id: environment.id,
-          variables: withTokenVariables(environment.variables, schemeKey, granted),
+          variables: withTokenVariables(
+            environment.variables,
+            schemeKey,
+            granted,
+            refreshClientOf(settings),
+          ),
         }),
       )
     } else {
@@ -108,7 +128,7 @@ export function OAuthPanel({
         environmentCreated({
           id: crypto.randomUUID(),
           name: 'OAuth tokens',
-          variables: withTokenVariables([], schemeKey, granted),
+          variables: withTokenVariables([], schemeKey, granted, refreshClientOf(settings)),
         }),
       )
     }
@@ -295,11 +315,20 @@ export function OAuthPanel({
   }
 
   const refresh = async () => {
+    const client = refreshClientOf(settings) ?? saved
     if (!token?.refreshToken) return
+    if (!client) {
+      setFlow({
+        kind: 'denied',
+        error: 'Not sent',
+        description: 'A refresh needs the token URL and the client ID: fill them in above.',
+      })
+      return
+    }
     setFlow({ kind: 'exchanging' })
     try {
       finish(
-        await requestToken(refreshRequest(settings, token.refreshToken)).unwrap(),
+        await requestToken(refreshRequest(client, token.refreshToken, settings.scope)).unwrap(),
         token.refreshToken,
       )
     } catch (error) {

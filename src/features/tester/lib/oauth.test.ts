@@ -8,10 +8,14 @@ import {
   readDeviceAnswer,
   readPastedCallback,
   readTokenAnswer,
+  refreshClientFromEnvironment,
+  refreshClientOf,
+  refreshRequest,
   settingsFromScheme,
   slowedInterval,
   tokenFromEnvironment,
   withTokenVariables,
+  type RefreshClient,
 } from './oauth'
 
 describe('PKCE', () => {
@@ -174,6 +178,7 @@ describe('token variables', () => {
         expiresAt: Date.UTC(2026, 0, 1),
         scopes: ['a'],
       },
+      null,
     )
     expect(variables).toEqual([
       { name: 'base', value: 'https://api.example', secret: false },
@@ -189,6 +194,60 @@ describe('token variables', () => {
       expiresAt: Date.UTC(2026, 0, 1),
       scopes: ['a'],
     })
+  })
+})
+
+describe('the client kept beside a token', () => {
+  const token = {
+    accessToken: 'at',
+    refreshToken: 'rt',
+    tokenType: 'Bearer',
+    expiresAt: null,
+    scopes: [],
+  }
+  const client: RefreshClient = {
+    refreshUrl: 'https://id.example/token',
+    clientId: 'atlas',
+    clientSecret: 's3cret',
+    clientAuth: 'body',
+  }
+
+  it('is kept with a refresh token, its secret secret, and read back for a refresh', () => {
+    const variables = withTokenVariables([], 'login', token, client)
+    expect(variables).toContainEqual({ name: 'login_client_id', value: 'atlas', secret: false })
+    expect(variables).toContainEqual({
+      name: 'login_client_secret',
+      value: 's3cret',
+      secret: true,
+    })
+    const environment = { id: 'e', name: 'E', variables }
+    expect(refreshClientFromEnvironment(environment, 'login')).toEqual(client)
+    expect(refreshRequest(client, 'rt')).toMatchObject({
+      grant: 'refresh_token',
+      tokenUrl: 'https://id.example/token',
+      clientId: 'atlas',
+      clientSecret: 's3cret',
+      clientAuth: 'body',
+      refreshToken: 'rt',
+    })
+  })
+
+  it('stays when a later token names no client, and is not kept without a refresh token', () => {
+    const first = withTokenVariables([], 'login', token, client)
+    const again = withTokenVariables(first, 'login', { ...token, accessToken: 'at2' }, null)
+    expect(refreshClientFromEnvironment({ id: 'e', name: 'E', variables: again }, 'login')).toEqual(
+      client,
+    )
+    const noRefresh = withTokenVariables([], 'login', { ...token, refreshToken: null }, client)
+    expect(noRefresh.map((v) => v.name)).not.toContain('login_client_id')
+  })
+
+  it('is named by settings only once they hold a token URL and a client ID', () => {
+    const settings = settingsFromScheme(null)
+    expect(refreshClientOf(settings)).toBeNull()
+    expect(
+      refreshClientOf({ ...settings, tokenUrl: 'https://id.example/token', clientId: 'atlas' }),
+    ).toMatchObject({ refreshUrl: 'https://id.example/token', clientId: 'atlas' })
   })
 })
 

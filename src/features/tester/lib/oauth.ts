@@ -229,6 +229,28 @@ export function variableNames(schemeKey: string) {
     refreshToken: `${base}_refresh_token`,
     expiresAt: `${base}_expires_at`,
     scope: `${base}_scope`,
+    refreshUrl: `${base}_refresh_url`,
+    clientId: `${base}_client_id`,
+    clientSecret: `${base}_client_secret`,
+    clientAuth: `${base}_client_auth`,
+  }
+}
+
+/** What refreshing a token takes besides the token: where it goes, and as which client. */
+export type RefreshClient = Pick<OAuthSettings, 'clientId' | 'clientSecret' | 'clientAuth'> & {
+  /** The flow's refresh URL, else its token URL. */
+  refreshUrl: string
+}
+
+/** The client a panel's settings name for refreshing, or null when they do not name one yet. */
+export function refreshClientOf(settings: OAuthSettings): RefreshClient | null {
+  const refreshUrl = (settings.refreshUrl || settings.tokenUrl).trim()
+  if (!refreshUrl || !settings.clientId.trim()) return null
+  return {
+    refreshUrl,
+    clientId: settings.clientId,
+    clientSecret: settings.clientSecret,
+    clientAuth: settings.clientAuth,
   }
 }
 
@@ -238,12 +260,15 @@ export const authorizationValue = (schemeKey: string) =>
 
 /**
  * `variables` with the token's: the tokens secret (masked, out of history, share links and
- * exports), the expiry and scopes plain. A missing refresh token removes an old one.
+ * exports), the expiry and scopes plain. A missing refresh token removes an old one. With the
+ * client it came to, kept beside it (its secret secret too), so a refresh after a reload, or in a
+ * collection run, knows where to go and as whom.
  */
 export function withTokenVariables(
   variables: Variable[],
   schemeKey: string,
   token: OAuthToken,
+  client: RefreshClient | null,
 ): Variable[] {
   const names = variableNames(schemeKey)
   const next: Variable[] = [
@@ -257,8 +282,25 @@ export function withTokenVariables(
       secret: false,
     },
     { name: names.scope, value: token.scopes.join(' '), secret: false },
+    ...(token.refreshToken && client
+      ? [
+          { name: names.refreshUrl, value: client.refreshUrl, secret: false },
+          { name: names.clientId, value: client.clientId, secret: false },
+          { name: names.clientAuth, value: client.clientAuth, secret: false },
+          ...(client.clientSecret
+            ? [{ name: names.clientSecret, value: client.clientSecret, secret: true }]
+            : []),
+        ]
+      : []),
   ]
-  const ours = new Set(Object.values(names))
+  // Without a client named, the one kept from before stays: it is still where the token came from.
+  const ours = new Set([
+    names.accessToken,
+    names.refreshToken,
+    names.expiresAt,
+    names.scope,
+    ...(client ? [names.refreshUrl, names.clientId, names.clientAuth, names.clientSecret] : []),
+  ])
   const kept = variables.filter((v) => !ours.has(v.name))
   return [...kept, ...next]
 }
@@ -283,17 +325,40 @@ export function tokenFromEnvironment(
   }
 }
 
-/** The refresh request (RFC 6749 §6) for a token: to the flow's refresh URL, else its token URL. */
+/** The client an environment keeps beside a scheme's token, if it keeps one. */
+export function refreshClientFromEnvironment(
+  environment: Environment | null,
+  schemeKey: string,
+): RefreshClient | null {
+  if (!environment) return null
+  const names = variableNames(schemeKey)
+  const value = (name: string) => environment.variables.find((v) => v.name === name)?.value ?? ''
+  const refreshUrl = value(names.refreshUrl).trim()
+  const clientId = value(names.clientId)
+  if (!refreshUrl || !clientId.trim()) return null
+  return {
+    refreshUrl,
+    clientId,
+    clientSecret: value(names.clientSecret),
+    clientAuth: value(names.clientAuth) === 'body' ? 'body' : 'basic',
+  }
+}
+
+/**
+ * The refresh request (RFC 6749 §6) for a token, as its client, to its refresh URL; a blank scope
+ * asks for the one first granted.
+ */
 export const refreshRequest = (
-  settings: OAuthSettings,
+  client: RefreshClient,
   refreshToken: string,
+  scope = '',
 ): OAuthTokenRequest => ({
   grant: 'refresh_token',
-  tokenUrl: settings.refreshUrl || settings.tokenUrl,
-  clientId: settings.clientId,
-  clientSecret: settings.clientSecret || undefined,
-  clientAuth: settings.clientAuth,
-  scope: settings.scope,
+  tokenUrl: client.refreshUrl,
+  clientId: client.clientId,
+  clientSecret: client.clientSecret || undefined,
+  clientAuth: client.clientAuth,
+  scope,
   refreshToken,
 })
 

@@ -1,6 +1,7 @@
-// A collection run's OAuth 2 refresh: the OAuth panel's refresh request, made with the settings the
-// panel holds for the scheme in this tab, and the new token kept in the environment as the panel
-// keeps it. Loaded with the runner.
+// A collection run's OAuth 2 refresh: the OAuth panel's refresh request, made as the client the
+// panel names for the scheme in this tab, else as the one the environment keeps beside the token
+// (after a reload), and the new token kept in the environment as the panel keeps it. Loaded with
+// the runner.
 import type { AppThunk } from '@/lib/store/store'
 import { errorMessage, type QueryError } from '@/lib/store/errors'
 import { oauthApi } from '../api/oauthApi'
@@ -9,6 +10,8 @@ import { variablesChanged } from '../workbenchSlice'
 import type { RefreshResult } from './collectionRunner'
 import {
   readTokenAnswer,
+  refreshClientFromEnvironment,
+  refreshClientOf,
   refreshRequest,
   tokenFromEnvironment,
   variableNames,
@@ -28,26 +31,30 @@ export const refreshForRun =
     const token = tokenFromEnvironment(environment, scheme)
     if (!token?.refreshToken) return { kind: 'failed', message: `${scheme} has no refresh token.` }
     const settings = settingsOf(getState() as { oauth?: OAuthState }, scheme)
-    if (!settings || !(settings.refreshUrl || settings.tokenUrl) || !settings.clientId.trim()) {
+    const client =
+      (settings && refreshClientOf(settings)) ?? refreshClientFromEnvironment(environment, scheme)
+    if (!client) {
       return {
         kind: 'failed',
-        message: `Not refreshed: the token URL and client of ${scheme} are set in the Auth tab's OAuth 2 panel, not yet in this tab.`,
+        message: `Not refreshed: the token URL and client of ${scheme} are not known. Get its token again in the Auth tab's OAuth 2 panel.`,
       }
     }
     const call = dispatch(
-      oauthApi.endpoints.requestOAuthToken.initiate(refreshRequest(settings, token.refreshToken)),
+      oauthApi.endpoints.requestOAuthToken.initiate(
+        refreshRequest(client, token.refreshToken, settings?.scope),
+      ),
     )
     try {
       const answer = await call.unwrap()
       const outcome = readTokenAnswer(answer, Date.now(), {
-        scope: settings.scope,
+        scope: settings?.scope || token.scopes.join(' '),
         refreshToken: token.refreshToken,
       })
       if (outcome.kind !== 'granted') {
         const said = outcome.kind === 'denied' ? `${outcome.error}: ${outcome.description}` : ''
         return { kind: 'failed', message: `The token endpoint refused the refresh. ${said}`.trim() }
       }
-      const variables = withTokenVariables(environment.variables, scheme, outcome.token)
+      const variables = withTokenVariables(environment.variables, scheme, outcome.token, client)
       dispatch(variablesChanged({ id: environment.id, variables }))
       return { kind: 'refreshed', environment: { ...environment, variables } }
     } catch (error) {
