@@ -17,7 +17,11 @@ export function launchBrowser(): Promise<Browser> {
 export function watchForProblems(page: Page) {
   const problems: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`)
+    if (message.type() !== 'error') return
+    // Chromium's "Failed to load resource" names no address; its location is the resource.
+    const { url } = message.location()
+    const failed = message.text().startsWith('Failed to load resource') && url
+    problems.push(`console: ${message.text()}${failed ? ` (${url})` : ''}`)
   })
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
   return problems
