@@ -160,6 +160,8 @@ describe('OAuth 2 in the tester', () => {
 
   it('shows the provider’s refusal of an authorization request', async () => {
     await panel().getByRole('combobox', { name: 'Grant type' }).selectOption('authorizationCode')
+    await fill('Authorization URL', `${idp.origin}/authorize`)
+    await fill('Token URL', `${idp.origin}/token`)
     await fill('Client ID', IDP_CLIENTS.refused.id)
     const popup = context.waitForEvent('page')
     await panel().getByRole('button', { name: 'Sign in' }).click()
