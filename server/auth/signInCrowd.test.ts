@@ -28,7 +28,11 @@ describeEachDb('a crowd of sign-ins', (kind) => {
   })
 
   it('is shed past the cap on password checks with 503 and Retry-After, never 500', async () => {
-    const crowd = PASSWORD_LIMITS.concurrency + PASSWORD_LIMITS.maxQueued + 20
+    // Three times what the gate admits. Each sign-in reaches the gate only after its own request
+    // has been parsed and its account looked up, so on a busy machine the first checks may end,
+    // and free their places, before the last sign-ins arrive: how many are shed is not fixed,
+    // only that some are, and how.
+    const crowd = 3 * (PASSWORD_LIMITS.concurrency + PASSWORD_LIMITS.maxQueued)
     const answers = await Promise.all(
       Array.from({ length: crowd }, (_, n) =>
         app.inject({
@@ -42,7 +46,7 @@ describeEachDb('a crowd of sign-ins', (kind) => {
     const statuses = answers.map((answer) => answer.statusCode)
     expect(statuses.filter((status) => status !== 400 && status !== 503)).toEqual([])
     const shed = answers.filter((answer) => answer.statusCode === 503)
-    expect(shed.length).toBeGreaterThanOrEqual(20)
+    expect(shed.length).toBeGreaterThan(0)
     expect(Number(shed[0]!.headers['retry-after'])).toBeGreaterThan(0)
     expect(shed[0]!.json()).toMatchObject({
       code: 'unexpected_failure',
