@@ -305,23 +305,29 @@ export function withTokenVariables(
   return [...kept, ...next]
 }
 
+/** A scheme's variables in an environment, each by its part's name ('' when it holds none). */
+function schemeValues(environment: Environment, schemeKey: string) {
+  const names = variableNames(schemeKey)
+  const named = (name: string) => environment.variables.find((v) => v.name === name)?.value ?? ''
+  return (part: keyof typeof names) => named(names[part])
+}
+
 /** The token an environment holds for a scheme, if any. */
 export function tokenFromEnvironment(
   environment: Environment | null,
   schemeKey: string,
 ): OAuthToken | null {
   if (!environment) return null
-  const names = variableNames(schemeKey)
-  const value = (name: string) => environment.variables.find((v) => v.name === name)?.value ?? ''
-  const accessToken = value(names.accessToken)
+  const value = schemeValues(environment, schemeKey)
+  const accessToken = value('accessToken')
   if (!accessToken) return null
-  const expires = Date.parse(value(names.expiresAt))
+  const expires = Date.parse(value('expiresAt'))
   return {
     accessToken,
-    refreshToken: value(names.refreshToken) || null,
+    refreshToken: value('refreshToken') || null,
     tokenType: 'Bearer',
     expiresAt: Number.isFinite(expires) ? expires : null,
-    scopes: value(names.scope).split(/\s+/).filter(Boolean),
+    scopes: value('scope').split(/\s+/).filter(Boolean),
   }
 }
 
@@ -331,16 +337,15 @@ export function refreshClientFromEnvironment(
   schemeKey: string,
 ): RefreshClient | null {
   if (!environment) return null
-  const names = variableNames(schemeKey)
-  const value = (name: string) => environment.variables.find((v) => v.name === name)?.value ?? ''
-  const refreshUrl = value(names.refreshUrl).trim()
-  const clientId = value(names.clientId)
+  const value = schemeValues(environment, schemeKey)
+  const refreshUrl = value('refreshUrl').trim()
+  const clientId = value('clientId')
   if (!refreshUrl || !clientId.trim()) return null
   return {
     refreshUrl,
     clientId,
-    clientSecret: value(names.clientSecret),
-    clientAuth: value(names.clientAuth) === 'body' ? 'body' : 'basic',
+    clientSecret: value('clientSecret'),
+    clientAuth: value('clientAuth') === 'body' ? 'body' : 'basic',
   }
 }
 
