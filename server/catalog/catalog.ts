@@ -207,17 +207,24 @@ const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,199}$/
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 
 /**
- * What a name match adds to a search score: the query is the name or the provider's address (3),
- * the name or provider starts with it or holds it as words (2), every word is in the name (1).
- * A whole name outweighs any text match (each rank is at most 1).
+ * What a name match adds to a search score (searchDb.ts, nameTier): the query is the provider's
+ * address (4) or the name (3), the name or provider starts with it or holds it as words (2), every
+ * word is in the name (1). A whole name outweighs any text match (each rank is at most 1), and an
+ * address outweighs a name.
  */
-const TIER_BONUS = [0, 1, 2, 4] as const
+const TIER_BONUS = [0, 1, 2, 4, 5] as const
 /**
  * How much more an entry's own words (name, summary, description) tell of what it is for than its
  * operations' words: a short summary says what an API is about, while a large document holds
  * nearly every word in some operation.
  */
 const OWN_TEXT_WEIGHT = 1.5
+/**
+ * What an entry's own words saying the query as a phrase adds ("weather forecast" in "Global
+ * weather forecast API"): about a third of a strong text match, so a phrase lifts an entry among
+ * those matching as well, not over a name.
+ */
+const PHRASE_BONUS = 0.2
 /** Popularity (popularity.ts, about 0 to 12) breaks near ties and no more. */
 const POPULARITY_WEIGHT = 0.01
 
@@ -540,6 +547,7 @@ export const openCatalog = async (
         score:
           TIER_BONUS[nameTier(found.tokens, api.name, api.provider)] +
           coverage * coverage * (OWN_TEXT_WEIGHT * hit.textRank + hit.opRank) +
+          (hit.phrase ? PHRASE_BONUS : 0) +
           POPULARITY_WEIGHT * score[index]!,
       })
     }

@@ -81,6 +81,43 @@ const DOCS: (Doc & { operations: Operation[] })[] = [
     ],
   },
   {
+    id: 'pokedex',
+    name: 'Pokédex',
+    provider: 'pokedex.example',
+    summary: 'Pokémon information',
+    operations: [],
+  },
+  // The same name twice: the one whose address is the query is the one meant.
+  {
+    id: 'cat-facts-page',
+    name: 'Cat Facts',
+    provider: 'someone.github.io',
+    summary: 'Random cat facts',
+    operations: [],
+  },
+  {
+    id: 'cat-facts',
+    name: 'Cat Facts',
+    provider: 'catfact.ninja',
+    summary: 'Random cat facts',
+    operations: [],
+  },
+  // Both say both words; one says them as the phrase people type.
+  {
+    id: 'almanac',
+    name: 'Almanac',
+    provider: 'almanac.example',
+    summary: 'Weather stations, and a forecast of tides.',
+    operations: [],
+  },
+  {
+    id: 'skies',
+    name: 'Skies',
+    provider: 'skies.example',
+    summary: 'Global weather forecast data.',
+    operations: [],
+  },
+  {
     id: 'revenue',
     name: 'Revenue Reports',
     provider: 'revenue.state.example',
@@ -198,6 +235,15 @@ describeEachDb('search by task', (kind) => {
     // A provider's address as words puts it first, before a text that holds both words.
     expect((await list('dog ceo')).apis[0]!.id).toBe('dogs')
     expect((await list('send email')).apis[0]!.id).toBe('mailer')
+    // An address is more than a name several entries share.
+    expect((await list('cat fact')).apis.map((api) => api.id)).toEqual([
+      'cat-facts',
+      'cat-facts-page',
+    ])
+    // Accents are read away on both sides.
+    expect((await list('pokemon')).apis.map((api) => api.id)).toEqual(['pokedex'])
+    // The words side by side, as typed, before the same words apart.
+    expect((await list('weather forecast')).apis.map((api) => api.id)).toEqual(['skies', 'almanac'])
   })
 
   it("lists a family's parts, and searches within them", async () => {
@@ -231,11 +277,13 @@ describeEachDb('search by task', (kind) => {
   })
 })
 
-it('reads a provider address as words', () => {
-  expect(nameTier(['dog', 'ceo'], 'Dogs', 'dog.ceo')).toBe(3)
-  expect(nameTier(['cat', 'fact'], 'Cat Facts', 'catfact.ninja')).toBe(3)
-  expect(nameTier(['open', 'meteo'], 'Open-Meteo', 'open-meteo.com')).toBe(3)
-  expect(nameTier(['rest', 'countries'], 'REST Countries', 'restcountries.com')).toBe(3)
+it('reads a provider address as words, above a name', () => {
+  expect(nameTier(['dog', 'ceo'], 'Dogs', 'dog.ceo')).toBe(4)
+  expect(nameTier(['cat', 'fact'], 'Cat Facts', 'catfact.ninja')).toBe(4)
+  expect(nameTier(['open', 'meteo'], 'Open-Meteo', 'open-meteo.com')).toBe(4)
+  expect(nameTier(['rest', 'countries'], 'REST Countries', 'restcountries.com')).toBe(4)
+  expect(nameTier(['cat', 'facts'], 'Cat Facts', 'someone.github.io')).toBe(3)
+  expect(nameTier(['cat', 'fact'], 'Cat Facts', 'someone.github.io')).toBe(3)
   expect(nameTier(['stripe'], 'Stripe Checkout Helper', 'example.com')).toBe(2)
   expect(nameTier(['ceo', 'dog'], 'Dogs', 'dog.ceo')).toBe(1)
   expect(nameTier(['dog', 'licence'], 'Revenue Reports', 'revenue.state.example')).toBe(0)

@@ -34,8 +34,15 @@ export type SearchColumns = {
   about_text: string
 }
 
-/** camelCase as two words ("RandomUser" → "Random User"), as operation words are read. */
-const splitCamel = (text: string) => text.replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')
+/**
+ * camelCase as two words ("RandomUser" → "Random User"), as operation words are read, and without
+ * accents, as query words are ("Pokémon" meets "pokemon"): the 'english' configuration keeps them.
+ */
+const splitCamel = (text: string) =>
+  text
+    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
 
 /** A word as a tsvector or tsquery lexeme; words are letters and digits, quoted all the same. */
 export const lexeme = (word: string) => `'${word.replace(/['\\]/g, (char) => `\\${char}`)}'`
@@ -256,7 +263,8 @@ const SYNONYMS: Record<string, string[]> = {
   mail: ['email'],
   geocod: ['address', 'coordin', 'locat'],
   currenc: ['exchang', 'rate'],
-  convert: ['exchang', 'conver'],
+  convert: ['exchang', 'convers'],
+  convers: ['convert'],
   pictur: ['imag', 'photo'],
   photo: ['imag', 'pictur'],
   imag: ['photo', 'pictur'],
@@ -332,6 +340,11 @@ export type TaskHit = {
   opRank: number
   /** The share of the query's words it holds somewhere, 0 to 1 (a word held weakly: half). */
   covered: number
+  /**
+   * Its own words say the query as a phrase, the words in order and side by side (stop words
+   * keeping their places): "Global weather forecast API" for "weather forecast".
+   */
+  phrase: boolean
 }
 
 export type TaskSearch = {
@@ -397,6 +410,7 @@ export const searchTasks = async (
     textRank: Number(row.text_rank),
     opRank: Number(row.op_rank),
     covered: 0.5,
+    phrase: false,
   }))
   // Names holding a word are among the best whatever their ranks.
   const first = (i: number) => (ranked[i]!.named ? 1 : 0) + hits[i]!.textRank + hits[i]!.opRank
@@ -440,11 +454,22 @@ export const searchTasks = async (
       }
     })
     const byId = new Map(best.map((hit) => [hit.id, hit]))
+    // A phrase of two words or more; the query's own words, stop words included, so that
+    // phraseto_tsquery keeps their places ("geocode an address": geocod <2> address).
+    const phrase =
+      tokens.length > 1 ? (params.push(queryTokens(query).join(' ')), `$${params.length}`) : null
     params.push(best.map((hit) => hit.id))
-    const rows = await db.query<{ id: string; covered: number; text: number; op: number }>(
+    const rows = await db.query<{
+      id: string
+      covered: number
+      text: number
+      op: number
+      phrase: boolean
+    }>(
       `select id, ${perWord.map((word) => word.held).join(' + ')} as covered,
          ${perWord.map((word) => word.text).join(' + ')} as text,
-         ${perWord.map((word) => word.op).join(' + ')} as op
+         ${perWord.map((word) => word.op).join(' + ')} as op,
+         ${phrase ? `coalesce(about @@ phraseto_tsquery('english', ${phrase}), false)` : 'false'} as phrase
        from api_search where id = any($${params.length}::text[])`,
       params,
     )
@@ -453,33 +478,41 @@ export const searchTasks = async (
       hit.covered = Number(row.covered)
       hit.textRank = Number(row.text)
       hit.opRank = Number(row.op)
+      hit.phrase = row.phrase === true
     }
   }
   return { tokens, opsQuery, hits }
 }
 
 /**
- * How a query's words stand to an entry's name and provider address: 3 the query is the name or
- * the address, as words or run together ("dog ceo" and "dogceo" for dog.ceo, "cat fact" for
- * catfact.ninja), 2 the name or address starts with the query or holds it as words, 1 every word
- * is in the name or the address, 0 otherwise.
+ * How a query's words stand to an entry's name and provider address: 4 the query is the provider's
+ * address, as words or run together ("dog ceo" and "dogceo" for dog.ceo, "cat fact" for
+ * catfact.ninja): someone who types an address means that provider, where a name such as "Cat
+ * Facts" is a description several entries share; 3 the query is the name, as words or run
+ * together; 2 the name or address starts with the query or holds it as words; 1 every word is in
+ * the name or the address; 0 otherwise.
  */
-export const nameTier = (tokens: string[], name: string, provider: string): 0 | 1 | 2 | 3 => {
+export const nameTier = (tokens: string[], name: string, provider: string): NameTier => {
   if (tokens.length === 0) return 0
   const phrase = tokens.join(' ')
   const joined = tokens.join('')
   const nameWords = tokenize(name)
   const address = tokenize(provider)
   const short = providerWords(provider)
-  const keys = [nameWords, address, short].map((words) => words.join(' '))
-  if (keys.includes(phrase)) return 3
-  // An address run together ("catfact"), matched by the words that make it ("cat fact"), or the
-  // query's letters making one word of the name's or address's first words.
-  const compact = [nameWords, address, short].map((words) => words.join(''))
-  if (compact.some((key) => key === joined || (key.startsWith(joined) && joined.length >= 6))) {
-    return tokens.length > 1 || compact.includes(joined) ? 3 : 2
+  const addresses = [address, short]
+  if (addresses.some((words) => words.join(' ') === phrase || words.join('') === joined)) return 4
+  if (nameWords.join(' ') === phrase || nameWords.join('') === joined) return 3
+  // The query's letters making one word of the name's or address's first words ("catfact" of
+  // "Cat Facts"), or a name or address that starts with the query or holds it as words.
+  const keys = [nameWords, ...addresses].map((words) => words.join(' '))
+  const compact = [nameWords, ...addresses].map((words) => words.join(''))
+  if (tokens.length > 1 && joined.length >= 6 && compact.some((key) => key.startsWith(joined))) {
+    return 3
   }
+  if (compact.some((key) => key.startsWith(joined) && joined.length >= 6)) return 2
   if (keys.some((key) => key.startsWith(phrase) || ` ${key} `.includes(` ${phrase} `))) return 2
   const words = new Set([...nameWords, ...address])
   return tokens.every((token) => words.has(token)) ? 1 : 0
 }
+
+export type NameTier = 0 | 1 | 2 | 3 | 4
