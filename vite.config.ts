@@ -151,11 +151,11 @@ export default defineConfig(({ command }) => ({
               name: 'page-icons',
               test: /@mui[\\/]icons-material[\\/](esm[\\/])?(ListAlt|ArrowBack|DeleteOutlined)\.m?js$/,
             },
-            // The tester's draft, its request model and its outlined field, which its form draws at
+            // The tester's draft, its request model and the outlined field, which its form draws at
             // once and its lazy parts share: one file, not three of a few hundred bytes each.
             {
               name: 'tester-parts',
-              test: /src[\\/](features[\\/]tester[\\/](lib[\\/]draft\.ts|components[\\/]OutlinedField\.tsx)|contract[\\/]testerRequestModel\.ts)$/,
+              test: /src[\\/](features[\\/]tester[\\/]lib[\\/]draft\.ts|components[\\/]OutlinedField[\\/]OutlinedField\.tsx|contract[\\/]testerRequestModel\.ts)$/,
             },
             // An API page's parts that load just after it (its sections, the endpoint filter, the
             // version picker): one request rather than three.

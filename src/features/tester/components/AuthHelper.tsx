@@ -6,7 +6,7 @@ import { headersToText, parseHeaders, queryParams, withQueryParams, type Draft }
 import { authHeaderOf, type AuthChoice, type AuthKind as Kind } from '../lib/authChoice'
 import { choiceForScheme } from '../lib/authSchemes'
 import { authorizationValue } from '../lib/oauth'
-import { OutlinedField } from './OutlinedField'
+import { OutlinedField } from '@/components/OutlinedField/OutlinedField'
 import { SelectField } from './SelectField'
 
 type KindOrNone = Kind | 'none'

@@ -15,7 +15,7 @@ import {
 } from '../lib/bodyMedia'
 import { formBodyRows, formRows, formText, rowsToJson } from '../lib/formEncoding'
 import { nodeValue, optionalFields } from '../lib/prefill'
-import { OutlinedField } from './OutlinedField'
+import { OutlinedField } from '@/components/OutlinedField/OutlinedField'
 import { SelectField } from './SelectField'
 
 // The GraphQL editor, graphql-js and its suggestions: only once a visitor turns GraphQL on.

@@ -3,7 +3,7 @@
 // it says is always what the rows hold and what is sent.
 import { useState } from 'react'
 import { bulkTextOf, rowsOfBulkText, type HeaderRow } from '../lib/headerRows'
-import { OutlinedField } from './OutlinedField'
+import { OutlinedField } from '@/components/OutlinedField/OutlinedField'
 
 const sameRows = (a: HeaderRow[], b: HeaderRow[]) =>
   a.length === b.length && a.every(([n, v], i) => b[i]?.[0] === n && b[i]?.[1] === v)

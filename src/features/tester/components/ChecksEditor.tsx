@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography'
 import AddOutlined from '@mui/icons-material/AddOutlined'
 import DeleteOutline from '@mui/icons-material/DeleteOutlined'
 import { newCheck, type Check, type CheckKind, type JsonPathCheckOp } from '../lib/checkTypes'
-import { OutlinedField } from './OutlinedField'
+import { OutlinedField } from '@/components/OutlinedField/OutlinedField'
 import { SelectField } from './SelectField'
 
 // The request's checks without code: each a few fields, kept in the tester's state (testerSlice,

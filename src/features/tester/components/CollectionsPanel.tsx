@@ -38,7 +38,7 @@ import {
 } from '../workbenchSlice'
 import { ExportDialog } from './ExportDialog'
 import { ImportDialog } from './ImportDialog'
-import { OutlinedField } from './OutlinedField'
+import { OutlinedField } from '@/components/OutlinedField/OutlinedField'
 import { SavedRequestChanges } from './SavedRequestChanges'
 
 // The runner loads when a run is asked for, not with the collections (docs/performance.md).

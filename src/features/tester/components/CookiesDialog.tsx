@@ -38,7 +38,7 @@ import {
   selectActiveJar,
   selectActiveJarKey,
 } from '../workbenchSlice'
-import { OutlinedField } from './OutlinedField'
+import { OutlinedField } from '@/components/OutlinedField/OutlinedField'
 
 type Props = {
   open: boolean

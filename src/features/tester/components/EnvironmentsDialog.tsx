@@ -22,7 +22,7 @@ import {
   selectWorkbench,
   variablesChanged,
 } from '../workbenchSlice'
-import { OutlinedField } from './OutlinedField'
+import { OutlinedField } from '@/components/OutlinedField/OutlinedField'
 import { SelectField } from './SelectField'
 
 type Props = {

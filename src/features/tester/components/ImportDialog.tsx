@@ -13,7 +13,7 @@ import { useAppDispatch } from '@/lib/store/hooks'
 import { ImportError, importText } from '../lib/importRequests'
 import type { ImportResult } from '../lib/postman'
 import { collectionImported } from '../workbenchSlice'
-import { OutlinedField } from './OutlinedField'
+import { OutlinedField } from '@/components/OutlinedField/OutlinedField'
 
 type Props = {
   open: boolean

@@ -15,7 +15,7 @@ import {
   type Json,
   type TreeRow,
 } from '../lib/jsonTree'
-import { OutlinedField } from './OutlinedField'
+import { OutlinedField } from '@/components/OutlinedField/OutlinedField'
 import { monoRow, WindowedList } from './WindowedList'
 
 // The JSON answer as a collapsible tree with a search and a JSONPath filter. It is drawn as rows

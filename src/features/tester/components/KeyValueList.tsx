@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react'
 import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import DeleteOutline from '@mui/icons-material/DeleteOutlined'
-import { OutlinedField } from './OutlinedField'
+import { OutlinedField } from '@/components/OutlinedField/OutlinedField'
 
 type Row = [string, string]
 

@@ -8,7 +8,7 @@ import { TESTER_LIMITS } from '@/contract/testerConstants'
 import type { BodyPart } from '../lib/bodyMedia'
 import { bytesToBase64 } from '../lib/multipart'
 import type { Draft } from '../lib/draft'
-import { OutlinedField } from './OutlinedField'
+import { OutlinedField } from '@/components/OutlinedField/OutlinedField'
 
 // Base64 takes 4 bytes for 3: the largest file whose encoding fits in the tester's body limit.
 const MAX_FILE_BYTES = Math.floor((TESTER_LIMITS.bodyLength * 3) / 4) - 4096

@@ -45,7 +45,7 @@ import {
 } from '../oauthSlice'
 import { environmentCreated, selectActiveEnvironment, variablesChanged } from '../workbenchSlice'
 import { OAuthStatus, type OAuthView } from './OAuthStatus'
-import { OutlinedField } from './OutlinedField'
+import { OutlinedField } from '@/components/OutlinedField/OutlinedField'
 import { SelectField } from './SelectField'
 
 const GRANTS: { value: OAuthGrant; label: string }[] = [

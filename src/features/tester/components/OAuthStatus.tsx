@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { monoFontFamily } from '@/lib/theme/tokens'
 import { safeLink, type DeviceStart, type OAuthToken } from '../lib/oauth'
-import { OutlinedField } from './OutlinedField'
+import { OutlinedField } from '@/components/OutlinedField/OutlinedField'
 
 /** What the OAuth panel shows under its settings. */
 export type OAuthView =

@@ -42,7 +42,7 @@ import {
   type HeaderRow,
 } from '../lib/headerRows'
 import { KeyValueList, KeyValueRows } from './KeyValueList'
-import { OutlinedField } from './OutlinedField'
+import { OutlinedField } from '@/components/OutlinedField/OutlinedField'
 import { SelectField } from './SelectField'
 
 type Props = {

@@ -18,7 +18,7 @@ import {
   requestSaved,
   selectWorkbench,
 } from '../workbenchSlice'
-import { OutlinedField } from './OutlinedField'
+import { OutlinedField } from '@/components/OutlinedField/OutlinedField'
 import { SelectField } from './SelectField'
 
 const NEW = '__new'

@@ -14,7 +14,7 @@ import type { AuthChoice } from '../lib/authChoice'
 import type { Draft } from '../lib/draft'
 import { SHARE_LINK_LIMIT, shareLink, shareRequest, type ShareBuilt } from '../lib/share'
 import { selectWorkbench } from '../workbenchSlice'
-import { OutlinedField } from './OutlinedField'
+import { OutlinedField } from '@/components/OutlinedField/OutlinedField'
 
 type Props = {
   draft: Draft

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography'
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined'
 import { useAppDispatch } from '@/lib/store/hooks'
 import { sendTestRequest } from '../api/testerApi'
-import { OutlinedField } from '../components/OutlinedField'
+import { OutlinedField } from '@/components/OutlinedField/OutlinedField'
 import { toTestRequest, type Draft } from '../lib/draft'
 import { USES_VARIABLES } from '../lib/workbenchIntent'
 import {
