@@ -7,7 +7,7 @@ import { authHeaderOf, type AuthChoice, type AuthKind as Kind } from '../lib/aut
 import { choiceForScheme } from '../lib/authSchemes'
 import { authorizationValue } from '../lib/oauth'
 import { OutlinedField } from '@/components/OutlinedField/OutlinedField'
-import { SelectField } from './SelectField'
+import { SelectField } from '@/components/SelectField/SelectField'
 
 type KindOrNone = Kind | 'none'
 

@@ -16,7 +16,7 @@ import {
 import { formBodyRows, formRows, formText, rowsToJson } from '../lib/formEncoding'
 import { nodeValue, optionalFields } from '../lib/prefill'
 import { OutlinedField } from '@/components/OutlinedField/OutlinedField'
-import { SelectField } from './SelectField'
+import { SelectField } from '@/components/SelectField/SelectField'
 
 // The GraphQL editor, graphql-js and its suggestions: only once a visitor turns GraphQL on.
 const GraphqlBody = lazy(() =>

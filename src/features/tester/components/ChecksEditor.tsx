@@ -7,7 +7,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined'
 import DeleteOutline from '@mui/icons-material/DeleteOutlined'
 import { newCheck, type Check, type CheckKind, type JsonPathCheckOp } from '../lib/checkTypes'
 import { OutlinedField } from '@/components/OutlinedField/OutlinedField'
-import { SelectField } from './SelectField'
+import { SelectField } from '@/components/SelectField/SelectField'
 
 // The request's checks without code: each a few fields, kept in the tester's state (testerSlice,
 // through RequestPanel: this chunk imports no store code, so none is split out of the first load)

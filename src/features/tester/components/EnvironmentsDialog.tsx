@@ -23,7 +23,7 @@ import {
   variablesChanged,
 } from '../workbenchSlice'
 import { OutlinedField } from '@/components/OutlinedField/OutlinedField'
-import { SelectField } from './SelectField'
+import { SelectField } from '@/components/SelectField/SelectField'
 
 type Props = {
   open: boolean

@@ -46,7 +46,7 @@ import {
 import { environmentCreated, selectActiveEnvironment, variablesChanged } from '../workbenchSlice'
 import { OAuthStatus, type OAuthView } from './OAuthStatus'
 import { OutlinedField } from '@/components/OutlinedField/OutlinedField'
-import { SelectField } from './SelectField'
+import { SelectField } from '@/components/SelectField/SelectField'
 
 const GRANTS: { value: OAuthGrant; label: string }[] = [
   { value: 'authorizationCode', label: 'Authorization code with PKCE' },

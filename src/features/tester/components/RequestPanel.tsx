@@ -43,7 +43,7 @@ import {
 } from '../lib/headerRows'
 import { KeyValueList, KeyValueRows } from './KeyValueList'
 import { OutlinedField } from '@/components/OutlinedField/OutlinedField'
-import { SelectField } from './SelectField'
+import { SelectField } from '@/components/SelectField/SelectField'
 
 type Props = {
   draft: Draft

@@ -19,7 +19,7 @@ import {
   selectWorkbench,
 } from '../workbenchSlice'
 import { OutlinedField } from '@/components/OutlinedField/OutlinedField'
-import { SelectField } from './SelectField'
+import { SelectField } from '@/components/SelectField/SelectField'
 
 const NEW = '__new'
 

@@ -21,7 +21,7 @@ import {
 } from '../workbenchSlice'
 import { EnvironmentsDialog } from './EnvironmentsDialog'
 import { SaveRequestDialog } from './SaveRequestDialog'
-import { SelectField } from './SelectField'
+import { SelectField } from '@/components/SelectField/SelectField'
 import { ShortcutsDialog } from './ShortcutsDialog'
 
 // The jar's editor is a chunk of its own, loaded when first opened.
