@@ -10,7 +10,7 @@ import type { TestResponseData } from '@/contract/tester'
 import { bodyKind, downloadName, previewDocument, type BodyKind } from '../lib/responseBody'
 import { formatBytes } from '../lib/format'
 import { JsonTree } from './JsonTree'
-import { TextLines } from './WindowedList'
+import { TextLines } from '@/components/WindowedList/WindowedList'
 
 // The answer's body, read the way its type asks: JSON as a tree, pretty or raw; an image as an
 // image; HTML previewed in a sandbox or as source; anything else as text or base64.
