@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined'
-import { queryJson } from '../lib/jsonPath'
+import { queryJson } from '@/lib/jsonPath'
 import {
   copyText,
   flatten,

@@ -4,7 +4,7 @@
 import type { TestResponseData } from '@/contract/tester'
 import { checkLabel } from './checkLabel'
 import type { Check } from './checkTypes'
-import { queryJson } from './jsonPath'
+import { queryJson } from '@/lib/jsonPath'
 
 export type CheckResult = {
   id: string
