@@ -9,7 +9,7 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined'
 import type { TestResponseData } from '@/contract/tester'
 import { bodyKind, downloadName, previewDocument, type BodyKind } from '../lib/responseBody'
 import { formatBytes } from '../lib/format'
-import { JsonTree } from './JsonTree'
+import { JsonTree } from '@/components/JsonTree/JsonTree'
 import { TextLines } from '@/components/WindowedList/WindowedList'
 
 // The answer's body, read the way its type asks: JSON as a tree, pretty or raw; an image as an

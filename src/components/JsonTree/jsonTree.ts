@@ -1,5 +1,5 @@
 // The JSON tree as rows: what the viewer draws, one line each, so only the rows in sight need to be
-// on the page (components/JsonTree.tsx). Pure, so it is tested without a browser.
+// on the page (JsonTree.tsx). Pure, so it is tested without a browser.
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 

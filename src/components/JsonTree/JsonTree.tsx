@@ -14,12 +14,12 @@ import {
   searchJson,
   type Json,
   type TreeRow,
-} from '../lib/jsonTree'
+} from './jsonTree'
 import { OutlinedField } from '@/components/OutlinedField/OutlinedField'
 import { monoRow, WindowedList } from '@/components/WindowedList/WindowedList'
 
 // The JSON answer as a collapsible tree with a search and a JSONPath filter. It is drawn as rows
-// (lib/jsonTree.ts) a window at a time, so a 2 MB answer scrolls as smoothly as a small one.
+// (jsonTree.ts) a window at a time, so a 2 MB answer scrolls as smoothly as a small one.
 
 const INDENT = 2 // rem per level
 
