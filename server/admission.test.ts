@@ -58,4 +58,54 @@ describe('an admission gate', () => {
     await expect(gate.run(async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom')
     await expect(gate.run(async () => 'next')).resolves.toBe('next')
   })
+
+  it('sheds at once a task whose turn would come after its deadline, foreseen from recent turns', async () => {
+    let clock = 0
+    const gate = createGate({
+      name: 'db',
+      concurrency: 1,
+      maxQueued: 100,
+      maxWaitMs: 1000,
+      now: () => clock,
+    })
+    for (let turn = 0; turn < 5; turn++) await gate.run(async () => void (clock += 300))
+    const first = held()
+    const running = gate.run(first.task)
+    // Their turns come after 0.3, 0.6 and 0.9 s: within the second.
+    const waiting = ['second', 'third', 'fourth'].map((name) => gate.run(async () => name))
+    const error = await gate.run(async () => 'fifth').catch((failure: unknown) => failure)
+    expect(overloadOf(error)?.message).toBe(
+      'The server is busy (db: about 1.2 s of requests already waiting, past its 1 s); try again in 2 s',
+    )
+    // The health probe is never foreseen out.
+    const probe = gate.run(async () => 'probe', { priority: true })
+    first.release()
+    await expect(Promise.all([running, probe, ...waiting])).resolves.toEqual([
+      undefined,
+      'probe',
+      'second',
+      'third',
+      'fourth',
+    ])
+    expect(gate.stats()).toEqual({ running: 0, queued: 0, shed: 1 })
+  })
+
+  it('reads the typical turn as the median, so one long turn foresees no wait', async () => {
+    let clock = 0
+    const gate = createGate({
+      name: 'db',
+      concurrency: 1,
+      maxQueued: 100,
+      maxWaitMs: 1000,
+      now: () => clock,
+    })
+    for (const ms of [10, 10, 60_000, 10, 10]) await gate.run(async () => void (clock += ms))
+    const first = held()
+    const running = gate.run(first.task)
+    const waiting = Array.from({ length: 50 }, () => gate.run(async () => 'ran'))
+    first.release()
+    await running
+    expect(await Promise.all(waiting)).toEqual(Array(50).fill('ran'))
+    expect(gate.stats().shed).toBe(0)
+  })
 })

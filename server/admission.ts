@@ -2,6 +2,8 @@
 // the tester's outbound requests): at most `concurrency` tasks run, at most `maxQueued` wait, and
 // none waits longer than `maxWaitMs`. Past either bound the caller is told at once, with a
 // message and a time to come back, instead of joining a queue that would take minutes to drain.
+// A task whose turn would plainly come after its deadline (the tasks ahead of it, at the gate's
+// typical turn, take longer) is told at once too, rather than after waiting the deadline out.
 // Waiting never counts against a task's own run limit: a task's clock starts when it runs.
 
 /** Thrown when a gate sheds a task; the routes answer it with 503 and Retry-After. */
@@ -41,6 +43,8 @@ export type GateOptions = GateLimits & {
   name: string
   /** Retry-After on a shed answer, in seconds. */
   retryAfterS?: number
+  /** The clock turns are timed by, in milliseconds (tests give their own). */
+  now?: () => number
 }
 
 export type GateStats = {
@@ -61,16 +65,33 @@ export type Gate = {
 
 type Waiter = { start: () => void; timer: NodeJS.Timeout }
 
+/**
+ * The typical turn is the median of this many recent ones: a median, so one long turn (a
+ * transaction holding the database while the catalogue loads) does not make every later
+ * request look too late.
+ */
+const RECENT_TURNS = 16
+/** Turns timed before a wait is foreseen from them. */
+const TURNS_BEFORE_FORESEEING = 5
+
 export function createGate({
   name,
   concurrency,
   maxQueued,
   maxWaitMs,
   retryAfterS = 2,
+  now = () => performance.now(),
 }: GateOptions): Gate {
   if (!(concurrency >= 1)) throw new Error(`${name}: concurrency must be at least 1`)
   let running = 0
   let shed = 0
+  const turns: number[] = []
+  let turnsTimed = 0
+  const typicalTurnMs = () => {
+    if (turns.length < TURNS_BEFORE_FORESEEING) return 0
+    const sorted = [...turns].sort((a, b) => a - b)
+    return sorted[Math.floor(sorted.length / 2)]!
+  }
   // Two lanes: priority waiters are served first, in order.
   const urgent: Waiter[] = []
   const waiting: Waiter[] = []
@@ -95,9 +116,11 @@ export function createGate({
 
   const runNow = async <T>(task: () => Promise<T>): Promise<T> => {
     running += 1
+    const started = now()
     try {
       return await task()
     } finally {
+      turns[turnsTimed++ % RECENT_TURNS] = now() - started
       running -= 1
       next()
     }
@@ -110,6 +133,15 @@ export function createGate({
       }
       if (!priority && waiting.length >= maxQueued) {
         return Promise.reject(overloaded(`${maxQueued} requests already waiting`))
+      }
+      // Its turn comes when those ahead of it have had theirs, `concurrency` at a time.
+      const foreseenMs = ((urgent.length + waiting.length + 1) * typicalTurnMs()) / concurrency
+      if (!priority && foreseenMs > maxWaitMs) {
+        return Promise.reject(
+          overloaded(
+            `about ${(foreseenMs / 1000).toFixed(1)} s of requests already waiting, past its ${maxWaitMs / 1000} s`,
+          ),
+        )
       }
       return new Promise((resolve, reject) => {
         const lane = priority ? urgent : waiting
