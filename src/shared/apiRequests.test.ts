@@ -33,6 +33,17 @@ describe('firstQueries', () => {
       'apis/stripe-com',
       'categories',
     ])
+    // A version chosen by the address is the record its screen asks for.
+    expect(keys('/apis/microsoft-com-graph', 'version=microsoft-com-graph-beta')).toEqual([
+      'config',
+      'apis/microsoft-com-graph-beta',
+      'categories',
+    ])
+    expect(keys('/apis/category/payments/stripe-com', 'version=stripe-com-v2')).toEqual([
+      'config',
+      'apis/stripe-com-v2',
+      'categories',
+    ])
     expect(keys('/apis/category/payments', 'page=3')).toEqual([
       'config',
       'apis/category/payments?page=3',

@@ -63,7 +63,7 @@ export async function describeApi(
     heading: shown.api.name,
     summary: apiDescription(shown.api),
     head: apiHead(siteUrl, { ...shown.api, id: shown.api.entry }, shown.categoryName),
-    items: answers.carried(apiQuery(id)) ? endpointItems(api) : [],
+    items: answers.carried(apiQuery(shown.api.id)) ? endpointItems(shown.api) : [],
   }
 }
 
@@ -74,8 +74,17 @@ const endpointItems = (api: ApiDetail): PageItem[] =>
     summary: endpoint.summary,
   }))
 
+/**
+ * The record the API page's screen asks for first: the version the address chooses, else the API
+ * itself (ApiDetailScreen asks for `version || id` the same way).
+ */
+export const shownApiQueries = (id: string, search: URLSearchParams) => [
+  apiQuery(search.get('version')?.trim() || id),
+  categoriesQuery,
+]
+
 export const apiDetailPage = definePage('apiDetail', {
-  firstQueries: ({ id }) => [apiQuery(id), categoriesQuery],
+  firstQueries: ({ id }, search) => shownApiQueries(id, search),
   describe: ({ answers, siteUrl, params, search }) =>
     describeApi(answers, siteUrl, params.id, search),
 })

@@ -1,4 +1,14 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { useLocation } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -8,15 +18,21 @@ import OutlinedInput from '@mui/material/OutlinedInput'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTheme } from '@mui/material/styles'
+import { skipToken } from '@reduxjs/toolkit/query'
 import type { Endpoint } from '@/contract/apis'
 import type { OperationMethod, OperationSummary } from '@/contract/operations'
 import { errorMessage } from '@/lib/store/errors'
 import { operationAnchor, operationKeyOfAnchor } from '@/shared/operationLinks'
-import { useListOperationsQuery, useSearchOperationsQuery } from '../api/directoryApi'
+import { directoryApi, useListOperationsQuery, useSearchOperationsQuery } from '../api/directoryApi'
 import { useSettled } from '../lib/useSettled'
 import { MethodChip } from './EndpointList'
 import { OperationNav } from './OperationNav'
-import { WindowedGroup, useCurrentOperation } from './WindowedRows'
+import {
+  WindowedGroup,
+  useCurrent,
+  useCurrentOperation,
+  type CurrentOperation,
+} from './WindowedRows'
 
 // An operation's explanation arrives with the first one a visitor opens.
 const OperationDetails = lazy(() =>
@@ -47,6 +63,21 @@ type Props = {
 const groupOf = (op: OperationSummary) => op.tags[0] ?? UNTAGGED
 
 /**
+ * Operations by their group, groups in the order they first appear. Each group's list grows in
+ * place: the largest API has thousands of operations under one tag.
+ */
+const byGroup = (operations: readonly OperationSummary[]) => {
+  const out = new Map<string, OperationSummary[]>()
+  for (const op of operations) {
+    const group = groupOf(op)
+    const list = out.get(group)
+    if (list) list.push(op)
+    else out.set(group, [op])
+  }
+  return [...out]
+}
+
+/**
  * Every operation of an API, grouped by its first tag, filtered by method and by words (the
  * server's search over the whole document, best first); each opens in place (a disclosure) and
  * loads its explanation then. `/apis/{id}#op-…` opens one, before the list has come; back and
@@ -54,11 +85,25 @@ const groupOf = (op: OperationSummary) => op.tags[0] ?? UNTAGGED
  * 22,361), and on a wide screen a navigation of every operation, by tag, follows the scrolling.
  */
 export function OperationBrowser({ apiId, pressed, onOpen }: Props) {
-  const { currentData, error, isFetching, refetch } = useListOperationsQuery(apiId)
+  const { hash } = useLocation()
+  const linkedKey = operationKeyOfAnchor(hash)
+  // The operation an address names comes first: the whole list of a large API is many requests
+  // and a large drawing, so it is asked for once that operation has its answer (or has failed).
+  const linked = directoryApi.endpoints.getOperation.useQueryState(
+    linkedKey === undefined ? skipToken : { apiId, operationKey: linkedKey },
+  )
+  const [listWanted, setListWanted] = useState(linkedKey === undefined)
+  if (!listWanted && (linkedKey === undefined || linked.isSuccess || linked.isError)) {
+    setListWanted(true)
+  }
+  const listed = useListOperationsQuery(apiId, { skip: !listWanted })
+  const { error, isFetching, refetch } = listed
+  // The list is drawn in the background, in slices that leave the page answering; the operation
+  // shown alone stays until it is.
+  const currentData = useDeferredValue(listed.currentData)
   const filterId = useId()
   const [text, setText] = useState('')
   const [methods, setMethods] = useState<OperationMethod[]>([])
-  const { hash } = useLocation()
   const [open, setOpen] = useState<Set<string>>(() => {
     const key = operationKeyOfAnchor(hash)
     return new Set(key ? [key] : [])
@@ -96,18 +141,11 @@ export function OperationBrowser({ apiId, pressed, onOpen }: Props) {
     return searching ? (found?.operations ?? []).filter(byMethod) : operations.filter(byMethod)
   }, [searching, found, operations, methods])
   // A search's matches stay in their order, best first; the list is grouped by tag.
-  const groups = useMemo(() => {
-    const out = new Map<string, OperationSummary[]>()
-    if (searching) out.set('Best matches first', matching)
-    else for (const op of matching) out.set(groupOf(op), [...(out.get(groupOf(op)) ?? []), op])
-    return [...out]
-  }, [searching, matching])
-  const navGroups = useMemo(() => {
-    const out = new Map<string, OperationSummary[]>()
-    for (const op of operations) out.set(groupOf(op), [...(out.get(groupOf(op)) ?? []), op])
-    return [...out]
-  }, [operations])
-  const linkedKey = operationKeyOfAnchor(hash)
+  const groups = useMemo(
+    () => (searching ? [['Best matches first', matching] as const] : byGroup(matching)),
+    [searching, matching],
+  )
+  const navGroups = useMemo(() => byGroup(operations), [operations])
   const { current, observe } = useCurrentOperation()
   const theme = useTheme()
 
@@ -124,6 +162,60 @@ export function OperationBrowser({ apiId, pressed, onOpen }: Props) {
       if (isOpen) onOpen(key)
     },
     [onOpen],
+  )
+
+  const openFromNav = useCallback((key: string) => toggle(key, true), [toggle])
+  // One function for as long as the same operations are open, so that each group of rows is
+  // drawn again only when its own rows change.
+  const row = useCallback(
+    (op: OperationSummary) => {
+      const isOpen = open.has(op.operationKey)
+      return (
+        <Box component="li" key={op.operationKey} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <details
+            id={operationAnchor(op.operationKey)}
+            ref={observe}
+            data-operation={op.operationKey}
+            open={isOpen}
+            onToggle={(event) => toggle(op.operationKey, event.currentTarget.open)}
+          >
+            <Box component="summary" sx={summaryRow}>
+              <MethodChip method={op.method} />
+              <Box sx={{ minWidth: 0 }}>
+                <Typography
+                  component="code"
+                  sx={{
+                    fontFamily: 'monospace',
+                    overflowWrap: 'anywhere',
+                    textDecoration: op.deprecated ? 'line-through' : undefined,
+                  }}
+                >
+                  {op.path}
+                </Typography>
+                {op.deprecated && (
+                  <Typography component="span" variant="caption" sx={{ ml: 1 }}>
+                    deprecated
+                  </Typography>
+                )}
+                {op.summary && (
+                  <Typography variant="body2" color="text.secondary">
+                    {op.summary}
+                  </Typography>
+                )}
+              </Box>
+            </Box>
+            {isOpen && (
+              <Box sx={{ pb: 2, pl: { sm: 2 } }}>
+                <Suspense fallback={<Typography role="status">Loading the operation…</Typography>}>
+                  <OperationDetails apiId={apiId} operationKey={op.operationKey} />
+                </Suspense>
+              </Box>
+            )}
+          </details>
+        </Box>
+      )
+    },
+    [apiId, open, observe, toggle],
   )
 
   if (!currentData) {
@@ -157,54 +249,6 @@ export function OperationBrowser({ apiId, pressed, onOpen }: Props) {
     )
   }
 
-  const row = (op: OperationSummary) => {
-    const isOpen = open.has(op.operationKey)
-    return (
-      <Box component="li" key={op.operationKey} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <details
-          id={operationAnchor(op.operationKey)}
-          ref={observe}
-          data-operation={op.operationKey}
-          open={isOpen}
-          onToggle={(event) => toggle(op.operationKey, event.currentTarget.open)}
-        >
-          <Box component="summary" sx={summaryRow}>
-            <MethodChip method={op.method} />
-            <Box sx={{ minWidth: 0 }}>
-              <Typography
-                component="code"
-                sx={{
-                  fontFamily: 'monospace',
-                  overflowWrap: 'anywhere',
-                  textDecoration: op.deprecated ? 'line-through' : undefined,
-                }}
-              >
-                {op.path}
-              </Typography>
-              {op.deprecated && (
-                <Typography component="span" variant="caption" sx={{ ml: 1 }}>
-                  deprecated
-                </Typography>
-              )}
-              {op.summary && (
-                <Typography variant="body2" color="text.secondary">
-                  {op.summary}
-                </Typography>
-              )}
-            </Box>
-          </Box>
-          {isOpen && (
-            <Box sx={{ pb: 2, pl: { sm: 2 } }}>
-              <Suspense fallback={<Typography role="status">Loading the operation…</Typography>}>
-                <OperationDetails apiId={apiId} operationKey={op.operationKey} />
-              </Suspense>
-            </Box>
-          )}
-        </details>
-      </Box>
-    )
-  }
-
   return (
     <Box
       sx={{
@@ -214,10 +258,11 @@ export function OperationBrowser({ apiId, pressed, onOpen }: Props) {
         gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '240px minmax(0, 1fr)' },
       }}
     >
-      <OperationNav
+      <CurrentOperationNav
         groups={navGroups}
-        current={current ?? linkedKey}
-        onOpen={(key) => toggle(key, true)}
+        current={current}
+        linked={linkedKey}
+        onOpen={openFromNav}
       />
       <Box sx={{ minWidth: 0 }}>
         <Stack spacing={1} sx={{ mb: 1 }}>
@@ -286,4 +331,17 @@ export function OperationBrowser({ apiId, pressed, onOpen }: Props) {
       </Box>
     </Box>
   )
+}
+
+type NavProps = {
+  groups: [string, OperationSummary[]][]
+  current: CurrentOperation
+  /** The operation the address names, marked until the reader scrolls to another. */
+  linked: string | undefined
+  onOpen: (operationKey: string) => void
+}
+
+/** The navigation, the one part drawn again as the operation being read changes. */
+function CurrentOperationNav({ groups, current, linked, onOpen }: NavProps) {
+  return <OperationNav groups={groups} current={useCurrent(current) ?? linked} onOpen={onOpen} />
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import type { OperationSummary } from '@/contract/operations'
@@ -48,6 +48,25 @@ export function OperationNav({ groups, current, onOpen }: Props) {
   }, [groups])
   const currentGroup = current ? groupOfKey.get(current) : undefined
   const nav = useRef<HTMLElement>(null)
+  const toggleGroup = useCallback((group: string, open: boolean) => {
+    setOpened((before) => {
+      const next = new Set(before)
+      if (open) next.delete(group)
+      else next.add(group)
+      return next
+    })
+  }, [])
+  const showAll = useCallback(
+    (group: string) => setWhole((before) => new Set(before).add(group)),
+    [],
+  )
+  const pick = useCallback(
+    (operationKey: string) => {
+      setUnfolded(false)
+      onOpen(operationKey)
+    },
+    [onOpen],
+  )
 
   // The marked operation stays in view inside the navigation, which scrolls on its own.
   useEffect(() => {
@@ -138,59 +157,92 @@ export function OperationNav({ groups, current, onOpen }: Props) {
         }}
       >
         <ul>
-          {groups.map(([group, ops]) => {
-            const open = opened.has(group) || group === currentGroup
-            const at = current ? ops.findIndex((op) => op.operationKey === current) : -1
-            const count = whole.has(group) ? ops.length : Math.max(NAV_SHOWN, at + 1)
-            return (
-              <li key={group}>
-                <button
-                  type="button"
-                  className="tag"
-                  aria-expanded={open}
-                  onClick={() => {
-                    const next = new Set(opened)
-                    if (open) next.delete(group)
-                    else next.add(group)
-                    setOpened(next)
-                  }}
-                >
-                  {group}
-                  <span>{ops.length}</span>
-                </button>
-                {open && (
-                  <ul>
-                    {ops.slice(0, count).map((op) => (
-                      <li key={op.operationKey}>
-                        <a
-                          href={`#${operationAnchor(op.operationKey)}`}
-                          aria-current={op.operationKey === current ? 'location' : undefined}
-                          title={`${op.method} ${op.path}`}
-                          onClick={(event) => {
-                            event.preventDefault()
-                            setUnfolded(false)
-                            onOpen(op.operationKey)
-                          }}
-                        >
-                          <span>{op.method}</span>
-                          <span>{op.summary || op.path}</span>
-                        </a>
-                      </li>
-                    ))}
-                    {count < ops.length && (
-                      <li>
-                        <Button size="small" onClick={() => setWhole(new Set(whole).add(group))}>
-                          Show all {ops.length}
-                        </Button>
-                      </li>
-                    )}
-                  </ul>
-                )}
-              </li>
-            )
-          })}
+          {groups.map(([group, ops]) => (
+            <NavGroup
+              key={group}
+              group={group}
+              ops={ops}
+              open={opened.has(group) || group === currentGroup}
+              current={group === currentGroup ? current : undefined}
+              whole={whole.has(group)}
+              onToggle={toggleGroup}
+              onShowAll={showAll}
+              onPick={pick}
+            />
+          ))}
         </ul>
       </Box>
     </Box>
   )
 }
+
+type GroupProps = {
+  group: string
+  ops: OperationSummary[]
+  open: boolean
+  /** The operation being read, when it is in this group. */
+  current: string | undefined
+  /** "Show all" was pressed: every operation listed. */
+  whole: boolean
+  onToggle: (group: string, open: boolean) => void
+  onShowAll: (group: string) => void
+  onPick: (operationKey: string) => void
+}
+
+/**
+ * A tag and, open, its operations. Drawn again only when it changes: as the reader scrolls, the
+ * group they leave and the one they enter, not every tag of a large API.
+ */
+const NavGroup = memo(function NavGroup({
+  group,
+  ops,
+  open,
+  current,
+  whole,
+  onToggle,
+  onShowAll,
+  onPick,
+}: GroupProps) {
+  const at = current ? ops.findIndex((op) => op.operationKey === current) : -1
+  const count = whole ? ops.length : Math.max(NAV_SHOWN, at + 1)
+  return (
+    <li>
+      <button
+        type="button"
+        className="tag"
+        aria-expanded={open}
+        onClick={() => onToggle(group, open)}
+      >
+        {group}
+        <span>{ops.length}</span>
+      </button>
+      {open && (
+        <ul>
+          {ops.slice(0, count).map((op) => (
+            <li key={op.operationKey}>
+              <a
+                href={`#${operationAnchor(op.operationKey)}`}
+                aria-current={op.operationKey === current ? 'location' : undefined}
+                title={`${op.method} ${op.path}`}
+                onClick={(event) => {
+                  event.preventDefault()
+                  onPick(op.operationKey)
+                }}
+              >
+                <span>{op.method}</span>
+                <span>{op.summary || op.path}</span>
+              </a>
+            </li>
+          ))}
+          {count < ops.length && (
+            <li>
+              <Button size="small" onClick={() => onShowAll(group)}>
+                Show all {ops.length}
+              </Button>
+            </li>
+          )}
+        </ul>
+      )}
+    </li>
+  )
+})

@@ -8,7 +8,7 @@ import type { Endpoint } from '@/contract/apis'
 import { forgetEarlyClick, takeEarlyClick } from '@/lib/earlyInput'
 import { operationAnchor, operationKeyOfAnchor } from '@/shared/operationLinks'
 import { errorMessage } from '@/lib/store/errors'
-import { useSearchOperationsQuery } from '../api/directoryApi'
+import { directoryApi, useSearchOperationsQuery } from '../api/directoryApi'
 import { useSettled } from '../lib/useSettled'
 import { EndpointList, type ListedEndpoint } from './EndpointList'
 
@@ -51,10 +51,16 @@ export function OperationsSection({ apiId, apiName, endpoints, total }: Props) {
   // not a value that flips after hydration: that re-render would reach the endpoint filter's
   // boundary before its part has loaded, and React would then draw the boundary afresh, dropping
   // what a visitor typed into the server's filter box.
+  const prefetchOperation = directoryApi.usePrefetch('getOperation')
   useEffect(() => {
+    const operationKey = operationKeyOfAnchor(hash)
+    if (operationKey === undefined) return
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (operationKeyOfAnchor(hash) !== undefined) setExplained(true)
-  }, [hash])
+    setExplained(true)
+    // Its answer and the code that explains it come beside the browser's part, not after it.
+    prefetchOperation({ apiId, operationKey })
+    void import('./OperationDetails')
+  }, [hash, apiId, prefetchOperation])
   // Pressed on the server's page before this ran: explained now, in the commit that hands the
   // section to React (as TabBar does): from a passive effect of the hydration, it was drawn after
   // updates that came later.

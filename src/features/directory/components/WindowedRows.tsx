@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react'
 import Box from '@mui/material/Box'
 import type { OperationSummary } from '@/contract/operations'
 import { operationAnchor } from '@/shared/operationLinks'
@@ -44,9 +53,11 @@ type Props = {
 /**
  * A group's rows, drawn a chunk at a time as they come near the screen, so that an API of 22,361
  * operations opens without drawing them all; a chunk not yet drawn keeps its rows' height. Drawn
- * chunks stay (a visitor's open operations and the browser's find keep working on them).
+ * chunks stay (a visitor's open operations and the browser's find keep working on them). Drawn
+ * again only when its own rows, the wanted one or how a row is drawn change: an API may have
+ * thousands of groups.
  */
-export function WindowedGroup({ ops, wanted, render }: Props) {
+export const WindowedGroup = memo(function WindowedGroup({ ops, wanted, render }: Props) {
   const chunks = Math.ceil(ops.length / ROWS_PER_CHUNK)
   const wantedChunk = useMemo(() => {
     const index = wanted ? ops.findIndex((op) => op.operationKey === wanted) : -1
@@ -90,7 +101,7 @@ export function WindowedGroup({ ops, wanted, render }: Props) {
       })}
     </Box>
   )
-}
+})
 
 function Pending({ rows, onNear }: { rows: number; onNear: () => void }) {
   const ref = useCallback(
@@ -100,43 +111,72 @@ function Pending({ rows, onNear }: { rows: number; onNear: () => void }) {
   return <li ref={ref} aria-hidden="true" style={{ height: rows * ROW_HEIGHT }} />
 }
 
+/** The operation being read, kept outside React state: the list is not drawn again as it changes. */
+export type CurrentOperation = {
+  subscribe: (listener: () => void) => () => void
+  read: () => string | undefined
+}
+
+/** The operation being read, for a part that shows it (the navigation): drawn again as it changes. */
+export const useCurrent = ({ subscribe, read }: CurrentOperation) =>
+  useSyncExternalStore(subscribe, read, read)
+
 /**
  * Which operation is being read: of the rows in the top part of the screen, the highest. `observe`
- * is the ref each row's element takes; the element carries its key in `data-operation`.
+ * is the ref each row's element takes; the element carries its key in `data-operation`. The
+ * answer is read with `useCurrent`, by the parts that show it, so scrolling draws again only those.
  */
 export function useCurrentOperation() {
-  const [current, setCurrent] = useState<string>()
   const observer = useRef<IntersectionObserver | null>(null)
   const visible = useRef(new Map<Element, number>())
+  const [current] = useState(() => {
+    let key: string | undefined
+    const listeners = new Set<() => void>()
+    return {
+      subscribe: (listener: () => void) => {
+        listeners.add(listener)
+        return () => void listeners.delete(listener)
+      },
+      read: () => key,
+      set: (next: string) => {
+        if (next === key) return
+        key = next
+        for (const listener of listeners) listener()
+      },
+    }
+  })
   useEffect(() => () => observer.current?.disconnect(), [])
-  const observe = useCallback((element: HTMLElement | null) => {
-    if (!element || typeof IntersectionObserver === 'undefined') return undefined
-    if (!observer.current) {
-      observer.current = new IntersectionObserver(
-        (entries) => {
-          for (const entry of entries) {
-            if (entry.isIntersecting)
-              visible.current.set(entry.target, entry.boundingClientRect.top)
-            else visible.current.delete(entry.target)
-          }
-          let best: Element | undefined
-          let top = Infinity
-          for (const [target, at] of visible.current) {
-            if (at < top && target.isConnected) [best, top] = [target, at]
-          }
-          const key = best?.getAttribute('data-operation') ?? undefined
-          if (key) setCurrent((before) => (before === key ? before : key))
-        },
-        // The band a reader's eyes are on: the top 40% of the screen.
-        { rootMargin: '0px 0px -60% 0px' },
-      )
-    }
-    const io = observer.current
-    io.observe(element)
-    return () => {
-      io.unobserve(element)
-      visible.current.delete(element)
-    }
-  }, [])
-  return { current, observe }
+  const observe = useCallback(
+    (element: HTMLElement | null) => {
+      if (!element || typeof IntersectionObserver === 'undefined') return undefined
+      if (!observer.current) {
+        observer.current = new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) {
+              if (entry.isIntersecting)
+                visible.current.set(entry.target, entry.boundingClientRect.top)
+              else visible.current.delete(entry.target)
+            }
+            let best: Element | undefined
+            let top = Infinity
+            for (const [target, at] of visible.current) {
+              if (at < top && target.isConnected) [best, top] = [target, at]
+            }
+            const key = best?.getAttribute('data-operation') ?? undefined
+            if (key) current.set(key)
+          },
+          // The band a reader's eyes are on: the top 40% of the screen.
+          { rootMargin: '0px 0px -60% 0px' },
+        )
+      }
+      const io = observer.current
+      io.observe(element)
+      return () => {
+        io.unobserve(element)
+        visible.current.delete(element)
+      }
+    },
+    [current],
+  )
+  return { current: current as CurrentOperation, observe }
 }
