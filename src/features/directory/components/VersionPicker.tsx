@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import FormControl from '@mui/material/FormControl'
 import InputLabel from '@mui/material/InputLabel'
 import type { ApiVersion } from '@/contract/apis'
@@ -19,14 +19,26 @@ type Props = {
  */
 export function VersionPicker({ versions, value, onChange }: Props) {
   const id = useId()
+  const field = useRef<HTMLDivElement>(null)
+  // A version chosen on the server's page before this part took it over: hydration leaves it in
+  // the select but never reports it, so it is taken up once, on mount.
+  useEffect(() => {
+    const chosen = field.current?.querySelector('select')?.value
+    if (chosen && chosen !== value && versions.some((version) => version.id === chosen)) {
+      onChange(chosen)
+    }
+    // Once, on the first mount: later choices go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   return (
-    <FormControl size="small" sx={{ maxWidth: 360 }}>
+    <FormControl ref={field} size="small" sx={{ maxWidth: 360 }}>
       <InputLabel htmlFor={id} shrink>
         Version ({versions.length})
       </InputLabel>
       <OutlinedSelect
         id={id}
         label={`Version (${versions.length})`}
+        name="version"
         value={value}
         onChange={(event) => onChange(event.target.value)}
       >
