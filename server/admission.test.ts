@@ -8,6 +8,19 @@ const held = () => {
   return { task: () => done, release }
 }
 
+/** A gate of one turn at a time, waits up to 1 s, on a clock each task moves on by hand. */
+const timedGate = () => {
+  let clock = 0
+  const gate = createGate({
+    name: 'db',
+    concurrency: 1,
+    maxQueued: 100,
+    maxWaitMs: 1000,
+    now: () => clock,
+  })
+  return { gate, advance: (ms: number) => void (clock += ms) }
+}
+
 describe('an admission gate', () => {
   it('runs at most its concurrency, in order, and sheds past its queue at once', async () => {
     const gate = createGate({ name: 'renders', concurrency: 2, maxQueued: 1, maxWaitMs: 60_000 })
@@ -60,15 +73,8 @@ describe('an admission gate', () => {
   })
 
   it('sheds at once a task whose turn would come after its deadline, foreseen from recent turns', async () => {
-    let clock = 0
-    const gate = createGate({
-      name: 'db',
-      concurrency: 1,
-      maxQueued: 100,
-      maxWaitMs: 1000,
-      now: () => clock,
-    })
-    for (let turn = 0; turn < 5; turn++) await gate.run(async () => void (clock += 300))
+    const { gate, advance } = timedGate()
+    for (let turn = 0; turn < 5; turn++) await gate.run(async () => advance(300))
     const first = held()
     const running = gate.run(first.task)
     // Their turns come after 0.3, 0.6 and 0.9 s: within the second.
@@ -91,15 +97,8 @@ describe('an admission gate', () => {
   })
 
   it('reads the typical turn as the median, so one long turn foresees no wait', async () => {
-    let clock = 0
-    const gate = createGate({
-      name: 'db',
-      concurrency: 1,
-      maxQueued: 100,
-      maxWaitMs: 1000,
-      now: () => clock,
-    })
-    for (const ms of [10, 10, 60_000, 10, 10]) await gate.run(async () => void (clock += ms))
+    const { gate, advance } = timedGate()
+    for (const ms of [10, 10, 60_000, 10, 10]) await gate.run(async () => advance(ms))
     const first = held()
     const running = gate.run(first.task)
     const waiting = Array.from({ length: 50 }, () => gate.run(async () => 'ran'))
