@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import Paper from '@mui/material/Paper'
 import { expect, spyOn, waitFor, within } from 'storybook/test'
 import { JsonTree } from './JsonTree'
 
@@ -18,15 +17,6 @@ const meta = {
   title: 'Components/JsonTree',
   component: JsonTree,
   parameters: { layout: 'padded' },
-  // On a paper, as the tester's response panel draws it: its strings' green is tuned to that
-  // surface, and on the page's grey background it falls short of a 4.5:1 contrast.
-  decorators: [
-    (Story) => (
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Story />
-      </Paper>
-    ),
-  ],
   args: { value: account },
 } satisfies Meta<typeof JsonTree>
 
