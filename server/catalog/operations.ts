@@ -1,8 +1,8 @@
 // Every operation of an OpenAPI document (Swagger 2.0 or OpenAPI 3.x), whole, as the operations
 // seed keeps it: parameters, request body, responses, security and servers, with each schema as a
 // readable field tree and an example. The document is dereferenced by @apidevtools/swagger-parser
-// before it gets here (build.ts): a `$ref` that points back at an ancestor becomes a JavaScript
-// object that contains itself, which the tree walk cuts and marks `circular`.
+// before it gets here (build/build.ts): a `$ref` that points back at an ancestor becomes a
+// JavaScript object that contains itself, which the tree walk cuts and marks `circular`.
 import { sample } from 'openapi-sampler'
 import {
   fallbackOperationKey,

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SOURCES_BUDGET_BYTES, writeSourcesSeed, type SourceRecord } from './sourcesBuild'
+import { SOURCES_BUDGET_BYTES, writeSourcesSeed, type SourceRecord } from './build/sourcesBuild'
 import {
   createSourceStore,
   KEEP_SHARD_BYTES,

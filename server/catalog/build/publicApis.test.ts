@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { CATEGORY_SLUGS } from '../../src/contract/categories'
+import { CATEGORY_SLUGS } from '../../../src/contract/categories'
 import {
   mergePublicApis,
   nameFit,
@@ -11,10 +11,10 @@ import {
   SPONSORED_SECTION,
   type ListRow,
 } from './publicApis'
-import type { SeedApi } from './seed'
+import type { SeedApi } from '../seed'
 
 const LIST = readFileSync(
-  path.join(import.meta.dirname, 'sources', 'public-apis', 'README.md'),
+  path.join(import.meta.dirname, '..', 'sources', 'public-apis', 'README.md'),
   'utf8',
 )
 
