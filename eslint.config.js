@@ -12,6 +12,23 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
+/** Every path in `dir` but the one named `except`, for a zone that spares one subfolder. */
+const allBut = (dir, except) =>
+  readdirSync(new URL(`./${dir}`, import.meta.url))
+    .filter((name) => name !== except)
+    .map((name) => `./${dir}/${name}`)
+
+/**
+ * The server never runs the catalogue's build pipeline (`npm run catalog:build` and
+ * `catalog:changes`): it reads the seeds the pipeline committed. Tests may import it, below.
+ */
+const serverNeverImportsCatalogBuild = {
+  target: [...allBut('server', 'catalog'), ...allBut('server/catalog', 'build')],
+  from: './server/catalog/build',
+  message:
+    'The server never imports server/catalog/build (the build pipeline); what both use lives in server/catalog.',
+}
+
 /** Features never import the top level that assembles them (stories excepted, below). */
 const featuresNeverImportApp = {
   target: './src/features',
@@ -55,6 +72,7 @@ const boundaries = [
     except: ['./contract', './shared'],
     message: 'The server imports only src/contract and src/shared.',
   },
+  serverNeverImportsCatalogBuild,
   {
     target: './src/shared',
     from: './src',
@@ -125,6 +143,16 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         { zones: boundaries.filter((zone) => zone !== featuresNeverImportApp) },
+      ],
+    },
+  },
+  {
+    // A test may build a seed to read it back, as the pipeline would.
+    files: ['server/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: boundaries.filter((zone) => zone !== serverNeverImportsCatalogBuild) },
       ],
     },
   },
