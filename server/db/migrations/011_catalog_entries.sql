@@ -1,5 +1,5 @@
 -- One directory entry per API: records of one provider and name are grouped at build time
--- (server/catalog/build/groups.ts). entry is the id of the group's default record, entry_rank a
+-- (server/catalog/groups.ts). entry is the id of the group's default record, entry_rank a
 -- record's place among its versions (0: the default), entry_size the group's size, variant what
 -- the version picker calls it. Lists, counts and sitemaps show entries only.
 alter table apis add column entry text;
