@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CATEGORY_SLUGS } from '../../src/contract/categories'
+import { registerErrorHandling } from '../errors'
 import { buildTestApp } from '../testing/testApp'
 import { openTestDb, type TestDb } from '../testing/testDb'
 import { crawlerRoutes, DISALLOWED_PATHS, SITEMAP_URL_LIMIT } from './crawlers'
@@ -125,6 +126,7 @@ describe('robots.txt and the sitemaps', () => {
     expect(SITEMAP_URL_LIMIT).toBe(50_000)
     // The same routes, with files of 1,000 addresses: the catalogue's entries fill several.
     const small = Fastify()
+    registerErrorHandling(small)
     small.decorate('db', app.db)
     small.decorate('config', app.config)
     await small.register(crawlerRoutes, { apisPerSitemap: 1000 })

@@ -1,9 +1,11 @@
 // What search engines read before any page: /robots.txt and the sitemaps (docs/architecture.md).
-import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, RawServerDefault } from 'fastify'
+import { z } from 'zod'
 import { absoluteUrl } from '../../src/shared/seo/jsonLd'
 import { pagesFor, pathTo } from '../../src/shared/routes'
 import { openedCatalog } from '../catalog/catalog'
 import { escapeMarkup } from '../seo/escape'
+import type { ZodTypeProvider } from '../zodTypes'
 
 export type SitemapEntry = { path: string; lastmod?: string; changefreq?: 'daily' | 'weekly' }
 
@@ -45,7 +47,11 @@ const sendXml = (reply: FastifyReply, body: string) =>
     .header('cache-control', 'public, max-age=3600')
     .send(`<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`)
 
-export const crawlerRoutes: FastifyPluginAsync<CrawlerRouteOptions> = async (app, options) => {
+export const crawlerRoutes: FastifyPluginAsync<
+  CrawlerRouteOptions,
+  RawServerDefault,
+  ZodTypeProvider
+> = async (app, options) => {
   const siteUrl = app.config.publicSiteUrl
   const apisPerSitemap = Math.min(options.apisPerSitemap ?? SITEMAP_URL_LIMIT, SITEMAP_URL_LIMIT)
 
@@ -169,7 +175,9 @@ export const crawlerRoutes: FastifyPluginAsync<CrawlerRouteOptions> = async (app
     ),
   )
 
-  app.get<{ Params: { name: string } }>('/sitemaps/:name', async (request, reply) => {
+  // Any name is a question: one that is no sitemap is answered 404 with the names there are.
+  const sitemapParams = z.object({ name: z.string() })
+  app.get('/sitemaps/:name', { schema: { params: sitemapParams } }, async (request, reply) => {
     const all = sitemaps()
     const sitemap = all.find((candidate) => sitemapFile(candidate) === request.params.name)
     if (!sitemap) {

@@ -1,11 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify'
 import { apiErrorSchema } from '../../src/contract/common'
-import {
-  testRequestSchema,
-  testResponseSchema,
-  type ParsedTestRequest,
-} from '../../src/contract/tester'
+import { testRequestSchema, testResponseSchema } from '../../src/contract/tester'
 import { createGate, type GateLimits } from '../admission'
 import { HttpError } from '../errors'
 import {
@@ -21,6 +17,7 @@ import { rateLimitStore } from '../redis'
 import { recordRun } from '../tester/runs'
 import { selfHostsOf } from '../tester/selfHosts'
 import { OAUTH_RATE_LIMIT, testerOAuthRoutes } from './testerOAuth'
+import type { ZodTypeProvider } from '../zodTypes'
 
 export type TesterRouteOptions = Partial<
   Omit<TesterClientOptions, 'allowedHosts' | 'allowedPorts'>
@@ -43,7 +40,11 @@ const DEFAULT_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 }
  */
 export const TESTER_LIMITS: GateLimits = { concurrency: 64, maxQueued: 32, maxWaitMs: 5_000 }
 
-export const testerRoutes: FastifyPluginAsync<TesterRouteOptions> = async (app, options) => {
+export const testerRoutes: FastifyPluginAsync<
+  TesterRouteOptions,
+  RawServerDefault,
+  ZodTypeProvider
+> = async (app, options) => {
   const { config } = app
   const {
     rateLimit = DEFAULT_RATE_LIMIT,
@@ -94,7 +95,7 @@ export const testerRoutes: FastifyPluginAsync<TesterRouteOptions> = async (app, 
     },
     async (request, reply) => {
       // Validated (and defaulted) by testRequestSchema before the handler runs.
-      const body = request.body as ParsedTestRequest
+      const body = request.body
       const via = request.headers.via
       if ((Array.isArray(via) ? via.join(',') : (via ?? '')).includes(VIA_MARKER)) {
         throw new HttpError(400, SELF_REFUSAL_MESSAGE, 'blocked_self')

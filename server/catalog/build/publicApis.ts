@@ -1,4 +1,4 @@
-// The public-apis list (MIT, server/catalog/sources/public-apis): its markdown tables as rows, the
+// The public-apis list (MIT, server/catalog/build/sources/public-apis): its markdown tables as rows, the
 // domain each row's link belongs to, and its categories onto ours. Used by the catalogue build.
 import type { AuthKind } from '../../../src/contract/apis'
 import type { CategorySlug } from '../../../src/contract/categories'
