@@ -11,13 +11,14 @@ import {
   type RenderInput,
   type RenderPage,
 } from '../../src/shared/ssr'
+import { pathTo } from '../../src/shared/routes'
 
 /** Where the build writes the render (buildServerRender in scripts/vitePlugins.ts). */
 export const serverRenderFile = (staticDir: string) =>
   path.join(staticDir, SERVER_RENDER_DIR, SERVER_RENDER_ENTRY)
 
 /** What the warm-up draws: an API page, the heaviest public page, in its loading state. */
-const WARM_UP_URL = '/apis/warm-up'
+const WARM_UP_URL = pathTo('apiDetail', { id: 'warm-up' })
 
 /** A page's markup, or null when there is no render (no build, or it failed: logged). */
 export type PageRenderer = {

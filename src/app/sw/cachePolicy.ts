@@ -18,7 +18,7 @@ export const NEVER_CACHED_PREFIXES = [
 export const OFFLINE_PAGE_PREFIXES = [pathTo('apis'), pathTo('blog'), pathTo('tester')] as const
 
 /** The page shown for an address never visited while offline: the directory, when kept. */
-export const OFFLINE_FALLBACK_PAGE = '/apis'
+export const OFFLINE_FALLBACK_PAGE = pathTo('apis')
 
 const under = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`)

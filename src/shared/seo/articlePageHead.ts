@@ -48,7 +48,7 @@ export function postNotFoundHead(): PageHead {
   return {
     title: POST_NOT_FOUND_TITLE,
     description: 'This blog post does not exist.',
-    path: '/blog',
+    path: pathTo('blog'),
     noindex: true,
   }
 }

@@ -24,7 +24,7 @@ export function websiteJsonLd(siteUrl: string): JsonLd {
       '@type': 'SearchAction',
       target: {
         '@type': 'EntryPoint',
-        urlTemplate: `${absoluteUrl(siteUrl, '/apis')}?search={search_term_string}`,
+        urlTemplate: `${absoluteUrl(siteUrl, pathTo('apis'))}?search={search_term_string}`,
       },
       'query-input': 'required name=search_term_string',
     },
