@@ -112,6 +112,7 @@ const checks = lane([
   () => layer('format', 'prettier', ['--check', '--log-level', 'warn', '.']),
   () => layer('lint', 'eslint', ['.', '--max-warnings', '0']),
   () => layer('types', 'tsc', ['--noEmit', '-p', 'tsconfig.json']),
+  () => layer('page registry', 'tsx', ['scripts/pageRegistry.ts', '--check']),
 ])
 const unitTests = lane([
   () => layer('unit and server tests', 'vitest', ['run', ...unit.args], unit.file),

@@ -1,9 +1,10 @@
 import { render, screen, within } from '@testing-library/react'
 import createCache from '@emotion/cache'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { AppProviders } from './App'
 import { routes } from './router'
+import { matchRoute, PUBLIC_PAGES, ROUTES } from '@/shared/routes'
 import { makeStore } from '../lib/store/store'
 
 function renderAt(path: string) {
@@ -21,6 +22,17 @@ function renderAt(path: string) {
 }
 
 describe('routes', () => {
+  // The server draws the page matchRoute picks; the browser then hydrates the router's choice.
+  it.each([
+    ...PUBLIC_PAGES.map((page) => page.example.replace('{slug}', 'a-post').split('?')[0]!),
+    '/apis/category/monitoring',
+    '/apis/tools/monitoring',
+    '/apis/provider/monitoring',
+  ])('the server and the router pick the same page at %s', (path) => {
+    const picked = matchRoutes(routes, path)?.at(-1)?.route.path
+    expect(`/${picked}`).toBe(ROUTES[matchRoute(path)!.id].pattern)
+  })
+
   it.each(['/', '/no/such/page', '/apis/category/x/y/z'])('%s goes to /redirect', async (path) => {
     const router = renderAt(path)
     expect(await screen.findByRole('heading', { name: 'Redirecting...' })).toBeInTheDocument()

@@ -1,6 +1,8 @@
 // The one map of the site's pages, read by the browser's router and links, the server (crawlers),
 // the service worker, the analytics rules and the first-load budget. Below both the app and the
-// server: it imports nothing.
+// server: it imports only the public pages' routes, which their modules write
+// (src/shared/pages/, copied by `npm run pages`) and which carry none of their code.
+import { PAGE_ROUTES } from './pages/routes.gen'
 
 /**
  * Who a page is for. Public pages are crawled, counted and kept offline; staff pages never are;
@@ -24,70 +26,8 @@ type Route = {
 
 export const ROUTES = {
   redirect: { pattern: '/redirect', audience: 'redirect', query: [] },
-  apis: {
-    pattern: '/apis',
-    audience: 'public',
-    query: ['search', 'category', 'auth', 'https', 'cors', 'free', 'verified', 'sort', 'page'],
-    example: '/apis',
-  },
-  apiDetailLegacy: {
-    pattern: '/apis/api-detail.html',
-    audience: 'public',
-    query: ['api'],
-    example: '/apis/api-detail.html?api=stripe',
-  },
-  tools: { pattern: '/apis/tools', audience: 'public', query: ['api'], example: '/apis/tools' },
-  compare: {
-    pattern: '/apis/compare',
-    audience: 'public',
-    query: ['ids'],
-    example: '/apis/compare?ids=stripe-com,squareup-com,chaingateway-io',
-  },
-  category: {
-    pattern: '/apis/category/:category',
-    audience: 'public',
-    query: ['page'],
-    example: '/apis/category/payments',
-  },
-  provider: {
-    pattern: '/apis/provider/:provider',
-    audience: 'public',
-    query: ['search', 'page'],
-    example: '/apis/provider/twilio-com',
-  },
-  // After category and provider: `/apis/category/monitoring` is a category, as the router ranks it.
-  apiMonitoring: {
-    pattern: '/apis/:id/monitoring',
-    audience: 'public',
-    query: [],
-    example: '/apis/stripe-com/monitoring',
-  },
-  categoryApi: {
-    pattern: '/apis/category/:category/:apiId',
-    audience: 'public',
-    query: ['version'],
-    example: '/apis/category/payments/stripe',
-  },
-  apiDetail: {
-    pattern: '/apis/:id',
-    audience: 'public',
-    query: ['version'],
-    example: '/apis/stripe',
-  },
-  tester: {
-    pattern: '/tools/tester',
-    audience: 'public',
-    query: ['api', 'op'],
-    example: '/tools/tester',
-  },
-  monitoringOverview: {
-    pattern: '/tools/monitoring',
-    audience: 'public',
-    query: ['category'],
-    example: '/tools/monitoring',
-  },
-  blog: { pattern: '/blog', audience: 'public', query: [], example: '/blog' },
-  blogPost: { pattern: '/blog/:slug', audience: 'public', query: [], example: '/blog/{slug}' },
+  // Each public page's route is written in its module (src/shared/pages/<id>Page.ts).
+  ...PAGE_ROUTES,
   login: { pattern: '/bpm-login', audience: 'staff', query: [] },
   dashboard: { pattern: '/dashboard', audience: 'staff', query: [] },
   analytics: { pattern: '/analytics', audience: 'staff', query: [] },
@@ -186,9 +126,21 @@ const patternSegments = Object.fromEntries(
 ) as Record<RouteId, string[]>
 
 /**
+ * Of two patterns with as many fixed segments, whether `a`'s first differing segment is the fixed
+ * one: `/apis/category/:category` before `/apis/:id/monitoring`, so `/apis/category/monitoring` is
+ * a category (the router lists category first, and ranks equal patterns in its order).
+ */
+const fixedFirst = (a: RouteId, b: RouteId) => {
+  const [left, right] = [patternSegments[a], patternSegments[b]]
+  const at = left.findIndex((part, index) => part !== right[index])
+  return at >= 0 && !left[at]!.startsWith(':') && right[at]!.startsWith(':')
+}
+
+/**
  * The page an address shows and its parameters, as the router picks it: of the patterns that
- * match, the one with the most fixed segments (`/apis/tools` before `/apis/:id`). Undefined for an
- * address no page has (the router's catch-all sends it to /redirect).
+ * match, the one with the most fixed segments (`/apis/tools` before `/apis/:id`), and of those, the
+ * one fixed earliest. Undefined for an address no page has (the router's catch-all sends it to
+ * /redirect).
  */
 export function matchRoute(pathname: string): RouteMatch | undefined {
   const segments = pathSegments(pathname)
@@ -207,7 +159,12 @@ export function matchRoute(pathname: string): RouteMatch | undefined {
       fixed += 1
       return part === segments[index]
     })
-    if (matches && (!best || fixed > best.fixed)) best = { id, params, fixed }
+    if (
+      matches &&
+      (!best || fixed > best.fixed || (fixed === best.fixed && fixedFirst(id, best.id)))
+    ) {
+      best = { id, params, fixed }
+    }
   }
   return best && { id: best.id, params: best.params }
 }

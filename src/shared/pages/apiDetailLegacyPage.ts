@@ -4,6 +4,11 @@ import { apiQuery, entryLocation } from './apiDetailPage'
 import { definePage, notFound, unknownApi } from './page'
 
 export const apiDetailLegacyPage = definePage('apiDetailLegacy', {
+  route: {
+    pattern: '/apis/api-detail.html',
+    query: ['api'],
+    example: '/apis/api-detail.html?api=stripe',
+  },
   // Never drawn: the server moves it, so the screen never starts with data.
   firstQueries: () => [],
   describe: async ({ answers, site, search }) => {

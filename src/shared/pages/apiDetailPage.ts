@@ -84,6 +84,7 @@ export const shownApiQueries = (id: string, search: URLSearchParams) => [
 ]
 
 export const apiDetailPage = definePage('apiDetail', {
+  route: { pattern: '/apis/:id', query: ['version'], example: '/apis/stripe' },
   firstQueries: ({ id }, search) => shownApiQueries(id, search),
   describe: ({ answers, siteUrl, params, search }) =>
     describeApi(answers, siteUrl, params.id, search),

@@ -9,6 +9,7 @@ const monitoringQuery = (id: string) =>
   ({ endpoint: 'getMonitoring', args: id }) satisfies FirstQuery
 
 export const apiMonitoringPage = definePage('apiMonitoring', {
+  route: { pattern: '/apis/:id/monitoring', query: [], example: '/apis/stripe-com/monitoring' },
   firstQueries: ({ id }) => [monitoringQuery(id)],
   describe: async ({ answers, siteUrl, params: { id } }) => {
     const answer = await answerInLowerCase(

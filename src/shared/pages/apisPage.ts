@@ -11,6 +11,11 @@ const listingQuery = (search: URLSearchParams) =>
   ({ endpoint: 'listApis', args: listingToQuery(parseListing(search)) }) satisfies FirstQuery
 
 export const apisPage = definePage('apis', {
+  route: {
+    pattern: '/apis',
+    query: ['search', 'category', 'auth', 'https', 'cors', 'free', 'verified', 'sort', 'page'],
+    example: '/apis',
+  },
   firstQueries: (_, search) => [categoriesQuery, listingQuery(search)],
   describe: async ({ answers, siteUrl, search }) => {
     const query = listingQuery(search)

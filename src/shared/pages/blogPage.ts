@@ -6,6 +6,7 @@ import { COVER_SIZES } from '../seo/coverImage'
 import { definePage } from './page'
 
 export const blogPage = definePage('blog', {
+  route: { pattern: '/blog', query: [], example: '/blog' },
   firstQueries: () => [],
   describe: async ({ siteUrl, site }) => {
     const articles = site.articles()

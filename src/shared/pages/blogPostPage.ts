@@ -9,6 +9,7 @@ import { COVER_SIZES } from '../seo/coverImage'
 import { definePage } from './page'
 
 export const blogPostPage = definePage('blogPost', {
+  route: { pattern: '/blog/:slug', query: [], example: '/blog/{slug}' },
   firstQueries: () => [],
   describe: async ({ siteUrl, site, params: { slug } }) => {
     // The screen finds a post by its exact slug, so the server does too.

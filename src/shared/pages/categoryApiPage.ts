@@ -3,6 +3,11 @@ import { describeApi, shownApiQueries } from './apiDetailPage'
 import { definePage } from './page'
 
 export const categoryApiPage = definePage('categoryApi', {
+  route: {
+    pattern: '/apis/category/:category/:apiId',
+    query: ['version'],
+    example: '/apis/category/payments/stripe',
+  },
   firstQueries: ({ apiId }, search) => shownApiQueries(apiId, search),
   describe: ({ answers, siteUrl, params, search }) =>
     describeApi(answers, siteUrl, params.apiId, search),

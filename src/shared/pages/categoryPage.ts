@@ -11,6 +11,11 @@ const categoryQuery = (category: string, search: URLSearchParams) =>
   ({ endpoint: 'getCategory', args: { category, page: pageNumber(search) } }) satisfies FirstQuery
 
 export const categoryPage = definePage('category', {
+  route: {
+    pattern: '/apis/category/:category',
+    query: ['page'],
+    example: '/apis/category/payments',
+  },
   firstQueries: ({ category }, search) => [categoryQuery(category, search)],
   describe: async ({ answers, siteUrl, params, search }) => {
     // The categories' answer names every category, whatever page of its APIs the address asks for.

@@ -7,6 +7,11 @@ import { apiQuery, entryLocation } from './apiDetailPage'
 import { definePage, notFound } from './page'
 
 export const comparePage = definePage('compare', {
+  route: {
+    pattern: '/apis/compare',
+    query: ['ids'],
+    example: '/apis/compare?ids=stripe-com,squareup-com,chaingateway-io',
+  },
   firstQueries: (_, search) => {
     const ids = search.get('ids')?.trim()
     return ids ? [{ endpoint: 'getComparison', args: ids }] : []

@@ -6,6 +6,7 @@ import { categoriesQuery } from './apiDetailPage'
 import { definePage } from './page'
 
 export const monitoringOverviewPage = definePage('monitoringOverview', {
+  route: { pattern: '/tools/monitoring', query: ['category'], example: '/tools/monitoring' },
   // The filter's category names come with the categories, as the directory's.
   firstQueries: (_, search) => [
     categoriesQuery,

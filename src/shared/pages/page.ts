@@ -1,5 +1,6 @@
 // What a public page is, once: its route, the /api queries it starts with, and what the server
-// says of it before any script runs. Each page is one module beside this one (pages.ts lists them).
+// says of it before any script runs. Each page is one module beside this one; `npm run pages`
+// lists them (registry.gen.ts) and copies their routes into the route table (routes.gen.ts).
 import type { ApiDetail } from '../../contract/apis'
 import type { FirstAnswer, FirstQuery } from '../firstQueries'
 import { pathTo, ROUTES, type PublicRouteId, type RouteParams } from '../routes'
@@ -69,10 +70,17 @@ export type Page<Id extends PublicRouteId> = {
   describe: (input: PageInput<Id>) => Promise<DescribedPage | MovedPage>
 }
 
-/** A page of the route table; its route comes from the table, so the two cannot disagree. */
+/** What a page module writes of its route: all but its audience, which is public. */
+export type PageRoute<Id extends PublicRouteId> = Omit<(typeof ROUTES)[Id], 'audience'>
+
+/**
+ * A public page, with its route. `npm run pages` copies the route into the route table
+ * (routes.gen.ts), and the route written here must be that copy to compile: a new page's id, or a
+ * changed route, compiles once the registry is written again.
+ */
 export const definePage = <Id extends PublicRouteId>(
   id: Id,
-  page: Omit<Page<Id>, 'id' | 'route'>,
+  { route: _route, ...page }: Omit<Page<Id>, 'id' | 'route'> & { route: PageRoute<Id> },
 ): Page<Id> => ({ id, route: ROUTES[id], ...page })
 
 /** A page that does not exist: 404, never indexed. */

@@ -1,6 +1,6 @@
-// Every public page of the route table, one module each: the server reads this to answer, describe
-// and draw a page; the browser's router has a line per page too (src/app/router.tsx). A public
-// route without its page here does not compile.
+// Finding a public page's module for an address: the server reads this to answer, describe and
+// draw a page. The modules are listed in registry.gen.ts (`npm run pages`); the browser's router
+// has a line per page too (src/app/router.tsx), and a route without its line does not compile.
 import type { FirstQuery } from '../firstQueries'
 import {
   matchRoute,
@@ -9,36 +9,10 @@ import {
   type RouteId,
   type RouteMatch,
 } from '../routes'
-import { apiDetailLegacyPage } from './apiDetailLegacyPage'
-import { apiDetailPage } from './apiDetailPage'
-import { apiMonitoringPage } from './apiMonitoringPage'
-import { apisPage } from './apisPage'
-import { blogPage } from './blogPage'
-import { blogPostPage } from './blogPostPage'
-import { categoryApiPage } from './categoryApiPage'
-import { categoryPage } from './categoryPage'
-import { comparePage } from './comparePage'
-import { monitoringOverviewPage } from './monitoringOverviewPage'
 import type { Page } from './page'
-import { providerPage } from './providerPage'
-import { testerPage } from './testerPage'
-import { toolsPage } from './toolsPage'
+import { PAGES } from './registry.gen'
 
-export const PAGES: { [Id in PublicRouteId]: Page<Id> } = {
-  apis: apisPage,
-  apiDetailLegacy: apiDetailLegacyPage,
-  tools: toolsPage,
-  compare: comparePage,
-  category: categoryPage,
-  provider: providerPage,
-  apiMonitoring: apiMonitoringPage,
-  categoryApi: categoryApiPage,
-  apiDetail: apiDetailPage,
-  tester: testerPage,
-  monitoringOverview: monitoringOverviewPage,
-  blog: blogPage,
-  blogPost: blogPostPage,
-}
+export { PAGES }
 
 export type AnyPage = Page<PublicRouteId>
 

@@ -10,6 +10,11 @@ const providerQuery = (provider: string, search: URLSearchParams) =>
   ({ endpoint: 'listApis', args: providerListing(provider, search) }) satisfies FirstQuery
 
 export const providerPage = definePage('provider', {
+  route: {
+    pattern: '/apis/provider/:provider',
+    query: ['search', 'page'],
+    example: '/apis/provider/twilio-com',
+  },
   firstQueries: ({ provider }, search) => [providerQuery(provider, search)],
   describe: async ({ answers, siteUrl, params, search }) => {
     const query = providerQuery(params.provider, search)

@@ -3,6 +3,7 @@ import { TESTER_SUMMARY, testerHead } from '../seo/heads'
 import { definePage } from './page'
 
 export const testerPage = definePage('tester', {
+  route: { pattern: '/tools/tester', query: ['api', 'op'], example: '/tools/tester' },
   firstQueries: (_, search) => {
     const id = search.get('api')
     return id ? [{ endpoint: 'getTesterApi', args: id }] : []

@@ -3,6 +3,7 @@ import { TOOLS_SUMMARY, toolsHead } from '../seo/heads'
 import { definePage } from './page'
 
 export const toolsPage = definePage('tools', {
+  route: { pattern: '/apis/tools', query: ['api'], example: '/apis/tools' },
   firstQueries: () => [],
   describe: async ({ siteUrl }) => ({
     status: 200,
