@@ -21,6 +21,13 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
 
+/** The default limits, with how recent an answer a health probe takes for one of its own. */
+const limitsFor = (recentAnswerMs: number) => ({
+  callMs: 30_000,
+  longCallMs: 600_000,
+  recentAnswerMs,
+})
+
 /** Resolves with which came first: the event loop turning, or the call settling. */
 const firstOf = (call: Promise<unknown>) =>
   Promise.race([
@@ -181,6 +188,28 @@ describe('PGlite on a thread of its own', () => {
     expect(await probe).toBeGreaterThan(0)
     await expect(Promise.all(crowd.slice(0, 4))).resolves.toHaveLength(4)
     expect(db.admission!()).toMatchObject({ running: 0, queued: 0, shed: 4 })
+  })
+
+  it('tells a health probe the database answers from a recent answer, not after the call running', async () => {
+    const db = track(await openPgliteThread(await tempDir(), { ...limitsFor(60_000) }))
+    await db.query('select 1')
+    const order: string[] = []
+    const running = db.query('select pg_sleep(1)').then(() => order.push('call'))
+    await db.ping()
+    order.push('probe')
+    await running
+    expect(order).toEqual(['probe', 'call'])
+  })
+
+  it('asks a thread that has not answered lately, after the call running', async () => {
+    const db = track(await openPgliteThread(await tempDir(), { ...limitsFor(0) }))
+    await db.query('select 1')
+    const order: string[] = []
+    const running = db.query('select pg_sleep(0.3)').then(() => order.push('call'))
+    await db.ping()
+    order.push('probe')
+    await running
+    expect(order).toEqual(['call', 'probe'])
   })
 
   it('sheds a call that waited past its deadline, without stopping the call running', async () => {

@@ -19,7 +19,18 @@ export type PgliteThreadLimits = {
   longCallMs: number
   /** Calls waiting for their turn (one runs at a time): how many, and for how long. */
   queue?: Omit<GateLimits, 'concurrency'>
+  /**
+   * How recent an answer from the thread (any call's, an error included) tells a health probe
+   * that the database answers, without asking it again.
+   */
+  recentAnswerMs?: number
 }
+
+/**
+ * A second: a probe is answered at once while the database answers anything, and only a thread
+ * silent for longer (one call running for over a second, or none sent) is asked itself.
+ */
+export const RECENT_ANSWER_MS = 1000
 
 /**
  * 128 waiting: at the few milliseconds a catalogue read takes, a full queue drains in well under
@@ -71,7 +82,10 @@ export const openPgliteThread = async (
     pending.clear()
   }
 
+  /** When the thread last answered a call (performance.now()). */
+  let answeredAt = -Infinity
   worker.on('message', (answer: WorkerAnswer) => {
+    answeredAt = performance.now()
     const waiting = pending.get(answer.id)
     if (!waiting) return
     pending.delete(answer.id)
@@ -149,14 +163,24 @@ export const openPgliteThread = async (
         await call({ kind: 'end', tx, commit: true })
         return result
       }),
-    // A health probe goes before the crowd: it waits for the call running, not for the queue.
-    ping: () =>
-      gate.run(
+    // A health probe asks whether the database answers. Under a crowd it answers a call every
+    // few milliseconds, and that says so: asking again would wait for the call running (a search
+    // can take a second then), and a load balancer would take a busy instance for a dead one.
+    // A thread that has said nothing for longer is asked, before the crowd: the probe waits for
+    // the call running, not for the queue.
+    ping: () => {
+      if (dead) return Promise.reject(dead)
+      if (closing) return Promise.reject(new Error('The database is unavailable: it is closing'))
+      if (performance.now() - answeredAt < (limits.recentAnswerMs ?? RECENT_ANSWER_MS)) {
+        return Promise.resolve()
+      }
+      return gate.run(
         async () => {
           await call({ kind: 'query', text: 'select 1' })
         },
         { priority: true },
-      ),
+      )
+    },
     admission: () => gate.stats(),
     close: () =>
       (closing ??= (async () => {
