@@ -190,26 +190,22 @@ describe('PGlite on a thread of its own', () => {
     expect(db.admission!()).toMatchObject({ running: 0, queued: 0, shed: 4 })
   })
 
-  it('tells a health probe the database answers from a recent answer, not after the call running', async () => {
-    const db = track(await openPgliteThread(await tempDir(), { ...limitsFor(60_000) }))
+  it.each([
+    [
+      'takes a recent answer for its own, not waiting for the call running',
+      60_000,
+      ['probe', 'call'],
+    ],
+    ['asks a thread that has not answered lately, after the call running', 0, ['call', 'probe']],
+  ])('a health probe %s', async (_, recentAnswerMs, expected) => {
+    const db = track(await openPgliteThread(await tempDir(), limitsFor(recentAnswerMs)))
     await db.query('select 1')
     const order: string[] = []
-    const running = db.query('select pg_sleep(1)').then(() => order.push('call'))
+    const running = db.query('select pg_sleep(0.5)').then(() => order.push('call'))
     await db.ping()
     order.push('probe')
     await running
-    expect(order).toEqual(['probe', 'call'])
-  })
-
-  it('asks a thread that has not answered lately, after the call running', async () => {
-    const db = track(await openPgliteThread(await tempDir(), { ...limitsFor(0) }))
-    await db.query('select 1')
-    const order: string[] = []
-    const running = db.query('select pg_sleep(0.3)').then(() => order.push('call'))
-    await db.ping()
-    order.push('probe')
-    await running
-    expect(order).toEqual(['call', 'probe'])
+    expect(order).toEqual(expected)
   })
 
   it('sheds a call that waited past its deadline, without stopping the call running', async () => {
