@@ -9,7 +9,7 @@ import type { Db } from '../db/database'
 import { buildTestApp } from '../testing/testApp'
 import { describeEachDb, openTestDb, type TestDb } from '../testing/testDb'
 import type { RateLimit } from './authRoutes'
-import { loginDelayMs } from './loginThrottle'
+import { loginDelayMs, memoryCounter } from './loginThrottle'
 import { addStaff } from './staffAccounts'
 
 const PASSWORD = 'correct-horse-7'
@@ -261,5 +261,33 @@ describe.skipIf(!REDIS_URL)('sign-in throttling across instances (Redis)', () =>
     expect([...one.delays, ...two.delays].sort((a, b) => a - b)).toEqual([
       250, 500, 1000, 2000, 4000, 5000, 5000,
     ])
+  })
+})
+
+describe('the counter in memory', () => {
+  const counts = async (counter: ReturnType<typeof memoryCounter>, keys: string[]) =>
+    Promise.all(keys.map(async (key) => (await counter.add(key)).count))
+  const keys = (from: number, to: number) =>
+    Array.from({ length: to - from }, (_, i) => `key-${from + i}`)
+
+  it('forgets the oldest tenth at once when full, so a crowd of fresh keys is not one scan each', async () => {
+    const counter = memoryCounter(60_000, () => 0, 100)
+    await counts(counter, keys(0, 100))
+    await counter.add('fresh')
+    // Remembered first: asking for a forgotten key again starts it anew at the back.
+    expect(await counts(counter, keys(10, 12))).toEqual([2, 2])
+    expect(await counts(counter, keys(0, 2))).toEqual([1, 1])
+  })
+
+  it('forgets keys whose window has ended before any still counting', async () => {
+    let time = 0
+    const counter = memoryCounter(60_000, () => time, 100)
+    await counts(counter, keys(0, 40))
+    time = 30_000
+    await counts(counter, keys(40, 100))
+    time = 60_001
+    await counter.add('fresh')
+    expect(await counts(counter, keys(40, 42))).toEqual([2, 2])
+    expect(await counts(counter, keys(0, 2))).toEqual([1, 1])
   })
 })

@@ -38,14 +38,24 @@ export type AttemptCounter = {
 
 /** Memory holds at most this many keys; expired ones go first, then the oldest. */
 const MEMORY_KEYS = 50_000
+/**
+ * A full memory forgets this share of its oldest keys at once, so a crowd of fresh keys pays for
+ * forgetting once per thousands of attempts rather than once per attempt.
+ */
+const FORGET_SHARE = 0.1
 
-export const memoryCounter = (windowMs: number, now = () => Date.now()): AttemptCounter => {
+export const memoryCounter = (
+  windowMs: number,
+  now = () => Date.now(),
+  maxKeys = MEMORY_KEYS,
+): AttemptCounter => {
+  // In the order their windows started (a restarted window moves its key to the end), so both the
+  // expired keys and the oldest ones are at the front.
   const counts = new Map<string, { count: number; resetAt: number }>()
-  const prune = () => {
-    const time = now()
-    for (const [key, entry] of counts) if (entry.resetAt <= time) counts.delete(key)
-    for (const key of counts.keys()) {
-      if (counts.size < MEMORY_KEYS) break
+  const forget = (time: number) => {
+    const keep = Math.floor(maxKeys * (1 - FORGET_SHARE))
+    for (const [key, entry] of counts) {
+      if (entry.resetAt > time && counts.size <= keep) break
       counts.delete(key)
     }
   }
@@ -54,9 +64,9 @@ export const memoryCounter = (windowMs: number, now = () => Date.now()): Attempt
       const time = now()
       let entry = counts.get(key)
       if (!entry || entry.resetAt <= time) {
-        if (counts.size >= MEMORY_KEYS) prune()
-        entry = { count: 0, resetAt: time + windowMs }
         counts.delete(key)
+        if (counts.size >= maxKeys) forget(time)
+        entry = { count: 0, resetAt: time + windowMs }
         counts.set(key, entry)
       }
       entry.count += 1
