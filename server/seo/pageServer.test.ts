@@ -147,6 +147,21 @@ describe('pageServer', () => {
     expect(inputs).toHaveLength(1)
   })
 
+  it('draws one page at a time, each in a turn of the event loop of its own', async () => {
+    // A drawing holds the event loop; what arrives meanwhile (a health probe, a kept page) must be
+    // served before the next one starts, not after a crowd's drawings ran back to back.
+    const order: string[] = []
+    const render = async ({ url }: { url: string }) => {
+      order.push(`draw ${url}`)
+      setImmediate(() => order.push(`loop turn after ${url}`))
+      return { url, body: '<main></main>', head: '', scripts: [], styles: [] }
+    }
+    const { app } = fakeServer({ '/api/config': { status: 200, body: '{}' } })
+    const serve = serverOf(app, { render, now: () => 0 })
+    await Promise.all([serve(request, '/blog', none), serve(request, '/apis/tools', none)])
+    expect(order.slice(0, 3)).toEqual(['draw /blog', 'loop turn after /blog', 'draw /apis/tools'])
+  })
+
   it('sheds drawings past its bound at once, and serves a kept page all the same', async () => {
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))

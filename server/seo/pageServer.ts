@@ -1,5 +1,6 @@
 // A public page in one pass: match its address once, ask its answers once, describe it from them
 // (src/shared/pages/), draw it with the app's own components, and hand it to the sender.
+import { setImmediate as nextLoopTurn } from 'node:timers/promises'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { createGate, overloadOf, type GateLimits } from '../admission'
 import { pageOf, pageQueries, type PageMatch } from '../../src/shared/pages/pages'
@@ -71,6 +72,17 @@ export function pageServer(
 ) {
   const kept = new Map<string, { outcome: PageOutcome; until: number }>()
   const drawing = createGate({ name: 'page drawing', ...limits })
+  // A drawing runs on the event loop from start to end (hundreds of milliseconds for a large page
+  // on a busy machine), and one drawing's end hands the next its turn without leaving the loop's
+  // turn: a crowd's drawings ran back to back for over a second while a health probe and kept
+  // pages waited. So drawings take turns one at a time, each in a turn of the loop of its own,
+  // with what arrived meanwhile served between them; the gate still bounds how many are waiting.
+  let lastDrawing: Promise<unknown> = Promise.resolve()
+  const inTurn = <T>(drawPage: () => Promise<T>): Promise<T> => {
+    const drawn = lastDrawing.then(() => nextLoopTurn()).then(drawPage)
+    lastDrawing = drawn.catch(() => undefined)
+    return drawn
+  }
 
   async function serve(
     request: FastifyRequest,
@@ -126,11 +138,13 @@ export function pageServer(
       return finish(pageKey, previous!, answers.complete())
     }
     if (answers.carriedQueries().length === queries.length) {
-      const rendered = await render({
-        url: `${pathname}${match.search.size > 0 ? `?${match.search}` : ''}`,
-        queries,
-        answers: answers.parsed(),
-      })
+      const rendered = await inTurn(() =>
+        render({
+          url: `${pathname}${match.search.size > 0 ? `?${match.search}` : ''}`,
+          queries,
+          answers: answers.parsed(),
+        }),
+      )
       if (rendered) page.rendered = rendered
     }
     return finish(pageKey, { kind: 'page', page }, answers.complete())
