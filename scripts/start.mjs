@@ -38,19 +38,27 @@ const STABLE_AFTER_MS = 60_000
 const FIRST_BACKOFF_MS = 1000
 const MAX_BACKOFF_MS = 30_000
 
+/**
+ * The server's exit code, before it listens, for "start me again now": it loaded a seed, and a
+ * fresh process serves without that work's memory (server/index.ts). Asked once: the fresh one is
+ * told it started afresh.
+ */
+const START_AFRESH = 75
+
 const say = (message) => console.error(`[supervisor] ${message}`)
 
 let server
 let stopping = false
 let backoff = FIRST_BACKOFF_MS
 
-function startServer() {
+function startServer({ afresh = false } = {}) {
   const startedAt = Date.now()
   let ready = false
   let watchdogMs = 0
   let lastBeat = Date.now()
   const child = spawn(process.execPath, serverCommand('server/index.ts'), {
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    env: afresh ? { ...process.env, ATLAS_STARTED_AFRESH: '1' } : process.env,
   })
   server = child
   say(`server started (pid ${child.pid})`)
@@ -75,6 +83,11 @@ function startServer() {
     clearInterval(check)
     if (stopping) process.exit(code ?? 1)
     const how = signal ? `signal ${signal}` : `exit code ${code}`
+    if (!ready && code === START_AFRESH && !afresh) {
+      say(`server pid ${child.pid} loaded the seeds; serving from a fresh one`)
+      startServer({ afresh: true })
+      return
+    }
     // A server that never came up (bad configuration, port taken) would only fail again.
     if (!ready) {
       say(`server stopped before it was ready (${how})`)

@@ -66,6 +66,11 @@ declare module 'fastify' {
     healthChecker: ReturnType<typeof createHealthChecker> | undefined
     /** Autovacuum's work on a timer, for the embedded database only (server/db/autovacuum.ts). */
     autovacuum: Autovacuum
+    /**
+     * The seeds this start loaded into the database, once it is ready: a process that loaded one
+     * keeps that work's memory, which server/index.ts hands back by starting afresh.
+     */
+    seedsLoaded: string[]
   }
 }
 
@@ -216,6 +221,7 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
 
   let db: Db | undefined = options.db
   app.decorate('config', config)
+  app.decorate('seedsLoaded', [])
   app.decorate('db', {
     getter: () => {
       if (!db) throw new Error('The database is not open yet; await app.ready() first')

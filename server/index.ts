@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { ConfigError, loadConfig, type Config } from './config'
-import { databaseEvents, describeDatabase, openDatabase } from './db/database'
+import { MEMORY_DATA_DIR, databaseEvents, describeDatabase, openDatabase } from './db/database'
 import { startWatchdog } from './watchdog'
 
 const SHUTDOWN_GRACE_MS = 10_000
@@ -74,7 +74,30 @@ process.on('SIGINT', () => stop('SIGINT'))
 // Under npm start's supervisor: if it is gone (killed outright), so is this server.
 process.on('disconnect', () => stop('Supervisor gone'))
 
+/**
+ * The exit code that asks npm start's supervisor for a fresh process at once (START_AFRESH in
+ * scripts/start.mjs, which sets ATLAS_STARTED_AFRESH on that one so that it never asks again).
+ * A start that loaded a seed (a new database, a new catalogue) built and wrote hundreds of
+ * megabytes on the way, and this process keeps them resident: the embedded database's memory
+ * never shrinks, nor do the pages V8 and the allocator took. The seeds are in the database by
+ * then, so a fresh process opens it as any restart does and serves with about half the memory.
+ */
+const START_AFRESH_EXIT_CODE = 75
+
 try {
+  await app.ready()
+  const supervised = typeof process.send === 'function' && !process.env.ATLAS_STARTED_AFRESH
+  // An in-memory database would start empty again.
+  const keepsData = Boolean(config.databaseUrl) || !config.dataDir.startsWith(MEMORY_DATA_DIR)
+  if (supervised && keepsData && app.seedsLoaded.length > 0) {
+    app.log.info(
+      { seeds: app.seedsLoaded },
+      'Loaded the seeds: serving from a fresh process, which leaves their loading’s memory behind',
+    )
+    await app.close()
+    await watchdog.stop()
+    process.exit(START_AFRESH_EXIT_CODE)
+  }
   const address = await app.listen({ host: config.host, port: config.port })
   app.log.info(
     { address, database: describeDatabase(config), auth: config.authMode },

@@ -174,6 +174,7 @@ export const catalogRoutes: FastifyPluginAsync<
           { apis: result.apis, ms: Math.round(result.ms) },
           'Loaded the API catalogue seed',
         )
+        app.seedsLoaded.push('the catalogue seed')
       }
       version = result.hash
       // Entries written beside the seed load (an import, a hand-made record) are searchable too:

@@ -98,6 +98,7 @@ export const operationRoutes: FastifyPluginAsync<
           { apis: result.apis, operations: result.operations, ms: Math.round(result.ms) },
           'Loaded the operations seed',
         )
+        app.seedsLoaded.push('the operations seed')
       }
       version = result.hash
     }
