@@ -70,6 +70,12 @@ type Deps = AuthRouteOptions & {
 
 export const DEFAULT_TOKEN_RATE_LIMIT: RateLimit = { max: 30, timeWindowMs: 5 * 60_000 }
 const AUTH_BODY_LIMIT = 64 * 1024
+/**
+ * Refusals from one address in a window whose accounts' owners are told (LOGIN_THROTTLED): a
+ * stranger past the address's limit is stopped either way, and a crowd of made-up emails would
+ * otherwise cost a database read and a log line for every attempt.
+ */
+export const NOTICES_PER_ADDRESS = 20
 const SCOPES: LogoutScope[] = ['global', 'local', 'others']
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -266,6 +272,9 @@ export const authRoutes: FastifyPluginAsync<Deps, RawServerDefault, ZodTypeProvi
   const attempts = counterOf('attempts')
   // Refusals per account and address, so the owner hears of a refusal once per window.
   const refusals = counterOf('refusals')
+  // Refusals per address: the log hears of an address once per window, and owners of the first
+  // few accounts it tried, not of every attempt in a crowd (each a line, and a database read).
+  const addressRefusals = counterOf('address-refusals')
   const counted = async (
     request: FastifyRequest,
     count: Promise<{ count: number; ttlMs: number }>,
@@ -309,15 +318,23 @@ export const authRoutes: FastifyPluginAsync<Deps, RawServerDefault, ZodTypeProvi
     const minutes = Math.round(rateLimit.timeWindowMs / 60_000)
     return minutes >= 1 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : 'a moment'
   }
-  /** A password attempt refused with 429: the owner hears of it once per window and address. */
+  /**
+   * A password attempt refused with 429: the owner hears of it once per window and address, for
+   * the first NOTICES_PER_ADDRESS refusals of that address in the window.
+   */
   const refuseSignIn = async (
     request: FastifyRequest,
     email: string | undefined,
     reason: string,
     retryAfterSeconds: number,
   ) => {
-    if (email) {
-      const { count } = await counted(request, refusals.add(`${email}|${addressKey(request.ip)}`))
+    const address = addressKey(request.ip)
+    const fromAddress = await counted(request, addressRefusals.add(address))
+    if (fromAddress.count === 1) {
+      request.log.warn({ ip: request.ip, reason }, 'Sign-ins refused from this address')
+    }
+    if (email && fromAddress.count <= NOTICES_PER_ADDRESS) {
+      const { count } = await counted(request, refusals.add(`${email}|${address}`))
       if (count === 1) {
         request.log.warn(
           { ip: request.ip, identity: clip(email, 100), reason },
@@ -356,7 +373,6 @@ export const authRoutes: FastifyPluginAsync<Deps, RawServerDefault, ZodTypeProvi
           : undefined
       const perAddress = await byAddress(request)
       if (!perAddress.isAllowed && perAddress.isExceeded) {
-        request.log.warn({ ip: request.ip, limit: 'ip' }, 'Auth rate limit reached')
         throw await refuseSignIn(
           request,
           email,

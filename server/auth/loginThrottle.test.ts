@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../db/database'
 import { buildTestApp } from '../testing/testApp'
 import { describeEachDb, openTestDb, type TestDb } from '../testing/testDb'
-import type { RateLimit } from './authRoutes'
+import { NOTICES_PER_ADDRESS, type RateLimit } from './authRoutes'
 import { loginDelayMs, memoryCounter } from './loginThrottle'
 import { addStaff } from './staffAccounts'
 
@@ -90,7 +90,7 @@ describeEachDb('sign-in throttling', (kind) => {
     db = await openTestDb(kind)
     // The first app migrates the database; accounts are added after.
     await harness()
-    for (const name of ['owner', 'slow', 'watched', 'six', 'typo']) {
+    for (const name of ['owner', 'slow', 'watched', 'six', 'typo', 'early', 'late']) {
       ids[name] = (await addStaff(db, { email: emailOf(name), password: PASSWORD })).account.id
     }
   })
@@ -183,6 +183,28 @@ describeEachDb('sign-in throttling', (kind) => {
       { event_type: 'LOGIN_THROTTLED' },
       { event_type: 'LOGIN_THROTTLED' },
     ])
+  })
+
+  it('tells the owners of the first accounts an address tries past its limit, not a crowd’s every one', async () => {
+    const { app } = await throttledApp(db, { max: 1, timeWindowMs: 60_000 })
+    const from = '198.51.100.120'
+    expect((await signIn(app, emailOf('nobody-0'), 'Wrong-pass-0', from)).statusCode).toBe(400)
+    const refused = [emailOf('early')]
+    for (let i = 1; i <= NOTICES_PER_ADDRESS; i++) refused.push(emailOf(`nobody-${i}`))
+    refused.push(emailOf('late'))
+    for (const email of refused) {
+      expect((await signIn(app, email, 'Wrong-pass-1', from)).statusCode).toBe(429)
+    }
+    // Closing waits for the events still being stored.
+    await app.close()
+    expect(await events(ids.early!)).toEqual([
+      {
+        event_type: 'LOGIN_THROTTLED',
+        description: 'Sign-in refused for 1 minute: too many sign-in attempts from this address',
+        ip_address: from,
+      },
+    ])
+    expect(await events(ids.late!)).toEqual([])
   })
 
   it('stores no throttle event for an owner who mistypes three times, then gets in', async () => {
