@@ -13,6 +13,7 @@ import { mkdtempSync, readFileSync, readdirSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { round, summarize, writeResult } from './lib'
 
 const CROWD_S = Number(process.env.CROWD_S ?? 60)
@@ -92,9 +93,14 @@ const startServer = async (env: Record<string, string>): Promise<Server> => {
 
 type Outcome = { status: number; ms: number }
 
-/** `workers` loops sending `next()` until the deadline; every answer's status and time. */
+/**
+ * `workers` loops sending `next()` until the deadline; every answer's status and time, kept as two
+ * arrays of numbers rather than hundreds of thousands of objects for this process's collector to
+ * walk while it times answers.
+ */
 const crowd = async (workers: number, deadline: number, next: () => Promise<Response>) => {
-  const outcomes: Outcome[] = []
+  const statuses: number[] = []
+  const times: number[] = []
   await Promise.all(
     Array.from({ length: workers }, async () => {
       while (Date.now() < deadline) {
@@ -103,11 +109,12 @@ const crowd = async (workers: number, deadline: number, next: () => Promise<Resp
           async (response) => (await response.arrayBuffer(), response.status),
           () => 0,
         )
-        outcomes.push({ status, ms: performance.now() - started })
+        statuses.push(status)
+        times.push(performance.now() - started)
       }
     }),
   )
-  return outcomes
+  return statuses.map((status, i): Outcome => ({ status, ms: times[i]! }))
 }
 
 const probeHealth = async (base: string, deadline: number) => {
@@ -197,10 +204,15 @@ const runCrowds = async (server: Server) => {
     const sampler = setInterval(() => {
       peakRss = Math.max(peakRss, treeRssMb(server.child.pid!))
     }, 1000)
+    // This process times every answer, so a stall of its own (its hundreds of workers, its
+    // garbage collector) lengthens every answer in flight: said beside the figures it colours.
+    const benchLoop = monitorEventLoopDelay({ resolution: 10 })
+    benchLoop.enable()
     const [outcomes, probes] = await Promise.all([
       crowd(workers, deadline, next),
       probeHealth(base, deadline),
     ])
+    benchLoop.disable()
     clearInterval(sampler)
     const health = summarize(probes.map((p) => p.ms))
     results[name] = {
@@ -208,6 +220,10 @@ const runCrowds = async (server: Server) => {
       health: { ...health, notOk: probes.filter((p) => p.status !== 200).length },
       ...describeOutcomes(outcomes),
       peakRssMb: peakRss,
+      benchLoopDelayMs: {
+        p99: round(benchLoop.percentile(99) / 1e6),
+        max: round(benchLoop.max / 1e6),
+      },
     }
     console.log(name, JSON.stringify(results[name]))
     // Let the queues drain before the next crowd.
