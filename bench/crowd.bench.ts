@@ -7,7 +7,8 @@
 // Writes bench/results/crowd.json.
 //
 // CROWD_DATA_DIR reuses a data directory already seeded (a first start loads the seeds for
-// minutes); otherwise a fresh one is made.
+// minutes); otherwise a fresh one is made. CROWD_NAMES=8-word,pages runs only the crowds whose
+// names start so.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs'
 import net from 'node:net'
@@ -198,7 +199,9 @@ const runCrowds = async (server: Server) => {
     },
   }
   const results: Record<string, unknown> = {}
+  const names = process.env.CROWD_NAMES?.split(',')
   for (const [name, { workers, next }] of Object.entries(crowds)) {
+    if (names && !names.some((start) => name.startsWith(start))) continue
     const deadline = Date.now() + CROWD_S * 1000
     let peakRss = 0
     const sampler = setInterval(() => {
