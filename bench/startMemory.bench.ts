@@ -1,11 +1,14 @@
 // A fresh instance's memory: `npm start` (scripts/start.mjs, the built site as it is)
 // on a new embedded database, until /api/health answers, then the resident memory of the server
 // and of its supervisor, read from /proc; then the same again after a restart on that database.
+// Throughout each start, the largest of this bench's descendant processes is sampled every 100 ms
+// (VmRSS, as ps shows it): on a new database that includes the process that loads the seeds,
+// which hands over to a fresh one before it serves.
 // Several fresh starts, one after the other. Then what the memory is made of: the server's parts
 // opened one by one in a child on the same runner (memoryParts.ts), on a new database and on an
 // existing one. Linux only. Writes bench/results/startMemory.json.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { serverCommand } from '../scripts/serverCommand.mjs'
@@ -48,8 +51,53 @@ const commandOf = (pid: number) =>
     .slice(1)
     .join(' ')
 
+/** Every process below this one. */
+const descendants = () => {
+  const children = new Map<number, number[]>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const pid = Number(entry)
+      const parent = parentOf(pid)
+      children.set(parent, [...(children.get(parent) ?? []), pid])
+    } catch {
+      // gone
+    }
+  }
+  const found: number[] = []
+  const visit = (pid: number) => {
+    for (const child of children.get(pid) ?? []) {
+      found.push(child)
+      visit(child)
+    }
+  }
+  visit(process.pid)
+  return found
+}
+
+/** Samples the largest descendant's resident memory until stopped; its peak, in MB. */
+const watchLargestProcess = () => {
+  let peakMb = 0
+  const timer = setInterval(() => {
+    for (const pid of descendants()) {
+      try {
+        // An exited process not yet reaped has no VmRSS.
+        const { rssMb } = memoryOf(pid)
+        if (Number.isFinite(rssMb)) peakMb = Math.max(peakMb, rssMb)
+      } catch {
+        // gone
+      }
+    }
+  }, 100)
+  return () => {
+    clearInterval(timer)
+    return peakMb
+  }
+}
+
 /** The memory of a server started on dataDir, SETTLE_MS after its first answer; then stopped. */
 const measureStart = async (dataDir: string) => {
+  const stopWatching = watchLargestProcess()
   const site = await startSiteServer({
     dataDir,
     keepDataDir: true,
@@ -59,13 +107,16 @@ const measureStart = async (dataDir: string) => {
   })
   try {
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
-    const pid = Number(/server started \(pid (\d+)\)/.exec(site.log())?.[1])
+    // The last one: on a new database the first loaded the seeds and handed over.
+    const pid = Number([...site.log().matchAll(/server started \(pid (\d+)\)/g)].at(-1)?.[1])
     return {
       command: commandOf(pid),
       server: memoryOf(pid),
       supervisor: memoryOf(parentOf(pid)),
+      largestProcessPeakRssMb: stopWatching(),
     }
   } finally {
+    stopWatching()
     await site.stop()
   }
 }
@@ -106,11 +157,15 @@ const sorted = (values: number[]) => [...values].sort((a, b) => a - b)
 const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)]!
 
 writeResult('startMemory', {
-  description: `Resident memory of npm start (SKIP_BUILD=1) on a new embedded PGlite, ${SETTLE_MS / 1000} s after /api/health first answers, and after a restart on the same database`,
+  description: `Resident memory of npm start (SKIP_BUILD=1) on a new embedded PGlite, ${SETTLE_MS / 1000} s after /api/health first answers, and after a restart on the same database; largestProcessPeakRssMb: the largest process at any moment of the start (sampled every 100 ms)`,
   serverCommand: command,
   medianServerRssMb: median(runs.map((entry) => entry.server.rssMb)),
   medianSupervisorRssMb: median(runs.map((entry) => entry.supervisor.rssMb)),
   medianRestartedServerRssMb: median(runs.map((entry) => entry.restarted.server.rssMb)),
+  /** The largest process at any moment of a first start, the seed load included. */
+  largestProcessPeakDuringFirstStartMb: Math.max(
+    ...runs.map((entry) => entry.largestProcessPeakRssMb),
+  ),
   runs,
   parts,
 })
