@@ -36,8 +36,8 @@ const KEPT_PAGES = 200
 /**
  * Drawing a page not kept is the costliest thing a visitor can ask for: its answers, then the
  * app's components on the event loop (tens of milliseconds). Two at once (their components draw
- * one at a time), sixteen waiting for at most 2 s; past that the visitor gets the app's shell with 503 and Retry-After (server/app.ts),
- * and the app fetches its own data.
+ * one at a time), sixteen waiting for at most 2 s; past that the visitor gets the app's shell with
+ * 503 and Retry-After (server/app.ts), and the app fetches its own data.
  */
 export const PAGE_DRAWING_LIMITS: GateLimits = { concurrency: 2, maxQueued: 16, maxWaitMs: 2_000 }
 
