@@ -10,12 +10,12 @@
 // minutes); otherwise a fresh one is made. CROWD_NAMES=8-word,pages runs only the crowds whose
 // names start so.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
-import { round, summarize, writeResult } from './lib'
+import { descendantsOf, round, summarize, writeResult } from './lib'
 
 const CROWD_S = Number(process.env.CROWD_S ?? 60)
 const ROOT = path.join(import.meta.dirname, '..')
@@ -37,28 +37,14 @@ const token = () => Math.random().toString(36).slice(2)
 
 /** The resident memory of a process and all its descendants, in MB. */
 const treeRssMb = (root: number) => {
-  const children = new Map<number, number[]>()
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)])
-    } catch {
-      // gone
-    }
-  }
   let kb = 0
-  const visit = (pid: number) => {
+  for (const pid of [root, ...descendantsOf(root)]) {
     try {
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-      kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
     } catch {
       // gone
     }
-    for (const child of children.get(pid) ?? []) visit(child)
   }
-  visit(root)
   return round(kb / 1024, 1)
 }
 

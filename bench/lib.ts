@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { buildApp } from '../server/app'
@@ -22,6 +22,35 @@ export const writeResult = (name: string, figures: Record<string, unknown>) => {
   writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`)
   console.log(JSON.stringify(result, null, 2))
   console.log(`Wrote ${path.relative(process.cwd(), file)}`)
+}
+
+/** A process's parent, from /proc (Linux). */
+export const parentOf = (pid: number) =>
+  // The field after the parenthesised command and the state letter.
+  Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1])
+
+/** Every process below `root`, from /proc (Linux): children first, then theirs. */
+export const descendantsOf = (root: number) => {
+  const children = new Map<number, number[]>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const pid = Number(entry)
+      const parent = parentOf(pid)
+      children.set(parent, [...(children.get(parent) ?? []), pid])
+    } catch {
+      // gone
+    }
+  }
+  const found: number[] = []
+  const visit = (pid: number) => {
+    for (const child of children.get(pid) ?? []) {
+      found.push(child)
+      visit(child)
+    }
+  }
+  visit(root)
+  return found
 }
 
 /** The value below which the given share of sorted samples lie. */

@@ -8,12 +8,12 @@
 // opened one by one in a child on the same runner (memoryParts.ts), on a new database and on an
 // existing one. Linux only. Writes bench/results/startMemory.json.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { serverCommand } from '../scripts/serverCommand.mjs'
 import { startSiteServer } from '../scripts/siteServer'
-import { writeResult } from './lib'
+import { descendantsOf, parentOf, writeResult } from './lib'
 
 const RUNS = Number(process.env.MEMORY_RUNS ?? 3)
 /** After the first answer the server still loads its page render (server/seo/ssr.ts) in the background. */
@@ -33,10 +33,6 @@ const memoryOf = (pid: number) => {
   }
 }
 
-const parentOf = (pid: number) =>
-  // The field after the parenthesised command and the state letter.
-  Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1])
-
 if (process.platform !== 'linux') {
   console.error('startMemory reads /proc: run it on Linux')
   process.exit(1)
@@ -51,35 +47,11 @@ const commandOf = (pid: number) =>
     .slice(1)
     .join(' ')
 
-/** Every process below this one. */
-const descendants = () => {
-  const children = new Map<number, number[]>()
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const pid = Number(entry)
-      const parent = parentOf(pid)
-      children.set(parent, [...(children.get(parent) ?? []), pid])
-    } catch {
-      // gone
-    }
-  }
-  const found: number[] = []
-  const visit = (pid: number) => {
-    for (const child of children.get(pid) ?? []) {
-      found.push(child)
-      visit(child)
-    }
-  }
-  visit(process.pid)
-  return found
-}
-
 /** Samples the largest descendant's resident memory until stopped; its peak, in MB. */
 const watchLargestProcess = () => {
   let peakMb = 0
   const timer = setInterval(() => {
-    for (const pid of descendants()) {
+    for (const pid of descendantsOf(process.pid)) {
       try {
         // An exited process not yet reaped has no VmRSS.
         const { rssMb } = memoryOf(pid)
