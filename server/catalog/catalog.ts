@@ -15,7 +15,7 @@ import type { Db, Queryable } from '../db/database'
 import { HttpError } from '../errors'
 import type { Measured } from '../health/board'
 import { popularity, viewsByApi } from './popularity'
-import { nameTier, queryTokens, searchTasks, type TaskSearch } from './searchDb'
+import { nameTier, queryTokens, searchTasks, type HeldCounts, type TaskSearch } from './searchDb'
 import { matchedOperations, type MatchedOperation } from './operationSearch'
 import { providerWords, tokenize } from './search'
 import { isDatabaseUnavailable } from '../db/dbErrors'
@@ -242,6 +242,8 @@ const hostOf = (baseUrl: string | null) => {
 const SEARCHES_KEPT = 500
 /** ... holding at most this many entries between them. */
 const SEARCH_ENTRIES_KEPT = 1_000_000
+/** Words whose count of entries holding them is kept per catalogue (a few bytes each). */
+const HELD_WORDS_KEPT = 50_000
 
 /**
  * Rows read per query as the catalogue opens (tests pass a small one): about 2.5 MB of JSON. The
@@ -478,6 +480,16 @@ export const openCatalog = async (
   const pending = new Map<string, Promise<Found>>()
   /** Names only: the database could not answer, so only names were matched (not kept). */
   const namesOnly = new WeakSet<Found>()
+  // How many entries hold each word searched (searchDb.ts), for this catalogue; the oldest word
+  // counted goes first when it is full.
+  const heldCounted = new Map<string, number>()
+  const heldCounts: HeldCounts = {
+    get: (words) => heldCounted.get(words),
+    set: (words, n) => {
+      if (heldCounted.size >= HELD_WORDS_KEPT) heldCounted.delete(heldCounted.keys().next().value!)
+      return heldCounted.set(words, n)
+    },
+  }
   const search = async (text: string): Promise<Found | null> => {
     const tokens = queryTokens(text)
     if (tokens.length === 0) return null
@@ -491,7 +503,7 @@ export const openCatalog = async (
     // The same query asked again while it is read waits for that read.
     const reading = pending.get(key)
     if (reading) return reading
-    const read = searchTasks(db, text, apis.length).finally(() => pending.delete(key))
+    const read = searchTasks(db, text, apis.length, heldCounts).finally(() => pending.delete(key))
     pending.set(
       key,
       read.then(rankOf, () => namesHolding(tokens)),

@@ -204,6 +204,32 @@ describeEachDb('search by task', (kind) => {
     }
   })
 
+  it('counts the entries holding a word once per catalogue, and ranks the same from the count kept', async () => {
+    const counted: unknown[] = []
+    const watched = {
+      ...db,
+      query: (text: string, params?: unknown[]) => {
+        if (/select count\(\*\)/.test(text)) counted.push(params)
+        return db.query(text, params)
+      },
+    } as typeof db
+    const held = new Map<string, number>()
+    const afresh = (await searchTasks(db, 'send an sms', 5))!
+    const first = (await searchTasks(watched, 'send an sms', 5, held))!
+    expect(counted).toEqual([["'send'", "'sms'"]])
+    expect(Object.fromEntries(held)).toEqual({ "'send'": 3, "'sms'": 1 })
+    expect(first.hits).toEqual(afresh.hits)
+    // The same words again, in any query: nothing is counted, and the ranks are as fresh.
+    counted.length = 0
+    expect((await searchTasks(watched, 'send an sms', 5, held))!.hits).toEqual(afresh.hits)
+    await searchTasks(watched, 'sms send', 5, held)
+    expect(counted).toEqual([])
+    // Only a word not counted yet is counted.
+    await searchTasks(watched, 'send a channel', 5, held)
+    expect(counted).toEqual([["'channel'"]])
+    expect(held.get("'channel'")).toBe(1)
+  })
+
   it('ranks by the task, one result per family, with the operations that matched', async () => {
     const catalog = await openCatalog(db, `task-${kind}`)
     const list = (search: string, extra: Record<string, string> = {}) =>

@@ -347,6 +347,12 @@ export type TaskHit = {
   phrase: boolean
 }
 
+/**
+ * How many directory entries hold each word's own stems, by the word's tsquery: one catalogue's,
+ * filled as queries name new words. The caller bounds it.
+ */
+export type HeldCounts = Pick<Map<string, number>, 'get' | 'set'>
+
 export type TaskSearch = {
   tokens: string[]
   /** The operations tsquery (every word's stems, OR), for the operations that matched. */
@@ -359,12 +365,14 @@ export type TaskSearch = {
  * ranks; null when the query has no words. The tsvectors are under GIN indexes: the match is an
  * index bitmap (BitmapOr of them), and only matching rows are ranked. A word's synonyms count for
  * half of it, in ranks as in what an entry holds. `entries`: how many directory entries there
- * are, when the caller knows (else they are counted).
+ * are, when the caller knows (else they are counted); `held`: the caller's counts of entries
+ * holding each word, kept for one catalogue (else every query counts its words again).
  */
 export const searchTasks = async (
   db: Queryable,
   query: string,
   entries?: number,
+  held?: HeldCounts,
 ): Promise<TaskSearch | null> => {
   const read = await readTaskWords(db, query)
   if (!read) return null
@@ -377,8 +385,12 @@ export const searchTasks = async (
   // Each word weighed by its share, and how many words each entry holds, costs several more per
   // word and row, so it is read for the best candidates only (by id, from the primary key); the
   // rest, ranked below them anyway, count as holding half the query. Beside the ranks, how many
-  // entries hold each word (its own stems), for its share.
-  const [ranked, [counts]] = await Promise.all([
+  // entries hold each word (its own stems), for its share: the same for every query of one
+  // catalogue, so only words not counted yet are counted. It was a search's longest statement,
+  // holding the database thread, and a crowd searching common words no longer pays for it.
+  const ownQueries = own.map((list) => list.map(lexeme).join(' | '))
+  const uncounted = [...new Set(ownQueries.filter((words) => held?.get(words) === undefined))]
+  const [ranked, counts] = await Promise.all([
     db.query<{ id: string; text_rank: number; op_rank: number; named: boolean }>(
       `select id, coalesce(ts_rank('{0, 0, 0.4, 1}', about, $2::tsquery), 0) as text_rank,
          coalesce(ts_rank('{0.02, 0.3, 0, 0}', ops, $2::tsquery), 0) as op_rank,
@@ -390,19 +402,28 @@ export const searchTasks = async (
         tokens.map((token) => tokenQueries(token, candidates.get(token)!).inName).join(' | '),
       ],
     ),
-    db.query<{ total: number; held: number[] }>(
-      `select ${entries === undefined ? '(select count(*) from api_search)::int' : Math.trunc(entries)} as total, array[${opParts
-        .map(
-          (_, i) =>
-            `(select count(*) from api_search where about @@ $${i + 1}::tsquery or ops @@ $${i + 1}::tsquery)::int`,
-        )
-        .join(', ')}] as held`,
-      own.map((list) => list.map(lexeme).join(' | ')),
-    ),
+    entries !== undefined && uncounted.length === 0
+      ? { total: entries, held: [] }
+      : db
+          .query<{ total: number; held: number[] }>(
+            `select ${entries === undefined ? '(select count(*) from api_search)::int' : Math.trunc(entries)} as total, array[${uncounted
+              .map(
+                (_, i) =>
+                  `(select count(*) from api_search where about @@ $${i + 1}::tsquery or ops @@ $${i + 1}::tsquery)::int`,
+              )
+              .join(', ')}]::int[] as held`,
+            uncounted,
+          )
+          .then(([row]) => row!),
   ])
-  const total = Math.max(1, Number(counts!.total))
+  const heldBy = new Map(uncounted.map((words, i) => [words, Number(counts.held[i])]))
+  for (const [words, n] of heldBy) held?.set(words, n)
+  const total = Math.max(1, Number(counts.total))
   // Inverse document frequency (BM25's), each word's share of the query.
-  const idf = counts!.held.map((n) => Math.log(1 + (total - Number(n) + 0.5) / (Number(n) + 0.5)))
+  const idf = ownQueries.map((words) => {
+    const n = heldBy.get(words) ?? held!.get(words)!
+    return Math.log(1 + (total - n + 0.5) / (n + 0.5))
+  })
   const idfSum = idf.reduce((sum, value) => sum + value, 0) || 1
   const share = idf.map((value) => value / idfSum)
   const hits: TaskHit[] = ranked.map((row) => ({
