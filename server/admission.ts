@@ -16,7 +16,12 @@ export class Overloaded extends Error {
     /** Which resource shed it, for logs and counters. */
     readonly resource: string,
   ) {
+    // A crowd is answered with thousands of these a second, and where one was made says nothing:
+    // capturing a stack was a visible share of a shed answer's time.
+    const { stackTraceLimit } = Error
+    Error.stackTraceLimit = 0
     super(message)
+    Error.stackTraceLimit = stackTraceLimit
     this.name = 'Overloaded'
   }
 }

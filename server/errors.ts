@@ -26,7 +26,12 @@ export class HttpError extends Error {
     // Not `code`: Fastify writes its own error codes there (FST_ERR_VALIDATION).
     readonly apiCode?: ApiErrorCode,
   ) {
+    // A refusal (4xx) is an answer, not a fault, and nobody reads its stack; a crowd refused by a
+    // rate limit makes thousands a second, and capturing each stack was a share of their cost.
+    const { stackTraceLimit } = Error
+    if (statusCode < 500) Error.stackTraceLimit = 0
     super(message)
+    Error.stackTraceLimit = stackTraceLimit
     this.name = 'HttpError'
   }
 }
