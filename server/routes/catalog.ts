@@ -55,13 +55,14 @@ export const SEARCHES_PER_MINUTE = 300
  * Searches the database answers at once, and how many may wait how long. Every new set of words is
  * work for the database that no cache can absorb, and the embedded database runs one query at a
  * time: one search runs there, so other reads and the health probe wait behind one search at most,
- * not behind a crowd of them; a few wait, briefly; the rest are answered 503 busy at once. A
- * Postgres server runs queries side by side, so there a few run together.
+ * not behind a crowd of them; a few wait, briefly (half a second, so that a search shed after
+ * waiting is still answered within a second); the rest are answered 503 busy at once. A Postgres
+ * server runs queries side by side, so there a few run together.
  */
 export const searchLimits = (kind: 'pglite' | 'postgres'): GateLimits =>
   kind === 'pglite'
-    ? { concurrency: 1, maxQueued: 4, maxWaitMs: 750 }
-    : { concurrency: 4, maxQueued: 16, maxWaitMs: 750 }
+    ? { concurrency: 1, maxQueued: 4, maxWaitMs: 500 }
+    : { concurrency: 4, maxQueued: 16, maxWaitMs: 500 }
 
 const VERSION_CHECK_MS = 5000
 
