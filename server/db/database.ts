@@ -9,6 +9,7 @@ import { withDataDirLock, type LockRole } from './dataDirLock'
 import { createGate, type GateLimits, type GateStats } from '../admission'
 import { openPgliteThread, type PgliteThreadLimits } from './pgliteThread'
 import { isDatabaseUnavailable } from './dbErrors'
+import { loadDataDirOf, templateFor } from './pgliteTemplate'
 
 /** What both a transaction and the database itself can do. */
 export type Queryable = {
@@ -105,7 +106,9 @@ export const openPglite = async (
   if (dataDir.startsWith('memory://')) {
     // Loaded when asked for: an on-disk database runs PGlite on its own thread, never here.
     const { PGlite } = await import('@electric-sql/pglite')
-    return wrapPglite(await PGlite.create(dataDir, PGLITE_OPTIONS))
+    return wrapPglite(
+      await PGlite.create(dataDir, { ...PGLITE_OPTIONS, ...loadDataDirOf(templateFor(dataDir)) }),
+    )
   }
   // Synchronous, like taking the lock below, so the database's thread is started before this
   // call returns: an awaited step here would wait for server/index.ts to finish loading the

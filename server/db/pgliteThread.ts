@@ -11,6 +11,7 @@ import { Worker } from 'node:worker_threads'
 import { createGate, type GateLimits } from '../admission'
 import type { Db, Queryable } from './database'
 import type { WorkerAnswer, WorkerCall, WorkerError } from './pgliteWorker'
+import { templateFor } from './pgliteTemplate'
 
 export type PgliteThreadLimits = {
   /** A query, or a statement inside a transaction. */
@@ -62,7 +63,7 @@ export const openPgliteThread = async (
   limits: PgliteThreadLimits = DEFAULT_PGLITE_LIMITS,
 ): Promise<Db> => {
   const worker = new Worker(new URL('./pgliteWorker.ts', import.meta.url), {
-    workerData: { dataDir },
+    workerData: { dataDir, template: templateFor(dataDir) },
   })
   const pending = new Map<
     number,

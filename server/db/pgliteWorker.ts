@@ -2,6 +2,7 @@
 // WebAssembly engine gone wrong) stalls this thread and not the server's event loop; the server
 // gives each call a time limit and terminates this thread when one is missed (pgliteThread.ts).
 // Run by Node directly, with its types stripped: only erasable TypeScript and no local imports.
+import { readFileSync } from 'node:fs'
 import { getHeapStatistics, setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { parentPort, workerData } from 'node:worker_threads'
@@ -30,7 +31,8 @@ export type WorkerAnswer =
 const port = parentPort
 if (!port) throw new Error('pgliteWorker.ts runs as a worker thread')
 
-const { dataDir } = workerData as { dataDir: string }
+/** `template`: the archive a new database starts from (pgliteTemplate.ts), when it is one. */
+const { dataDir, template } = workerData as { dataDir: string; template?: string }
 
 const errorOf = (error: unknown): WorkerError => {
   if (!(error instanceof Error)) return { name: 'Error', message: String(error) }
@@ -66,6 +68,7 @@ const SHARED_BUFFERS = '32MB'
 const opening = PGlite.create(dataDir, {
   extensions: { pg_trgm },
   startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
+  ...(template !== undefined && { loadDataDir: new Blob([readFileSync(template)]) }),
 })
 
 const run = async (call: WorkerCall): Promise<unknown> => {

@@ -1,6 +1,6 @@
 // The server tests' global set-up: one empty PGlite database, made once per run, in two forms
 // every test worker starts its fresh databases from (testDb.ts): a dump for in-memory databases,
-// and a data directory for on-disk ones. initdb in WASM costs about 3 s of CPU; loading its dump,
+// and a data directory for on-disk ones. initdb in WASM costs about 3 s of CPU; loading a dump,
 // a fifth of that, and copying a directory next to nothing. Made in each worker, as it was, it was
 // paid once per test file: a fifth of the unit layer's CPU on the 2-core machine.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import type { TestProject } from 'vitest/node'
 import { PGLITE_OPTIONS } from '../db/database'
+import { loadDataDirOf, templateFor } from '../db/pgliteTemplate'
 
 declare module 'vitest' {
   // Declaration merging needs an interface here.
@@ -25,7 +26,11 @@ export default async function setup(project: TestProject) {
   const dir = await mkdtemp(join(tmpdir(), 'api-atlas-pglite-'))
   const file = join(dir, 'empty.tar')
   const dataDir = join(dir, 'empty-data')
-  const seed = await PGlite.create('memory://', PGLITE_OPTIONS)
+  // From the template a new database starts from (server/db/pgliteTemplate.ts), as the server's.
+  const seed = await PGlite.create('memory://', {
+    ...PGLITE_OPTIONS,
+    ...loadDataDirOf(templateFor('memory://')),
+  })
   let dump: Blob
   try {
     dump = await seed.dumpDataDir('none')
