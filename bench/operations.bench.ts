@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { buildApp } from '../server/app'
 import { loadOperations } from '../server/catalog/operationsLoad'
-import { readOperationsShards } from '../server/catalog/operationsSeed'
+import { readOperationsApis } from '../server/catalog/operationsSeed'
 import { loadConfig } from '../server/config'
 import { openPglite } from '../server/db/database'
 import { migrate } from '../server/db/migrate'
@@ -39,10 +39,8 @@ try {
     ['stripe-com', 'PostCustomers'],
   ]
   let n = 0
-  for await (const shard of readOperationsShards()) {
-    for (const api of shard.apis) {
-      for (const op of api.operations) if (n++ % EVERY === 0) keys.push([api.id, op.operationKey])
-    }
+  for await (const { api } of readOperationsApis()) {
+    for (const op of api.operations) if (n++ % EVERY === 0) keys.push([api.id, op.operationKey])
   }
 
   const dist = path.join(import.meta.dirname, '..', 'dist')

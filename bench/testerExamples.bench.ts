@@ -9,7 +9,7 @@
 import Ajv from 'ajv'
 import addFormats from 'ajv-formats'
 import type { OperationDetail, SchemaView } from '../src/contract/operations'
-import { readOperationsShards } from '../server/catalog/operationsSeed'
+import { readOperationsApis } from '../server/catalog/operationsSeed'
 import type { SeedOperation, SeedOperationsApi } from '../server/catalog/operations'
 import {
   checkAgainst,
@@ -80,50 +80,48 @@ let prefilledWell = 0
 const placeholderFields = new Map<string, number>()
 const started = performance.now()
 
-for await (const shard of readOperationsShards()) {
-  for (const api of shard.apis) {
-    for (const op of api.operations) {
-      operations++
-      const detail = detailOf(api, op)
-      if (documentedSuccess(detail)) {
-        documented++
-        const answer = exampleAnswer(detail, ajvCheck)!
-        if (answer.errors.length === 0) {
-          valid++
-          if (answer.source === 'document') fromDocument++
-        } else {
-          const cause = answer.errors[0]!.split(' ')[0]!
-          causes.set(cause, (causes.get(cause) ?? 0) + 1)
-          if (!samples.has(cause))
-            samples.set(cause, `${api.id} ${op.operationKey} ${answer.errors[0]}`)
-        }
-        if (
-          (checkAgainst(answer.schema, answer.value).length === 0) ===
-          (answer.errors.length === 0)
-        ) {
-          agree++
-        }
+for await (const { api } of readOperationsApis()) {
+  for (const op of api.operations) {
+    operations++
+    const detail = detailOf(api, op)
+    if (documentedSuccess(detail)) {
+      documented++
+      const answer = exampleAnswer(detail, ajvCheck)!
+      if (answer.errors.length === 0) {
+        valid++
+        if (answer.source === 'document') fromDocument++
+      } else {
+        const cause = answer.errors[0]!.split(' ')[0]!
+        causes.set(cause, (causes.get(cause) ?? 0) + 1)
+        if (!samples.has(cause))
+          samples.set(cause, `${api.id} ${op.operationKey} ${answer.errors[0]}`)
       }
-
-      // The prefill: required parameters, then the body's required fields.
-      const values: [string, unknown][] = detail.parameters
-        .filter((p) => p.required && p.in !== 'cookie')
-        .map((p) => [`${p.in}`, parameterValue(p)])
-      const content = preferredContent(detail)
-      if (content && /json|form/.test(content.mediaType)) {
-        const body = requiredBody(content.schema)
-        if (body && typeof body === 'object' && Object.keys(body).length > 0) {
-          values.push(...leaves(body).map((v): [string, unknown] => ['body', v]))
-        } else if (body !== undefined && typeof body !== 'object') values.push(['body', body])
+      if (
+        (checkAgainst(answer.schema, answer.value).length === 0) ===
+        (answer.errors.length === 0)
+      ) {
+        agree++
       }
-      if (values.length === 0) continue
-      withRequired++
-      const bad = values.filter(([, v]) => isPlaceholder(v))
-      if (bad.length === 0) prefilledWell++
-      else
-        for (const [where] of bad)
-          placeholderFields.set(where, (placeholderFields.get(where) ?? 0) + 1)
     }
+
+    // The prefill: required parameters, then the body's required fields.
+    const values: [string, unknown][] = detail.parameters
+      .filter((p) => p.required && p.in !== 'cookie')
+      .map((p) => [`${p.in}`, parameterValue(p)])
+    const content = preferredContent(detail)
+    if (content && /json|form/.test(content.mediaType)) {
+      const body = requiredBody(content.schema)
+      if (body && typeof body === 'object' && Object.keys(body).length > 0) {
+        values.push(...leaves(body).map((v): [string, unknown] => ['body', v]))
+      } else if (body !== undefined && typeof body !== 'object') values.push(['body', body])
+    }
+    if (values.length === 0) continue
+    withRequired++
+    const bad = values.filter(([, v]) => isPlaceholder(v))
+    if (bad.length === 0) prefilledWell++
+    else
+      for (const [where] of bad)
+        placeholderFields.set(where, (placeholderFields.get(where) ?? 0) + 1)
   }
 }
 

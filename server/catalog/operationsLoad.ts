@@ -1,12 +1,13 @@
 import { settleAfterLoad, type Db, type Queryable } from '../db/database'
-import type { SeedOperationsApi } from './operations'
 import {
   fingerprintOperationsSeed,
   hashOperationsSeed,
   OPERATIONS_SEED_DIR,
-  readOperationsShards,
-  type OperationsSeed,
+  readOperationsLines,
+  type SeedApiHead,
 } from './operationsSeed'
+import type { SeedOperation, SeedOperationsApi } from './operations'
+import type { SeedSource } from './seed'
 import { writeOperationWords } from './operationSearch'
 
 /**
@@ -23,8 +24,12 @@ export type OperationsLoadResult = {
   ms: number
 }
 
-/** Rows per insert statement: large enough to be few statements, small enough to stay modest in memory. */
-const CHUNK_CHARS = 4_000_000
+/**
+ * Rows per insert statement, in characters: large enough to be few statements, small enough that
+ * the copies of a batch in flight (the text here, its copy on the database's thread and in its
+ * memory, which never shrinks) stay a few megabytes.
+ */
+const CHUNK_CHARS = 1_000_000
 
 const stored = async (db: Queryable) => {
   const [row] = await db.query<{ hash: string | null; fingerprint: string | null }>(
@@ -125,10 +130,10 @@ const copyInsert = ({ name, columns }: Table) => ({
 })
 
 /**
- * Writes rows in batches of about CHUNK_CHARS characters, one statement ahead: the next batch is
- * read, parsed and put together here while the database (PGlite's own thread, or a Postgres
- * server) writes the last one. Statements on one transaction run in the order sent, so at most
- * one is in flight; `settled` reports its failure.
+ * Writes rows in batches of about CHUNK_CHARS characters per table, one statement ahead: the next
+ * batch is read, parsed and put together here while the database (PGlite's own thread, or a
+ * Postgres server) writes the last one. Statements on one transaction run in the order sent, so at
+ * most one is in flight; `settled` waits for it and reports any failure.
  */
 const createInserter = (tx: Queryable) => {
   let inFlight: Promise<void> = Promise.resolve()
@@ -137,77 +142,103 @@ const createInserter = (tx: Queryable) => {
     await inFlight
     if (failure) throw failure.error
   }
-  const insert = async (table: Table, rows: Iterable<Value[]>) => {
+  const batches = new Map<Table, { rows: string[]; size: number }>()
+  const flush = async (table: Table) => {
+    const batch = batches.get(table)
+    if (!batch || batch.rows.length === 0) return
+    batches.delete(table)
+    await settled()
     const { copyFrom } = tx
     const format = copyFrom ? copyInsert(table) : recordsetInsert(table)
-    const send = copyFrom
-      ? (data: string) => copyFrom(format.statement, data)
-      : (data: string) => tx.query(format.statement, [data])
-    let batch: string[] = []
-    let size = 0
-    const flush = async () => {
-      if (batch.length === 0) return
-      await settled()
-      // Caught at once, so a failure while the next batch is built is never an unhandled rejection.
-      inFlight = send(format.batch(batch)).then(
-        () => undefined,
-        (error: unknown) => {
-          failure = { error }
-        },
-      )
-      batch = []
-      size = 0
-    }
-    for (const values of rows) {
-      const row = format.row(values)
-      batch.push(row)
-      size += row.length
-      if (size >= CHUNK_CHARS) await flush()
-    }
-    await flush()
+    const data = format.batch(batch.rows)
+    const sent = copyFrom ? copyFrom(format.statement, data) : tx.query(format.statement, [data])
+    // Caught at once, so a failure while the next batch is built is never an unhandled rejection.
+    inFlight = sent.then(
+      () => undefined,
+      (error: unknown) => {
+        failure = { error }
+      },
+    )
   }
-  return { insert, settled }
+  /** Adds a row to its table's batch, sending the batch once it is full. */
+  const add = async (table: Table, values: Value[]) => {
+    const format = tx.copyFrom ? copyInsert(table) : recordsetInsert(table)
+    const row = format.row(values)
+    let batch = batches.get(table)
+    if (!batch) batches.set(table, (batch = { rows: [], size: 0 }))
+    batch.rows.push(row)
+    batch.size += row.length
+    if (batch.size >= CHUNK_CHARS) await flush(table)
+  }
+  /** Sends what is left and waits for every statement. */
+  const finish = async () => {
+    for (const table of [...batches.keys()]) await flush(table)
+    await settled()
+  }
+  return { add, finish }
 }
 
 type Inserter = ReturnType<typeof createInserter>
 
-function* setRows(seed: OperationsSeed): Generator<Value[]> {
-  for (const api of seed.apis) {
-    yield [api.id, api.servers, api.sourceUrl, api.sourceFormat, api.operations.length]
-  }
+const setRow = (head: SeedApiHead): Value[] => [
+  head.id,
+  head.servers,
+  head.sourceUrl,
+  head.sourceFormat,
+  head.operationCount,
+]
+
+const operationRow = (apiId: string, position: number, operation: SeedOperation): Value[] => {
+  const { operationKey, method, path, operationId, summary, tags, deprecated, ...detail } =
+    operation
+  return [
+    apiId,
+    operationKey,
+    position,
+    method,
+    path,
+    operationId,
+    summary,
+    tags,
+    deprecated,
+    detail,
+  ]
 }
 
-function* operationRows(seed: OperationsSeed): Generator<Value[]> {
-  for (const api of seed.apis) {
-    for (const [position, operation] of api.operations.entries()) {
-      const { operationKey, method, path, operationId, summary, tags, deprecated, ...detail } =
-        operation
-      yield [
-        api.id,
-        operationKey,
-        position,
-        method,
-        path,
-        operationId,
-        summary,
-        tags,
-        deprecated,
-        detail,
-      ]
-    }
+/** Writes an API given whole (the overlay's): its set, its operations and its schemas. */
+const insertApi = async ({ add }: Inserter, api: SeedOperationsApi) => {
+  const { operations, schemas, ...rest } = api
+  await add(
+    OPERATION_SETS,
+    setRow({ ...rest, operationCount: operations.length, schemaCount: schemas.length }),
+  )
+  for (const [position, operation] of operations.entries()) {
+    await add(OPERATIONS, operationRow(api.id, position, operation))
   }
+  for (const [idx, view] of schemas.entries()) await add(OPERATION_SCHEMAS, [api.id, idx, view])
 }
 
-function* schemaRows(seed: OperationsSeed): Generator<Value[]> {
-  for (const api of seed.apis) {
-    for (const [idx, view] of api.schemas.entries()) yield [api.id, idx, view]
+/**
+ * Writes the seed's lines as they are read: each API's set from its head, then its operations and
+ * schemas numbered in the order they come. What it read, for the settings row.
+ */
+const insertSeed = async ({ add }: Inserter, dir: string) => {
+  let source: SeedSource | undefined
+  let apis = 0
+  let operations = 0
+  let api: { id: string; operations: number; schemas: number } | undefined
+  for await (const [kind, value] of readOperationsLines(dir)) {
+    if (kind === 'source') source = value
+    else if (kind === 'api') {
+      apis += 1
+      api = { id: value.id, operations: 0, schemas: 0 }
+      await add(OPERATION_SETS, setRow(value))
+    } else if (kind === 'operation') {
+      operations += 1
+      await add(OPERATIONS, operationRow(api!.id, api!.operations++, value))
+    } else await add(OPERATION_SCHEMAS, [api!.id, api!.schemas++, value])
   }
-}
-
-const insertShard = async ({ insert }: Inserter, seed: OperationsSeed) => {
-  await insert(OPERATION_SETS, setRows(seed))
-  await insert(OPERATIONS, operationRows(seed))
-  await insert(OPERATION_SCHEMAS, schemaRows(seed))
+  return { source, apis, operations }
 }
 
 /** What an operations load writes, settled after it. */
@@ -249,9 +280,7 @@ export const loadOperations = async (
     )
     return unchanged(hash)
   }
-  let apis = 0
-  let operations = 0
-  let source: OperationsSeed['source'] | undefined
+  let read: Awaited<ReturnType<typeof insertSeed>> = { source: undefined, apis: 0, operations: 0 }
   const loaded = await db.transaction(async (tx) => {
     await lock(tx)
     if ((await storedHash(tx)) === hash) return false
@@ -259,19 +288,14 @@ export const loadOperations = async (
       'delete from api_operation_schemas; delete from api_operations; delete from api_operation_sets;',
     )
     const inserter = createInserter(tx)
-    for await (const seed of readOperationsShards(dir)) {
-      source = seed.source
-      apis += seed.apis.length
-      operations += seed.apis.reduce((sum, api) => sum + api.operations.length, 0)
-      await insertShard(inserter, seed)
-    }
-    await inserter.settled()
+    read = await insertSeed(inserter, dir)
+    await inserter.finish()
     // The words search reads, made by the database from the rows just written.
     await writeOperationWords(tx)
     await tx.query(
       `insert into app_settings (key, value, updated_at) values ($1, $2, now())
        on conflict (key) do update set value = excluded.value, updated_at = now()`,
-      [OPERATIONS_SEED_SETTING, JSON.stringify({ hash, fingerprint, apis, operations, source })],
+      [OPERATIONS_SEED_SETTING, JSON.stringify({ hash, fingerprint, ...read })],
     )
     return true
   })
@@ -279,8 +303,8 @@ export const loadOperations = async (
   return {
     loaded,
     hash,
-    apis: loaded ? apis : 0,
-    operations: loaded ? operations : 0,
+    apis: loaded ? read.apis : 0,
+    operations: loaded ? read.operations : 0,
     ms: performance.now() - started,
   }
 }
@@ -305,13 +329,9 @@ export const loadOverlayOperations = async (db: Db, apis: SeedOperationsApi[]) =
       await tx.query(`delete from ${table} where api_id in (${stale})`, [ids])
     }
     if (apis.length === 0) return
-    const seed: OperationsSeed = {
-      source: { package: 'overlay', version: '', snapshot: '', license: '' },
-      apis,
-    }
     const inserter = createInserter(tx)
-    await insertShard(inserter, seed)
-    await inserter.settled()
+    for (const api of apis) await insertApi(inserter, api)
+    await inserter.finish()
     await writeOperationWords(tx, ids)
   })
 }

@@ -1,30 +1,88 @@
 import { createHash } from 'node:crypto'
-import { readdirSync } from 'node:fs'
+import { createReadStream, readdirSync, writeFileSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib'
-import type { SeedOperationsApi } from './operations'
+import { createInterface } from 'node:readline'
+import { brotliCompressSync, constants, createBrotliDecompress } from 'node:zlib'
+import type { SchemaView } from '../../src/contract/operations'
+import type { SeedOperation, SeedOperationsApi } from './operations'
 import type { SeedSource } from './seed'
 
 /**
- * The committed operations seed written by `npm run catalog:build`: shards of about
- * SHARD_CHARS characters of JSON each, APIs in id order, Brotli-compressed with a 16 MB window so
- * that the many near-identical versions of one provider's API (GitHub Enterprise, Azure) cost
- * little. Shards keep each piece far below the largest string Node can hold.
+ * The committed operations seed written by `npm run catalog:build`: shards of about SHARD_CHARS
+ * characters each, APIs in id order, Brotli-compressed with a 16 MB window so that the many
+ * near-identical versions of one provider's API (GitHub Enterprise, Azure) cost little. Each
+ * shard is a line of JSON per record (SeedLine): its source, then each API's head followed by its
+ * operations and its schemas, one a line. A reader holds one line at a time, never a shard or a
+ * whole API: parsed whole, a 40 MB shard (80 MB as a string) and its objects took the loading
+ * process past a gigabyte, and the largest API alone is 22,000 operations.
  */
 export const OPERATIONS_SEED_DIR = path.join(import.meta.dirname, 'seed', 'operations')
 export const SHARD_CHARS = 40_000_000
 
 export type OperationsSeed = { source: SeedSource; apis: SeedOperationsApi[] }
 
-export const shardName = (n: number) => `${String(n).padStart(3, '0')}.json.br`
+/** An API as its head line has it: all but its operations and schemas, and how many of each. */
+export type SeedApiHead = Omit<SeedOperationsApi, 'operations' | 'schemas'> & {
+  operationCount: number
+  schemaCount: number
+}
+
+/** One line of a shard. Operations and schemas belong to the API whose head came last. */
+export type SeedLine =
+  | ['source', SeedSource]
+  | ['api', SeedApiHead]
+  | ['operation', SeedOperation]
+  | ['schema', SchemaView]
+
+export const shardName = (n: number) => `${String(n).padStart(3, '0')}.ndjson.br`
 
 /** The shard files of a seed folder, in order. */
 export const shardFiles = (dir = OPERATIONS_SEED_DIR) =>
   readdirSync(dir)
-    .filter((name) => /^\d{3}\.json\.br$/.test(name))
+    .filter((name) => /^\d{3}\.ndjson\.br$/.test(name))
     .sort()
     .map((name) => path.join(dir, name))
+
+/** The lines of one API, its head first. */
+function* apiLines({ operations, schemas, ...head }: SeedOperationsApi): Generator<SeedLine> {
+  yield ['api', { ...head, operationCount: operations.length, schemaCount: schemas.length }]
+  for (const operation of operations) yield ['operation', operation]
+  for (const view of schemas) yield ['schema', view]
+}
+
+/**
+ * Writes `apis` (in the order given) as shards of about SHARD_CHARS characters into `dir`, from
+ * shard `first` on; an API is never split between shards. Returns the shards' compressed bytes.
+ */
+export const writeOperationsShards = (
+  dir: string,
+  source: SeedSource,
+  apis: Iterable<SeedOperationsApi>,
+  shardChars = SHARD_CHARS,
+) => {
+  const sizes: number[] = []
+  let lines: string[] = []
+  let chars = 0
+  const flush = () => {
+    if (lines.length === 0) return
+    const compressed = compressShard(`${lines.join('\n')}\n`)
+    writeFileSync(path.join(dir, shardName(sizes.length)), compressed)
+    sizes.push(compressed.length)
+    lines = []
+    chars = 0
+  }
+  for (const api of apis) {
+    const own = [...apiLines(api)].map((line) => JSON.stringify(line))
+    const size = own.reduce((sum, line) => sum + line.length + 1, 0)
+    if (chars > 0 && chars + size > shardChars) flush()
+    if (lines.length === 0) lines.push(JSON.stringify(['source', source] satisfies SeedLine))
+    lines.push(...own)
+    chars += size
+  }
+  flush()
+  return sizes
+}
 
 export const compressShard = (json: string) =>
   brotliCompressSync(json, {
@@ -58,9 +116,34 @@ export const fingerprintOperationsSeed = async (dir = OPERATIONS_SEED_DIR) => {
   return createHash('sha256').update(parts.join('\n')).digest('hex')
 }
 
-/** Reads one shard at a time, so only one is in memory. */
-export async function* readOperationsShards(dir = OPERATIONS_SEED_DIR) {
+/** Every line of every shard, in order, one at a time (decompressed as it is read). */
+export async function* readOperationsLines(dir = OPERATIONS_SEED_DIR): AsyncGenerator<SeedLine> {
   for (const file of shardFiles(dir)) {
-    yield JSON.parse(brotliDecompressSync(await readFile(file)).toString('utf8')) as OperationsSeed
+    const lines = createInterface({
+      input: createReadStream(file).pipe(createBrotliDecompress()),
+      crlfDelay: Infinity,
+    })
+    for await (const line of lines) if (line !== '') yield JSON.parse(line) as SeedLine
   }
+}
+
+/**
+ * Every API of the seed, whole, with its shard's source: for tools and tests that look at APIs.
+ * The load reads lines (readOperationsLines) and never holds an API whole.
+ */
+export async function* readOperationsApis(
+  dir = OPERATIONS_SEED_DIR,
+): AsyncGenerator<{ source: SeedSource; api: SeedOperationsApi }> {
+  let source: SeedSource | undefined
+  let api: SeedOperationsApi | undefined
+  for await (const [kind, value] of readOperationsLines(dir)) {
+    if (kind === 'source') source = value
+    else if (kind === 'api') {
+      if (api) yield { source: source!, api }
+      const { operationCount: _o, schemaCount: _s, ...head } = value
+      api = { ...head, operations: [], schemas: [] }
+    } else if (kind === 'operation') api!.operations.push(value)
+    else api!.schemas.push(value)
+  }
+  if (api) yield { source: source!, api }
 }

@@ -10,10 +10,10 @@ import {
 } from '../../src/contract/operations'
 import { OPERATIONS_SEED_SETTING, loadOperations } from '../catalog/operationsLoad'
 import {
-  compressShard,
   fingerprintOperationsSeed,
-  readOperationsShards,
-  shardName,
+  readOperationsApis,
+  shardFiles,
+  writeOperationsShards,
   type OperationsSeed,
 } from '../catalog/operationsSeed'
 import { writeSourcesSeed } from '../catalog/build/sourcesBuild'
@@ -39,9 +39,9 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'atlas-operations-'))
   const apis: OperationsSeed['apis'] = []
   let source: OperationsSeed['source'] | undefined
-  for await (const shard of readOperationsShards()) {
+  for await (const shard of readOperationsApis()) {
     source = shard.source
-    for (const api of shard.apis) {
+    for (const api of [shard.api]) {
       if (!largest || api.operations.length > largest.operations.length) {
         // Only what a list shows: its pages' size depends on nothing else, and the whole
         // operations take minutes to load into the embedded database.
@@ -76,7 +76,7 @@ beforeAll(async () => {
   }
   if (!PICKED.includes(largest!.id)) apis.push(largest!)
   picked = { source: source!, apis }
-  await writeFile(path.join(dir, shardName(0)), compressShard(JSON.stringify(picked)))
+  writeOperationsShards(dir, picked.source, picked.apis)
 
   const apiDir = path.join(dir, 'api')
   await mkdir(path.join(apiDir, 'github.com'), { recursive: true })
@@ -443,7 +443,7 @@ describeEachDb('operations seed loading', (kind) => {
 
     // Touched, the same bytes: hashed again, not reloaded, and the new fingerprint kept.
     const later = new Date(Date.now() + 60_000)
-    await utimes(path.join(dir, shardName(0)), later, later)
+    await utimes(shardFiles(dir)[0]!, later, later)
     expect((await loadOperations(db, dir)).loaded).toBe(false)
     const [kept] = await db.query<{ fingerprint: string }>(
       `select value->>'fingerprint' as fingerprint from app_settings where key = $1`,
@@ -453,8 +453,7 @@ describeEachDb('operations seed loading', (kind) => {
 
     const other = await mkdtemp(path.join(os.tmpdir(), 'atlas-operations-'))
     try {
-      const one = { ...picked, apis: picked.apis.slice(0, 1) }
-      await writeFile(path.join(other, shardName(0)), compressShard(JSON.stringify(one)))
+      writeOperationsShards(other, picked.source, picked.apis.slice(0, 1))
       expect(await loadOperations(db, other)).toMatchObject({ loaded: true, apis: 1 })
       const [count] = await db.query<{ n: string }>(
         'select count(distinct api_id) as n from api_operations',
@@ -487,8 +486,7 @@ describeEachDb('operations seed loading', (kind) => {
     } as OperationsSeed['apis'][number]
     const other = await mkdtemp(path.join(os.tmpdir(), 'atlas-operations-'))
     try {
-      const seed = { ...picked, apis: [api] }
-      await writeFile(path.join(other, shardName(0)), compressShard(JSON.stringify(seed)))
+      writeOperationsShards(other, picked.source, [api])
       expect(await loadOperations(db, other)).toMatchObject({ loaded: true, operations: 2 })
       const rows = await db.query<Record<string, unknown>>(
         `select operation_key, position, method, path, operation_id, summary, tags, deprecated,

