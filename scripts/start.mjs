@@ -49,8 +49,8 @@ const START_AFRESH = 75
  * The server's environment unless yours sets them. glibc's allocator gives each thread that
  * allocates an arena of its own (up to eight per core), and what a thread frees stays in its
  * arena, so the threads that load the seeds (the embedded database's, the thread pool, V8's
- * helpers) left a first start's process a quarter larger at its peak than two arenas do
- * (docs/performance.md).
+ * helpers) left a first start's process about a quarter larger at its peak than two arenas do
+ * (`npm run bench startMemory`).
  */
 const SERVER_ENV = { MALLOC_ARENA_MAX: '2' }
 
