@@ -29,7 +29,7 @@ export type OperationsLoadResult = {
  * the copies of a batch in flight (the text here, its copy on the database's thread and in its
  * memory, which never shrinks) stay a few megabytes.
  */
-const CHUNK_CHARS = 1_000_000
+const CHUNK_CHARS = 2_000_000
 
 const stored = async (db: Queryable) => {
   const [row] = await db.query<{ hash: string | null; fingerprint: string | null }>(
