@@ -1,11 +1,11 @@
 // A new embedded database starts from a template: the data directory PGlite's initdb makes,
 // made once by `npm run db:template` and kept in the repository (server/db/template/), as the
 // seeds are. initdb runs a second Postgres instance beside the first, copies what it made from
-// one to the other as an archive in memory, and leaves both instances' memory to the collector:
-// a process that ran it was at 620 MB at its peak and held about 270 MB of that garbage through
-// the seed loads after, where one that unpacks the template peaks near 310 MB, in a third of the
-// time. The template is PGlite's own, so one is kept per PGlite version; without one for the
-// version installed, a new database runs initdb as before.
+// one to the other as an archive in memory, and leaves both instances' memory to the collector,
+// which held it through the seed loads after; unpacking the template takes half the memory at its
+// peak and a third of the time (`npm run bench startMemory`). The template is PGlite's own, so one
+// is kept per PGlite version; without one for the version installed, a new database runs initdb
+// as before.
 import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
