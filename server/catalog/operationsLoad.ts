@@ -143,13 +143,23 @@ const createInserter = (tx: Queryable) => {
     if (failure) throw failure.error
   }
   const batches = new Map<Table, { rows: string[]; size: number }>()
+  // Each table's statement and row writer, made once rather than for each of its rows.
+  const formats = new Map<Table, ReturnType<typeof copyInsert>>()
+  const formatOf = (table: Table) => {
+    let format = formats.get(table)
+    if (!format) {
+      format = tx.copyFrom ? copyInsert(table) : recordsetInsert(table)
+      formats.set(table, format)
+    }
+    return format
+  }
   const flush = async (table: Table) => {
     const batch = batches.get(table)
     if (!batch || batch.rows.length === 0) return
     batches.delete(table)
     await settled()
     const { copyFrom } = tx
-    const format = copyFrom ? copyInsert(table) : recordsetInsert(table)
+    const format = formatOf(table)
     const data = format.batch(batch.rows)
     const sent = copyFrom ? copyFrom(format.statement, data) : tx.query(format.statement, [data])
     // Caught at once, so a failure while the next batch is built is never an unhandled rejection.
@@ -162,8 +172,7 @@ const createInserter = (tx: Queryable) => {
   }
   /** Adds a row to its table's batch, sending the batch once it is full. */
   const add = async (table: Table, values: Value[]) => {
-    const format = tx.copyFrom ? copyInsert(table) : recordsetInsert(table)
-    const row = format.row(values)
+    const row = formatOf(table).row(values)
     let batch = batches.get(table)
     if (!batch) batches.set(table, (batch = { rows: [], size: 0 }))
     batch.rows.push(row)
