@@ -2,7 +2,7 @@
 // catalogue written by anyone shows on both: search reads the database, and each
 // instance reopens its lists when the catalogue version in app_settings changes.
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db, Queryable } from './db/database'
 import { SEED_SETTING } from './catalog/load'
 import { indexUnsearched } from './catalog/searchDb'
@@ -136,5 +136,79 @@ describeEachDb('two instances on one database', (kind) => {
       ['payments', 2],
       ['communication', 1],
     ])
+  })
+})
+
+describe('the version read behind a busy database', () => {
+  let db: TestDb
+  let app: FastifyInstance
+  let clock = 0
+  /** While set, reads of the catalogue version wait for release(). */
+  let held: Promise<void> | undefined
+  let release = () => {}
+  let versionReads = 0
+
+  /** The database, with its reads of the catalogue version held as a queue would hold them. */
+  const queued = (inner: Db): Db =>
+    new Proxy(inner, {
+      get(target, key) {
+        if (key === 'query') {
+          return async (text: string, params?: unknown[]) => {
+            if (text.includes('from app_settings where key')) {
+              versionReads += 1
+              await held
+            }
+            return target.query(text, params)
+          }
+        }
+        const value: unknown = Reflect.get(target, key)
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+
+  const listed = async () => {
+    const response = await app.inject('/api/apis?sort=name')
+    expect(response.statusCode).toBe(200)
+    return (response.json() as { data: { apis: { id: string }[] } }).data.apis.map((api) => api.id)
+  }
+
+  beforeAll(async () => {
+    db = await openTestDb('pglite')
+    app = buildTestApp({
+      db: queued(db),
+      options: {
+        catalog: { load: false, versionCheckMs: 1000, now: () => clock },
+        marketing: { schedulerIntervalMs: 0 },
+      },
+    })
+    await app.ready()
+    await writeCatalogue(db, 'v1', FIRST)
+    // Two periods after the read at start: the first answer waits for a read, which opens v1.
+    clock = 2000
+    expect(await listed()).toEqual(['stripe', 'twilio'])
+  }, 120_000)
+
+  afterAll(async () => {
+    release()
+    await app?.close()
+    await db?.dispose()
+  })
+
+  it('answers from the open catalogue while the read waits, and waits once two periods pass', async () => {
+    await writeCatalogue(db, 'v2', SECOND)
+    held = new Promise((resolve) => (release = resolve))
+    const before = versionReads
+
+    // A period after the last read: one starts, and the answer does not wait for it.
+    clock = 3500
+    expect(await listed()).toEqual(['stripe', 'twilio'])
+    expect(versionReads).toBe(before + 1)
+
+    // Two periods: the answer waits for that read, and shows what it found.
+    clock = 4500
+    const waiting = listed()
+    release()
+    expect(await waiting).toEqual(['stripe', 'stripe-terminal', 'twilio'])
+    expect(versionReads).toBe(before + 1)
   })
 })
