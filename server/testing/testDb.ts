@@ -47,7 +47,29 @@ export const openPostgresTestDb = async (url = TEST_DATABASE_URL): Promise<TestD
     dispose: () =>
       (disposing ??= (async () => {
         await db.close()
-        await withAdmin(url, (client) => client.query(`drop schema if exists ${schema} cascade`))
+        await withAdmin(url, async (client) => {
+          // The schema's foreign keys point into auth, which every test schema shares. Dropping
+          // them locks those auth tables after the schema's own, while an account's delete locks
+          // them in the other order (auth.users, then each schema's rows): Postgres saw a
+          // deadlock. Taking auth's tables first keeps one order.
+          await client.query('begin')
+          try {
+            const { rows } = await client.query<{ name: string }>(
+              `select c.oid::regclass::text as name from pg_class c
+               join pg_namespace n on n.oid = c.relnamespace
+               where n.nspname = 'auth' and c.relkind in ('r', 'p') order by 1`,
+            )
+            if (rows.length > 0) {
+              const tables = rows.map((row) => row.name).join(', ')
+              await client.query(`lock table ${tables} in access exclusive mode`)
+            }
+            await client.query(`drop schema if exists ${schema} cascade`)
+            await client.query('commit')
+          } catch (error) {
+            await client.query('rollback')
+            throw error
+          }
+        })
       })()),
   }
 }
