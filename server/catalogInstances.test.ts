@@ -36,6 +36,9 @@ const writeCatalogue = (db: Db, version: string, rows: Row[]) =>
     )
   })
 
+/** The ids of a list answer's APIs, in order. */
+const ids = (data: unknown) => (data as { apis: { id: string }[] }).apis.map((api) => api.id)
+
 const FIRST: Row[] = [
   {
     id: 'stripe',
@@ -95,8 +98,6 @@ describeEachDb('two instances on one database', (kind) => {
     }
   }
 
-  const ids = (data: unknown) => (data as { apis: { id: string }[] }).apis.map((api) => api.id)
-
   beforeAll(async () => {
     db = await openTestDb(kind)
     // PGlite is one process's: there both instances share it, as the two apps of one test can.
@@ -149,27 +150,21 @@ describe('the version read behind a busy database', () => {
   let versionReads = 0
 
   /** The database, with its reads of the catalogue version held as a queue would hold them. */
-  const queued = (inner: Db): Db =>
-    new Proxy(inner, {
-      get(target, key) {
-        if (key === 'query') {
-          return async (text: string, params?: unknown[]) => {
-            if (text.includes('from app_settings where key')) {
-              versionReads += 1
-              await held
-            }
-            return target.query(text, params)
-          }
-        }
-        const value: unknown = Reflect.get(target, key)
-        return typeof value === 'function' ? value.bind(target) : value
-      },
-    })
+  const queued = (inner: Db): Db => ({
+    ...inner,
+    query: async (text, params) => {
+      if (text.includes('from app_settings where key')) {
+        versionReads += 1
+        await held
+      }
+      return inner.query(text, params)
+    },
+  })
 
   const listed = async () => {
     const response = await app.inject('/api/apis?sort=name')
     expect(response.statusCode).toBe(200)
-    return (response.json() as { data: { apis: { id: string }[] } }).data.apis.map((api) => api.id)
+    return ids((response.json() as { data: unknown }).data)
   }
 
   beforeAll(async () => {
