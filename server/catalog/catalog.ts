@@ -225,6 +225,13 @@ const OWN_TEXT_WEIGHT = 1.5
  * those matching as well, not over a name.
  */
 const PHRASE_BONUS = 0.2
+/**
+ * What an operation saying the query's words together adds (searchDb.ts, TaskHit.together): an
+ * API with a "Create a repository" operation does the task "create a repository", where one that
+ * says "create" in one operation and "repository" in another may not. A quarter of a strong text
+ * match: weighed more, it put APIs with documents over the well-known ones without (below).
+ */
+const TOGETHER_WEIGHT = 0.25
 /** Popularity (popularity.ts, about 0 to 12) breaks near ties and no more. */
 const POPULARITY_WEIGHT = 0.01
 
@@ -560,6 +567,7 @@ export const openCatalog = async (
           TIER_BONUS[nameTier(found.tokens, api.name, api.provider)] +
           coverage * coverage * (OWN_TEXT_WEIGHT * hit.textRank + hit.opRank) +
           (hit.phrase ? PHRASE_BONUS : 0) +
+          TOGETHER_WEIGHT * hit.together +
           POPULARITY_WEIGHT * score[index]!,
       })
     }

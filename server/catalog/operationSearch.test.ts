@@ -102,6 +102,26 @@ const DOCS: (Doc & { operations: Operation[] })[] = [
     summary: 'Random cat facts',
     operations: [],
   },
+  // Both create and both have repositories; only one has an operation that creates a repository.
+  {
+    id: 'forge',
+    name: 'Forge',
+    provider: 'forge.example',
+    summary: 'Code hosting.',
+    operations: [
+      { key: 'reposCreate', method: 'post', path: '/repos', summary: 'Create a repository' },
+    ],
+  },
+  {
+    id: 'tracker',
+    name: 'Tracker',
+    provider: 'tracker.example',
+    summary: 'Code hosting.',
+    operations: [
+      { key: 'issuesCreate', method: 'post', path: '/issues', summary: 'Create an issue' },
+      { key: 'reposList', method: 'get', path: '/repos', summary: 'List repositories' },
+    ],
+  },
   // Both say both words; one says them as the phrase people type.
   {
     id: 'almanac',
@@ -202,6 +222,39 @@ describeEachDb('search by task', (kind) => {
     for (const query of ["'; drop table apis; --", "o'brien \\ 'a':* & !b", 'x'.repeat(500)]) {
       await expect(searchTasks(db, query)).resolves.toBeTruthy()
     }
+  })
+
+  it('knows which words one operation says together', async () => {
+    const [forge] = await db.query<{ pairs: string }>(
+      "select pairs::text as pairs from api_search where id = 'forge'",
+    )
+    // Its summary's and operationId's words, two by two, stemmed and in alphabetical order.
+    expect(forge!.pairs).toContain("'creat repositori'")
+    expect(forge!.pairs).toContain("'creat repo'")
+    const [dogs] = await db.query<{ pairs: string }>(
+      "select pairs::text as pairs from api_search where id = 'dogs'",
+    )
+    expect(dogs!.pairs).toBe('')
+
+    const repository = (await searchTasks(db, 'create a repository'))!
+    const of = (id: string) => repository.hits.find((hit) => hit.id === id)!
+    // Both hold both words in their operations; only one operation creates a repository.
+    expect(of('forge').covered).toBeCloseTo(1)
+    expect(of('tracker').covered).toBeCloseTo(1)
+    expect(of('forge').together).toBeCloseTo(1)
+    expect(of('tracker').together).toBe(0)
+    // Said only through a synonym ("message" for "sms"), a pair counts for half.
+    const sms = (await searchTasks(db, 'send an sms'))!
+    expect(sms.hits.find((hit) => hit.id === 'smsly')!.together).toBeCloseTo(1)
+    expect(sms.hits.find((hit) => hit.id === 'twilio-api')!.together).toBeCloseTo(0.5)
+    // A word alone makes no pair.
+    expect((await searchTasks(db, 'repository'))!.hits.every((hit) => hit.together === 0)).toBe(
+      true,
+    )
+
+    const catalog = await openCatalog(db, `together-${kind}`)
+    const found = await catalog.list(apiListQuerySchema.parse({ search: 'create a repository' }))
+    expect(found.apis.slice(0, 2).map((api) => api.id)).toEqual(['forge', 'tracker'])
   })
 
   it('counts the entries holding a word once per catalogue, and ranks the same from the count kept', async () => {

@@ -113,7 +113,14 @@ export const indexOperationWords = async (db: Queryable) => {
   }
 }
 
-/** Each chosen entry's operation words as one vector (see the migration). */
+/** Words of an operation's summary, operationId and tags that make its pairs (see below). */
+const PAIRED_WORDS = 8
+
+/**
+ * Each chosen entry's operation words as one vector, and the words its operations say together as
+ * another (`pairs`: every two of an operation's first PAIRED_WORDS named words, as one lexeme
+ * "creat repositori", the two in alphabetical order; see the migrations).
+ */
 const INDEX_ENTRIES = `with chosen as (select unnest($1::text[]) as id),
       lex as (
         select o.api_id, u.lexeme, count(*) as n, bool_or('B' = any(u.weights)) as named
@@ -127,9 +134,25 @@ const INDEX_ENTRIES = `with chosen as (select unnest($1::text[]) as id),
           from generate_series(1, least(l.n, 4)::int) as p
         ), ' ')::tsvector as ops
         from lex l group by l.api_id
+      ),
+      named as (
+        select o.api_id, o.operation_key, u.lexeme,
+          row_number() over (partition by o.api_id, o.operation_key order by u.positions[1]) as r
+        from api_operation_search o cross join lateral unnest(o.words) as u
+        where o.api_id in (select id from chosen) and 'B' = any(u.weights)
+      ),
+      paired as (
+        select distinct a.api_id, a.lexeme || ' ' || b.lexeme as lexeme
+        from named a join named b on b.api_id = a.api_id and b.operation_key = a.operation_key
+          and a.lexeme < b.lexeme
+        where a.r <= ${PAIRED_WORDS} and b.r <= ${PAIRED_WORDS}
+      ),
+      pairs as (
+        select l.api_id, string_agg(${LITERAL}, ' ')::tsvector as pairs from paired l group by l.api_id
       )
-      update api_search s set ops = coalesce(v.ops, ''::tsvector)
-      from chosen c left join vectors v on v.api_id = c.id
+      update api_search s set ops = coalesce(v.ops, ''::tsvector),
+        pairs = coalesce(p.pairs, ''::tsvector)
+      from chosen c left join vectors v on v.api_id = c.id left join pairs p on p.api_id = c.id
       where s.id = c.id`
 
 /** An operation that matched a query, as a result card lists it. */

@@ -345,7 +345,27 @@ export type TaskHit = {
    * keeping their places): "Global weather forecast API" for "weather forecast".
    */
   phrase: boolean
+  /**
+   * How much of the query one operation says: the share of the query's pairs of words (each pair
+   * weighed by its two words' shares) that some operation names together in its summary,
+   * operationId or tags, 0 to 1; a pair said only through a synonym counts for half. "create a
+   * repository" is 1 for an API with a "Create a repository" operation, 0 for one that creates
+   * other things and lists repositories.
+   */
+  together: number
 }
+
+/** Query words whose pairs are read (the first ones: a long query has many pairs). */
+const PAIRED_QUERY_WORDS = 5
+
+/**
+ * The pairs of two words' stems as `pairs` holds them ("creat repositori"), in both orders, so
+ * that no collation need agree with the one that sorted them.
+ */
+const pairLexemes = (first: string[], second: string[]) =>
+  first.flatMap((a) =>
+    second.filter((b) => b !== a).flatMap((b) => [lexeme(`${a} ${b}`), lexeme(`${b} ${a}`)]),
+  )
 
 /**
  * How many directory entries hold each word's own stems, by the word's tsquery: one catalogue's,
@@ -432,6 +452,7 @@ export const searchTasks = async (
     opRank: Number(row.op_rank),
     covered: 0.5,
     phrase: false,
+    together: 0,
   }))
   // Names holding a word are among the best whatever their ranks.
   const first = (i: number) => (ranked[i]!.named ? 1 : 0) + hits[i]!.textRank + hits[i]!.opRank
@@ -474,11 +495,38 @@ export const searchTasks = async (
         op: `${w} * ${rank('ops', '{0.02, 0.3, 0, 0}')}`,
       }
     })
+    // Pairs of the first words, each weighed so that all of them together count for those words'
+    // shares: ((share i + share j) / (n - 1) over the n words' pairs).
+    const paired = Math.min(tokens.length, PAIRED_QUERY_WORDS)
+    const together: string[] = []
+    // Any pair at all, tested first: most entries say none, and are read once.
+    const togetherAny: string[] = []
+    for (let i = 0; i < paired; i++) {
+      for (let j = i + 1; j < paired; j++) {
+        const mine = pairLexemes(own[i]!, own[j]!)
+        const alike = pairLexemes(stems[i]!, stems[j]!).filter((pair) => !mine.includes(pair))
+        if (mine.length === 0) continue
+        const w = (share[i]! + share[j]!) / (paired - 1)
+        togetherAny.push(...mine, ...alike)
+        const ownAt = params.push(mine.join(' | '))
+        const alikeAt = alike.length > 0 ? params.push(alike.join(' | ')) : undefined
+        together.push(
+          `${w} * (case when coalesce(pairs @@ $${ownAt}::tsquery, false) then 1${
+            alikeAt ? ` when coalesce(pairs @@ $${alikeAt}::tsquery, false) then 0.5` : ''
+          } else 0 end)`,
+        )
+      }
+    }
     const byId = new Map(best.map((hit) => [hit.id, hit]))
     // A phrase of two words or more; the query's own words, stop words included, so that
     // phraseto_tsquery keeps their places ("geocode an address": geocod <2> address).
     const phrase =
       tokens.length > 1 ? (params.push(queryTokens(query).join(' ')), `$${params.length}`) : null
+    const togetherSql =
+      together.length > 0
+        ? `case when coalesce(pairs @@ $${params.push(togetherAny.join(' | '))}::tsquery, false)
+            then ${together.join(' + ')} else 0 end`
+        : '0'
     params.push(best.map((hit) => hit.id))
     const rows = await db.query<{
       id: string
@@ -486,11 +534,13 @@ export const searchTasks = async (
       text: number
       op: number
       phrase: boolean
+      together: number
     }>(
       `select id, ${perWord.map((word) => word.held).join(' + ')} as covered,
          ${perWord.map((word) => word.text).join(' + ')} as text,
          ${perWord.map((word) => word.op).join(' + ')} as op,
-         ${phrase ? `coalesce(about @@ phraseto_tsquery('english', ${phrase}), false)` : 'false'} as phrase
+         ${phrase ? `coalesce(about @@ phraseto_tsquery('english', ${phrase}), false)` : 'false'} as phrase,
+         ${togetherSql} as together
        from api_search where id = any($${params.length}::text[])`,
       params,
     )
@@ -500,6 +550,7 @@ export const searchTasks = async (
       hit.textRank = Number(row.text)
       hit.opRank = Number(row.op)
       hit.phrase = row.phrase === true
+      hit.together = Number(row.together)
     }
   }
   return { tokens, opsQuery, hits }
