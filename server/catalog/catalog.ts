@@ -510,14 +510,17 @@ export const openCatalog = async (
     // The same query asked again while it is read waits for that read.
     const reading = pending.get(key)
     if (reading) return reading
-    const read = searchTasks(db, text, apis.length, heldCounts).finally(() => pending.delete(key))
+    // Ranked once, for this request and every one waiting for the same words.
+    const ranked = searchTasks(db, text, apis.length, heldCounts)
+      .finally(() => pending.delete(key))
+      .then(rankOf)
     pending.set(
       key,
-      read.then(rankOf, () => namesHolding(tokens)),
+      ranked.catch(() => namesHolding(tokens)),
     )
     let found: Found
     try {
-      found = rankOf(await read)
+      found = await ranked
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error
       // The directory keeps answering while the database is down: names that hold every word,
