@@ -92,7 +92,16 @@ const ENTRY_CHUNK = 200
  * empty vector, so the next start finds nothing to do. Returns how many entries it indexed.
  */
 export const indexOperationWords = async (db: Queryable) => {
-  let indexed = 0
+  // Most entries of a large catalogue have no operations: all of them in one statement, rather
+  // than a search for the next chunk through every unindexed entry, chunk after chunk.
+  const empty = await db.query<{ n: number }>(
+    `with emptied as (
+       update api_search s set ops = ''::tsvector, pairs = ''::tsvector
+       where s.ops is null and not exists (select 1 from api_operation_search o where o.api_id = s.id)
+       returning 1
+     ) select count(*)::int as n from emptied`,
+  )
+  let indexed = Number(empty[0]?.n ?? 0)
   for (;;) {
     const pending = await db.query<{ id: string; n: number }>(
       `select s.id, coalesce(o.operation_count, 0) as n from api_search s
