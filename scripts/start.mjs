@@ -52,7 +52,15 @@ const START_AFRESH = 75
  * helpers) left a first start's process about a quarter larger at its peak than two arenas do
  * (`npm run bench startMemory`).
  */
-const SERVER_ENV = { MALLOC_ARENA_MAX: '2' }
+const SERVER_ENV = {
+  MALLOC_ARENA_MAX: '2',
+  // glibc serves a large allocation (128 KB and up) from mmap and gives it back when freed, but
+  // after each such free raises that threshold to its size, up to 32 MB: the seed load's buffers
+  // (decompressed pieces, batches copied to and from the database's thread) then came from the
+  // heap, which kept them resident, 180 MB of it during the operations load. A fixed threshold
+  // keeps returning them (`npm run bench startMemory`).
+  MALLOC_MMAP_THRESHOLD_: '131072',
+}
 
 const say = (message) => console.error(`[supervisor] ${message}`)
 

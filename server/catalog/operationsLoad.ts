@@ -9,6 +9,7 @@ import {
 import type { SeedOperation, SeedOperationsApi } from './operations'
 import type { SeedSource } from './seed'
 import { writeOperationWords } from './operationSearch'
+import { collectGarbage } from '../collectGarbage'
 
 /**
  * The app_settings key holding `{ hash, fingerprint, apis, operations, source }` of the operations
@@ -237,8 +238,12 @@ const insertSeed = async ({ add }: Inserter, dir: string) => {
   let operations = 0
   let api: { id: string; operations: number; schemas: number } | undefined
   for await (const [kind, value] of readOperationsLines(dir)) {
-    if (kind === 'source') source = value
-    else if (kind === 'api') {
+    if (kind === 'source') {
+      // A shard's parsed lines and rows are garbage once it is written: collected here, between
+      // shards, they never pile up (at 100,000 APIs the heap grew by 170 MB over the load).
+      if (source) collectGarbage()
+      source = value
+    } else if (kind === 'api') {
       apis += 1
       api = { id: value.id, operations: 0, schemas: 0 }
       await add(OPERATION_SETS, setRow(value))

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 import { createReadStream, readdirSync, writeFileSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { createInterface } from 'node:readline'
 import { brotliCompressSync, constants, createBrotliDecompress } from 'node:zlib'
 import type { SchemaView } from '../../src/contract/operations'
 import type { SeedOperation, SeedOperationsApi } from './operations'
@@ -124,14 +123,25 @@ const PIECE_BYTES = 4 * 1024 * 1024
  * PIECE_BYTES: at the stream's default size a shard came in thousands of pieces from the thread
  * pool, each waiting for a turn of the event loop, which a busy machine makes long; decompressed
  * whole, a shard's bytes and the decompressor's own buffers held the process near the 600 MB aim.
+ * The next piece is read only when every line of this one has been taken: readline's lines ran
+ * ahead of a load waiting on its database, and held tens of megabytes of a shard at once.
  */
 export async function* readOperationsLines(dir = OPERATIONS_SEED_DIR): AsyncGenerator<SeedLine> {
   for (const file of shardFiles(dir)) {
-    const lines = createInterface({
-      input: createReadStream(file).pipe(createBrotliDecompress({ chunkSize: PIECE_BYTES })),
-      crlfDelay: Infinity,
-    })
-    for await (const line of lines) if (line !== '') yield JSON.parse(line) as SeedLine
+    const decoder = new TextDecoder()
+    let rest = ''
+    const pieces = createReadStream(file).pipe(createBrotliDecompress({ chunkSize: PIECE_BYTES }))
+    for await (const piece of pieces as AsyncIterable<Buffer>) {
+      const text = rest + decoder.decode(piece, { stream: true })
+      let start = 0
+      for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
+        if (end > start) yield JSON.parse(text.slice(start, end)) as SeedLine
+        start = end + 1
+      }
+      rest = text.slice(start)
+    }
+    rest += decoder.decode()
+    if (rest.trim() !== '') yield JSON.parse(rest) as SeedLine
   }
 }
 
