@@ -36,7 +36,19 @@ const logStream = process.stdout.isTTY
       ignore: 'pid,hostname',
     })
   : undefined
-const app = buildApp(config, { openingDb, loadRenderEarly: true, logStream })
+/**
+ * Under npm start's supervisor a start that loads a seed hands over to a fresh process without
+ * serving (below), so it need not open the catalogue it loaded.
+ */
+const supervised = typeof process.send === 'function' && !process.env.ATLAS_STARTED_AFRESH
+// An in-memory database would start empty again.
+const keepsData = Boolean(config.databaseUrl) || !config.dataDir.startsWith(MEMORY_DATA_DIR)
+const app = buildApp(config, {
+  openingDb,
+  loadRenderEarly: true,
+  logStream,
+  catalog: { openAfterLoad: !(supervised && keepsData) },
+})
 logger.current = app.log
 
 /** A second signal this soon is the same request (Ctrl+C reaches npm start's server twice). */
@@ -86,9 +98,6 @@ const START_AFRESH_EXIT_CODE = 75
 
 try {
   await app.ready()
-  const supervised = typeof process.send === 'function' && !process.env.ATLAS_STARTED_AFRESH
-  // An in-memory database would start empty again.
-  const keepsData = Boolean(config.databaseUrl) || !config.dataDir.startsWith(MEMORY_DATA_DIR)
   if (supervised && keepsData && app.seedsLoaded.length > 0) {
     app.log.info(
       { seeds: app.seedsLoaded },

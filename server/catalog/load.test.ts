@@ -177,6 +177,30 @@ describeEachDb('catalogue seed loading', (kind) => {
     expect(second.etag).not.toBe(first.etag)
   })
 
+  it('leaves the catalogue closed after loading it, when the process hands over without serving', async () => {
+    const seedFile = await writeSeed('app-closed.json.gz', 14)
+    const start = async () => {
+      const app = buildApp(testConfig(), {
+        db,
+        logger: false,
+        operations: { load: false },
+        catalog: { seedFile, openAfterLoad: false },
+      })
+      await app.ready()
+      const answer = await app.inject('/api/apis')
+      await app.close()
+      return { seeds: app.seedsLoaded, answer }
+    }
+    const loading = await start()
+    expect(loading.seeds).toEqual(['the catalogue seed'])
+    expect(loading.answer.statusCode).toBe(503)
+    // The fresh process finds the seed in place, and opens and serves it.
+    const serving = await start()
+    expect(serving.seeds).toEqual([])
+    expect(serving.answer.statusCode).toBe(200)
+    expect(serving.answer.json().data.total).toBe(14)
+  })
+
   it('serves synthetic APIs, marked, when ATLAS_SYNTHETIC_APIS asks for them', async () => {
     const seedFile = await writeSeed('app-synthetic.json.gz', 12)
     const app = buildApp(testConfig({ ATLAS_SYNTHETIC_APIS: '36' }), {

@@ -44,6 +44,12 @@ export type CatalogRouteOptions = {
   searchesPerMinute?: number
   /** The gate in front of searches (one with searchLimits by default). */
   searchGate?: Gate
+  /**
+   * false: a start that loads the seed leaves the catalogue closed, for a process that hands over
+   * to a fresh one once the seeds are in without serving (npm start's, server/index.ts). Its
+   * lists at 100,000 APIs would otherwise stay resident through the operations load after.
+   */
+  openAfterLoad?: boolean
 }
 
 /**
@@ -153,6 +159,7 @@ export const catalogRoutes: FastifyPluginAsync<
   // Runs after the app's own onReady hook has opened and migrated the database.
   app.addHook('onReady', async () => {
     let version: string
+    let loadedNow = false
     if (options.load === false) {
       // Tables written by the test itself: index for search what it wrote.
       await indexUnsearched(app.db)
@@ -176,6 +183,7 @@ export const catalogRoutes: FastifyPluginAsync<
           'ATLAS_SYNTHETIC_APIS: the catalogue holds synthetic APIs for scale tests, marked as such',
         )
       }
+      loadedNow = result.loaded
       if (result.loaded) {
         app.log.info(
           { apis: result.apis, ms: Math.round(result.ms) },
@@ -190,6 +198,7 @@ export const catalogRoutes: FastifyPluginAsync<
       // A new catalogue's entries take their operation words from the operations already loaded.
       await indexOperationWords(app.db)
     }
+    if (options.openAfterLoad === false && loadedNow) return
     catalog = await catalogAt(app.db, version)
     checkedAt = now()
     await app.healthBoard.refresh()
