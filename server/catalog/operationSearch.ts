@@ -124,6 +124,13 @@ export const indexOperationWords = async (db: Queryable) => {
 
 /** Words of an operation's summary, operationId and tags that make its pairs (see below). */
 const PAIRED_WORDS = 8
+/**
+ * An entry's pairs stop at this size, the most said first: a tsvector holds at most 1 MB, and the
+ * largest document (11,422 operations) makes about 480 KB of them. The rest are pairs said once.
+ */
+const PAIRS_MAX_BYTES = 600_000
+/** What a lexeme costs a tsvector beside its text (its entry in the vector's index). */
+const PAIR_OVERHEAD_BYTES = 4
 
 /**
  * Each chosen entry's operation words as one vector, and the words its operations say together as
@@ -151,13 +158,21 @@ const INDEX_ENTRIES = `with chosen as (select unnest($1::text[]) as id),
         where o.api_id in (select id from chosen) and 'B' = any(u.weights)
       ),
       paired as (
-        select distinct a.api_id, a.lexeme || ' ' || b.lexeme as lexeme
+        select a.api_id, a.lexeme || ' ' || b.lexeme as lexeme, count(*) as n
         from named a join named b on b.api_id = a.api_id and b.operation_key = a.operation_key
           and a.lexeme < b.lexeme
         where a.r <= ${PAIRED_WORDS} and b.r <= ${PAIRED_WORDS}
+        group by a.api_id, a.lexeme, b.lexeme
+      ),
+      kept as (
+        select api_id, lexeme, sum(length(lexeme) + ${PAIR_OVERHEAD_BYTES}) over (
+          partition by api_id order by n desc, lexeme rows unbounded preceding
+        ) as size
+        from paired
       ),
       pairs as (
-        select l.api_id, string_agg(${LITERAL}, ' ')::tsvector as pairs from paired l group by l.api_id
+        select l.api_id, string_agg(${LITERAL}, ' ')::tsvector as pairs from kept l
+        where l.size <= ${PAIRS_MAX_BYTES} group by l.api_id
       )
       update api_search s set ops = coalesce(v.ops, ''::tsvector),
         pairs = coalesce(p.pairs, ''::tsvector)
