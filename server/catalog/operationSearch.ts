@@ -125,8 +125,9 @@ export const indexOperationWords = async (db: Queryable) => {
 /** Words of an operation's summary, operationId and tags that make its pairs (see below). */
 const PAIRED_WORDS = 8
 /**
- * An entry's pairs stop at this size, the most said first: a tsvector holds at most 1 MB, and the
- * largest document (11,422 operations) makes about 480 KB of them. The rest are pairs said once.
+ * An entry's pairs stop at this size, the most said first: a tsvector holds at most 1 MB. The
+ * catalogue's largest document makes under half of this; a larger one (an overlay's) keeps the
+ * pairs its operations say most.
  */
 const PAIRS_MAX_BYTES = 600_000
 /** What a lexeme costs a tsvector beside its text (its entry in the vector's index). */
