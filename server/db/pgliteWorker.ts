@@ -141,10 +141,17 @@ const COLLECT_PAST_BYTES = 32 * 1024 * 1024
  */
 const COLLECT_WHEN_IDLE_MS = 100
 
-// V8's gc() for this thread alone, without --expose-gc for the whole process.
+// V8's gc() for this thread alone, without --expose-gc for the whole process. The flag is the
+// process's: another thread turning it off at the same moment (server/collectGarbage.ts) leaves
+// this thread without one, and V8 collects as it would anyway.
 setFlagsFromString('--expose-gc')
-const collect = runInNewContext('gc') as (options: object) => void
-setFlagsFromString('--no-expose-gc')
+let collect: ((options: object) => void) | undefined
+try {
+  const made: unknown = runInNewContext('typeof gc === "function" ? gc : undefined')
+  if (typeof made === 'function') collect = made as (options: object) => void
+} finally {
+  setFlagsFromString('--no-expose-gc')
+}
 
 const heapBytes = () => getHeapStatistics().total_heap_size
 /**
@@ -158,7 +165,7 @@ const collectWhenIdle = () => {
   clearTimeout(collection)
   collection = setTimeout(() => {
     if (calls > 0) return collectWhenIdle()
-    collect({ type: 'major', execution: 'sync', flavor: 'last-resort' })
+    collect?.({ type: 'major', execution: 'sync', flavor: 'last-resort' })
     settled = heapBytes()
   }, COLLECT_WHEN_IDLE_MS)
   // A thread with nothing else to do may stop.
