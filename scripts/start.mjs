@@ -60,7 +60,8 @@ const SERVER_ENV = { MALLOC_ARENA_MAX: '2' }
  * such free raises that threshold to its size, up to 32 MB: the load's buffers (decompressed
  * pieces, batches copied to and from the database's thread) then came from its heap, which kept
  * them resident, 50 to 70 MB more at the peak (`npm run bench startMemory`). A serving process
- * keeps glibc's own threshold: with the fixed one it answered a crowd 5 to 11 % fewer requests.
+ * keeps glibc's own threshold: mapping and unmapping every large buffer of every answer is work,
+ * and in the crowd bench it answered fewer requests, by less than the runs vary (performance.md).
  */
 const LOADER_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' }
 
