@@ -25,16 +25,21 @@ const { writeSync } = require('node:fs')
 const beats = new Int32Array(workerData.beats)
 let seen = Atomics.load(beats, 0)
 let since = Date.now()
+let up = false
 setInterval(() => {
   const count = Atomics.load(beats, 0)
-  if (count !== seen) {
+  // beats[1] is 1 once the server is up; until then a start gets its own, longer limit. The
+  // shorter limit counts from the moment the server is up: a start that held the loop longer
+  // than it did nothing wrong, and the loop has only now come back to beat.
+  const nowUp = Atomics.load(beats, 1) === 1
+  if (count !== seen || nowUp !== up) {
     seen = count
+    up = nowUp
     since = Date.now()
     return
   }
   const stalled = Date.now() - since
-  // beats[1] is 1 once the server is up; until then a start gets its own, longer limit.
-  const limit = Atomics.load(beats, 1) === 1 ? workerData.timeoutMs : workerData.startingMs
+  const limit = up ? workerData.timeoutMs : workerData.startingMs
   if (stalled < limit) return
   writeSync(2, JSON.stringify({
     level: 60,
