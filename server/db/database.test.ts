@@ -2,8 +2,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { describeEachDb, openTestDb, type TestDb } from '../testing/testDb'
-import { describeDatabase, openDatabase } from './database'
+import { describeEachDb, openTestDb, TEST_DATABASE_URL, type TestDb } from '../testing/testDb'
+import { describeDatabase, openDatabase, openPostgres, type Db } from './database'
 
 describeEachDb('Db', (kind) => {
   let db: TestDb
@@ -116,5 +116,51 @@ describe('openDatabase', () => {
         databaseUrl: 'postgres://atlas:s3cret@db.internal:5432/atlas',
       }),
     ).toBe('Postgres at db.internal:5432/atlas')
+  })
+})
+
+describe.skipIf(!TEST_DATABASE_URL)('A health probe on Postgres', () => {
+  // One connection, so that a probe that asks waits for the statement running. An answer is
+  // recent for a minute here, so that a busy machine's pause between two lines cannot age it.
+  const openOne = (onError?: (error: Error) => void) =>
+    openPostgres(
+      { connectionString: TEST_DATABASE_URL },
+      { onError },
+      { concurrency: 1, maxQueued: 8, maxWaitMs: 5000, recentAnswerMs: 60_000 },
+    )
+
+  /** Which settles first: the probe, or a statement that runs for half a second. */
+  const probeBesideSleep = async (db: Db) => {
+    const order: string[] = []
+    const running = db.query('select pg_sleep(0.5)').then(() => order.push('call'))
+    await db.ping()
+    order.push('probe')
+    await running
+    return order
+  }
+
+  it('takes a recent answer for its own, not waiting for the statement running', async () => {
+    const db = await openOne()
+    try {
+      await db.query('select 1')
+      expect(await probeBesideSleep(db)).toEqual(['probe', 'call'])
+    } finally {
+      await db.close()
+    }
+  })
+
+  it('asks the server again once a connection was lost', async () => {
+    let lost: () => void = () => {}
+    const connectionLost = new Promise<void>((resolve) => (lost = resolve))
+    const db = await openOne(() => lost())
+    const other = await openOne()
+    try {
+      const [row] = await db.query<{ pid: number }>('select pg_backend_pid() as pid')
+      await other.query('select pg_terminate_backend($1)', [row!.pid])
+      await connectionLost
+      expect(await probeBesideSleep(db)).toEqual(['call', 'probe'])
+    } finally {
+      await Promise.all([db.close(), other.close()])
+    }
   })
 })

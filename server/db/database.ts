@@ -1,5 +1,5 @@
 import { constants as fsConstants, mkdirSync } from 'node:fs'
-import { access, readFile } from 'node:fs/promises'
+import { access } from 'node:fs/promises'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -7,7 +7,7 @@ import type pg from 'pg'
 import type { Config } from '../config'
 import { withDataDirLock, type LockRole } from './dataDirLock'
 import { createGate, type GateLimits, type GateStats } from '../admission'
-import { openPgliteThread, type PgliteThreadLimits } from './pgliteThread'
+import { openPgliteThread, RECENT_ANSWER_MS, type PgliteThreadLimits } from './pgliteThread'
 import { isDatabaseUnavailable } from './dbErrors'
 import { loadDataDirOf, templateFor } from './pgliteTemplate'
 
@@ -161,11 +161,18 @@ const IN_FLIGHT_GRACE_MS = 5000
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-/** Rejects unless PGlite's files are there and this process may read and write them. */
+/**
+ * Rejects unless PGlite's files are there and this process may read and write them. Every health
+ * probe runs it: each file call is a trip through the thread pool that the event loop takes up on
+ * its next turn, and under a crowd a turn takes a good part of a second, so the two checks are
+ * one call each, side by side, rather than a chain (a file read alone is four).
+ */
 const checkPgliteFiles = async (dataDir: string) => {
-  await access(dataDir, fsConstants.R_OK | fsConstants.W_OK | fsConstants.X_OK)
-  // Without PG_VERSION the folder is no database: opening it would create a new, empty one.
-  await readFile(path.join(dataDir, 'PG_VERSION'))
+  await Promise.all([
+    access(dataDir, fsConstants.R_OK | fsConstants.W_OK | fsConstants.X_OK),
+    // Without PG_VERSION the folder is no database: opening it would create a new, empty one.
+    access(path.join(dataDir, 'PG_VERSION'), fsConstants.R_OK),
+  ])
 }
 
 /** Waits for the promises to settle, or for ms, whichever comes first. */
@@ -309,7 +316,12 @@ const reopeningPglite = (
  * past that is told "busy" at once (503). A larger server and pool can take more: raise
  * `max` (connections) together with the gate's concurrency.
  */
-export const DEFAULT_POSTGRES_LIMITS: GateLimits = {
+export type PostgresLimits = GateLimits & {
+  /** How recent an answer tells a health probe that the server answers (RECENT_ANSWER_MS). */
+  recentAnswerMs?: number
+}
+
+export const DEFAULT_POSTGRES_LIMITS: PostgresLimits = {
   concurrency: 10,
   maxQueued: 256,
   maxWaitMs: 5_000,
@@ -318,7 +330,7 @@ export const DEFAULT_POSTGRES_LIMITS: GateLimits = {
 export const openPostgres = async (
   poolConfig: pg.PoolConfig,
   { onError }: OpenOptions = {},
-  limits: GateLimits = DEFAULT_POSTGRES_LIMITS,
+  limits: PostgresLimits = DEFAULT_POSTGRES_LIMITS,
 ): Promise<Db> => {
   // Loaded when asked for: a server on the embedded database, the default, never needs it.
   const { default: pg } = await import('pg')
@@ -327,15 +339,31 @@ export const openPostgres = async (
     max: limits.concurrency,
     ...poolConfig,
   })
-  pool.on('error', (error) => onError?.(error))
+  /** When the server last answered a statement, an error included (performance.now()). */
+  let answeredAt = -Infinity
+  pool.on('error', (error) => {
+    // An idle connection lost: the next probe asks rather than trusts an earlier answer.
+    answeredAt = -Infinity
+    onError?.(error)
+  })
   let closing: Promise<void> | undefined
   const gate = createGate({ name: 'the database', ...limits })
 
+  const answered = <T>(result: Promise<T>) =>
+    result.then(
+      (value) => ((answeredAt = performance.now()), value),
+      (error: unknown) => {
+        // An error the server sent is an answer too; any other (a connection lost or refused)
+        // says the server may be gone, and the next probe asks.
+        answeredAt = error instanceof pg.DatabaseError ? performance.now() : -Infinity
+        throw error
+      },
+    )
   const queryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
-    query: async (text, params) => (await client.query(text, params)).rows,
+    query: async (text, params) => (await answered(client.query(text, params))).rows,
     exec: async (sql) => {
       // Without parameters pg uses the simple protocol, which accepts several statements.
-      await client.query(sql)
+      await answered(client.query(sql))
     },
   })
   const pooled = queryable(pool)
@@ -353,6 +381,7 @@ export const openPostgres = async (
         // statement fails with it, and the client is dropped.
         const lost = (error: Error) => {
           broken = error
+          answeredAt = -Infinity
         }
         client.on('error', lost)
         try {
@@ -371,14 +400,22 @@ export const openPostgres = async (
           client.release(broken)
         }
       }),
-    // A health probe goes before the crowd waiting for a connection.
-    ping: () =>
-      gate.run(
+    // A health probe asks whether the server answers. Under a crowd it answers a statement every
+    // few milliseconds, and that says so: asking again costs the probe a connection and the trips
+    // through the event loop that a busy one makes long. A server silent for longer is asked,
+    // before the crowd waiting for a connection.
+    ping: () => {
+      if (closing) return Promise.reject(new Error('The database is unavailable: it is closing'))
+      if (performance.now() - answeredAt < (limits.recentAnswerMs ?? RECENT_ANSWER_MS)) {
+        return Promise.resolve()
+      }
+      return gate.run(
         async () => {
-          await pool.query('select 1')
+          await answered(pool.query('select 1'))
         },
         { priority: true },
-      ),
+      )
+    },
     admission: () => gate.stats(),
     close: () => (closing ??= pool.end()),
   }

@@ -21,11 +21,15 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
 
-/** The default limits, with how recent an answer a health probe takes for one of its own. */
-const limitsFor = (recentAnswerMs: number) => ({
+/**
+ * The default limits, with how recent an answer a health probe takes for one of its own, and how
+ * long a call may have run while the probe takes the thread for busy.
+ */
+const limitsFor = (recentAnswerMs: number, busyCallMs = 0) => ({
   callMs: 30_000,
   longCallMs: 600_000,
   recentAnswerMs,
+  busyCallMs,
 })
 
 /** Resolves with which came first: the event loop turning, or the call settling. */
@@ -194,11 +198,18 @@ describe('PGlite on a thread of its own', () => {
     [
       'takes a recent answer for its own, not waiting for the call running',
       60_000,
+      0,
       ['probe', 'call'],
     ],
-    ['asks a thread that has not answered lately, after the call running', 0, ['call', 'probe']],
-  ])('a health probe %s', async (_, recentAnswerMs, expected) => {
-    const db = track(await openPgliteThread(await tempDir(), limitsFor(recentAnswerMs)))
+    [
+      'takes a thread on a call sent lately for busy, not waiting for that call',
+      0,
+      60_000,
+      ['probe', 'call'],
+    ],
+    ['asks a thread that has not answered lately, after the call running', 0, 0, ['call', 'probe']],
+  ])('a health probe %s', async (_, recentAnswerMs, busyCallMs, expected) => {
+    const db = track(await openPgliteThread(await tempDir(), limitsFor(recentAnswerMs, busyCallMs)))
     await db.query('select 1')
     const order: string[] = []
     const running = db.query('select pg_sleep(0.5)').then(() => order.push('call'))

@@ -25,6 +25,11 @@ export type PgliteThreadLimits = {
    * that the database answers, without asking it again.
    */
   recentAnswerMs?: number
+  /**
+   * How long a call may have been running while a health probe still takes the thread for busy
+   * rather than asks it.
+   */
+  busyCallMs?: number
 }
 
 /**
@@ -32,6 +37,14 @@ export type PgliteThreadLimits = {
  * silent for longer (one call running for over a second, or none sent) is asked itself.
  */
 export const RECENT_ANSWER_MS = 1000
+
+/**
+ * Two seconds, the probe's own patience (routes/health.ts): a thread that answered its last call
+ * and took the next one less than that ago is running it, as a search under a crowd does for a
+ * second or so. Asking it then would time the probe by that search. A call running longer is no
+ * plain busy: the probe asks, and waits for it.
+ */
+export const BUSY_CALL_MS = 2000
 
 /**
  * 128 waiting: at the few milliseconds a catalogue read takes, a full queue drains in well under
@@ -67,7 +80,13 @@ export const openPgliteThread = async (
   })
   const pending = new Map<
     number,
-    { resolve: (value: unknown) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }
+    {
+      resolve: (value: unknown) => void
+      reject: (error: Error) => void
+      timer: NodeJS.Timeout
+      /** When it was sent (performance.now()). */
+      sentAt: number
+    }
   >()
   let nextId = 1
   /** Why the thread is gone; every call fails with it from then on. */
@@ -113,7 +132,12 @@ export const openPgliteThread = async (
         )
         void worker.terminate()
       }, limitMs)
-      pending.set(id, { resolve: resolve as (value: unknown) => void, reject, timer })
+      pending.set(id, {
+        resolve: resolve as (value: unknown) => void,
+        reject,
+        timer,
+        sentAt: performance.now(),
+      })
       worker.postMessage({ ...message, id })
     })
 
@@ -167,12 +191,17 @@ export const openPgliteThread = async (
     // A health probe asks whether the database answers. Under a crowd it answers a call every
     // few milliseconds, and that says so: asking again would wait for the call running (a search
     // can take a second then), and a load balancer would take a busy instance for a dead one.
-    // A thread that has said nothing for longer is asked, before the crowd: the probe waits for
-    // the call running, not for the queue.
+    // Likewise while the one call running was sent less than BUSY_CALL_MS ago: the thread answered
+    // the call before it (calls take turns), and is working. A thread silent for longer, or on one
+    // call for longer, is asked, before the crowd: the probe waits for the call running, not for
+    // the queue.
     ping: () => {
       if (dead) return Promise.reject(dead)
       if (closing) return Promise.reject(new Error('The database is unavailable: it is closing'))
-      if (performance.now() - answeredAt < (limits.recentAnswerMs ?? RECENT_ANSWER_MS)) {
+      const now = performance.now()
+      if (now - answeredAt < (limits.recentAnswerMs ?? RECENT_ANSWER_MS)) return Promise.resolve()
+      const running = pending.values().next().value
+      if (running && now - running.sentAt < (limits.busyCallMs ?? BUSY_CALL_MS)) {
         return Promise.resolve()
       }
       return gate.run(
