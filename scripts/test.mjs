@@ -32,11 +32,16 @@ const gist = (message = '') =>
 /** A layer's counts and its failed tests (Jest's JSON report, which Vitest writes too). */
 function countFrom(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'))
-  const failedTests = (report.testResults ?? []).flatMap((result) =>
-    (result.assertionResults ?? [])
+  const failedTests = (report.testResults ?? []).flatMap((result) => {
+    const tests = (result.assertionResults ?? [])
       .filter((test) => test.status === 'failed')
-      .map((test) => `${test.fullName}: ${gist(test.failureMessages?.[0])}`),
-  )
+      .map((test) => `${test.fullName}: ${gist(test.failureMessages?.[0])}`)
+    // A file can fail with none of its tests failed: a hook, or an error while it loaded.
+    if (tests.length === 0 && result.status === 'failed') {
+      return [`${result.name}: ${gist(result.message || 'failed outside its tests')}`]
+    }
+    return tests
+  })
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests,
@@ -72,7 +77,13 @@ async function layer(name, command, args, report) {
   const mark = code === 0 ? '✓' : '✗'
   console.log(`\n━━ ${name} ━━\n${output.trimEnd()}\n${mark} ${name} (${seconds(since)} s)\n`)
   if (code !== 0) {
-    throw new Error(`${name}: ${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)
+    // Errors outside any test (Vitest's "Unhandled Errors") fail a run with no failed test: their
+    // gist goes in the totals, where the end of a long run's output shows it.
+    const unhandled = stripVTControlCharacters(output).split(/⎯+ Unhandled Errors? ⎯+/)[1]
+    const why = unhandled ? ` · unhandled: ${gist(unhandled)}` : ''
+    throw new Error(
+      `${name}: ${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})${why}`,
+    )
   }
 }
 
