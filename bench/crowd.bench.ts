@@ -79,7 +79,18 @@ const startServer = async (env: Record<string, string>): Promise<Server> => {
   return { child, base, log: () => log }
 }
 
-type Outcome = { status: number; ms: number }
+/** An answer: its status, how long it took, and when it was sent (ms into the crowd). */
+type Outcome = { status: number; ms: number; at: number }
+
+/**
+ * When the slowest answers were sent, in seconds into the crowd: whether they gather (at the
+ * start, while connections open; at one moment, a stall) or are spread out says where to look.
+ */
+const slowestAt = (outcomes: Outcome[], count = 5) =>
+  [...outcomes]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count)
+    .map((o) => ({ atS: round(o.at / 1000, 1), ms: round(o.ms) }))
 
 /**
  * `workers` loops sending `next()` until the deadline; every answer's status and time, kept as two
@@ -89,6 +100,8 @@ type Outcome = { status: number; ms: number }
 const crowd = async (workers: number, deadline: number, next: () => Promise<Response>) => {
   const statuses: number[] = []
   const times: number[] = []
+  const sent: number[] = []
+  const begun = performance.now()
   await Promise.all(
     Array.from({ length: workers }, async () => {
       while (Date.now() < deadline) {
@@ -99,10 +112,11 @@ const crowd = async (workers: number, deadline: number, next: () => Promise<Resp
         )
         statuses.push(status)
         times.push(performance.now() - started)
+        sent.push(started - begun)
       }
     }),
   )
-  return statuses.map((status, i): Outcome => ({ status, ms: times[i]! }))
+  return statuses.map((status, i): Outcome => ({ status, ms: times[i]!, at: sent[i]! }))
 }
 
 /** /api/health every 250 ms until the deadline, from a thread of its own (healthProbe.mjs). */
@@ -123,7 +137,7 @@ const describeOutcomes = (outcomes: Outcome[]) => {
     requests: outcomes.length,
     byStatus,
     shedShare: round(shed.length / Math.max(1, outcomes.length)),
-    shed: summarize(shed.map((o) => o.ms)),
+    shed: { ...summarize(shed.map((o) => o.ms)), slowest: slowestAt(shed) },
     answered: summarize(outcomes.filter((o) => o.status === 200).map((o) => o.ms)),
   }
 }
@@ -203,7 +217,11 @@ const runCrowds = async (server: Server) => {
     const health = summarize(probes.map((p) => p.ms))
     results[name] = {
       workers,
-      health: { ...health, notOk: probes.filter((p) => p.status !== 200).length },
+      health: {
+        ...health,
+        notOk: probes.filter((p) => p.status !== 200).length,
+        slowest: slowestAt(probes),
+      },
       ...describeOutcomes(outcomes),
       peakRssMb: peakRss,
       benchLoopDelayMs: {
