@@ -208,17 +208,52 @@
   // mark goes again a task later for such a press (no frame comes between, unless one was due).
   const LEAVING = 'data-leaving'
   let leavingTimer
+  /** The link under a press that would load another document in this tab, else null. */
+  const leavingLink = (event) => {
+    const link = event.target instanceof Element && event.target.closest('a[href]')
+    if (!link || link.closest('[data-early-click]')) return null
+    if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null
+    const next = new URL(link.href, location.href)
+    if (!/^https?:$/.test(next.protocol)) return null
+    // Only its fragment differs: the page scrolls, nothing is fetched.
+    if (next.hash && next.href.split('#')[0] === location.href.split('#')[0]) return null
+    return link
+  }
+  // React, hearing a press or a key on markup it has not hydrated yet, first hydrates all that
+  // lies around it, the whole page while the page itself has not run, in one task before the
+  // press can even show: long on a slow phone. Two kinds of press need none of that, and
+  // are the browser's alone until React owns their markup:
+  // - a link that leaves, before the page runs: the browser follows it to the next page, which
+  //   the server draws (once the page runs, the app follows it itself);
+  // - typing and choosing in a field: the browser types and chooses, and each part takes up what
+  //   its fields hold when it runs (as it must for what was typed before the app started).
+  // React marks each element it owns with its fiber (an own key starting "__reactFiber$",
+  // earlyInputReact.test.tsx checks it against React itself).
+  const ownedByReact = (element) =>
+    Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
+  const browsersAlone = (event) => {
+    const target = event.target
+    if (!(target instanceof Element) || ownedByReact(target)) return false
+    if (/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return true
+    return !root.hasAttribute('data-app-ready') && leavingLink(event) !== null
+  }
+  // The presses and keys React hydrates for (its discrete events that are replayed).
+  for (const type of [
+    ...['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'click'],
+    ...['auxclick', 'dblclick', 'contextmenu', 'keydown', 'keypress', 'keyup', 'input'],
+    ...['textInput', 'compositionstart', 'compositionend', 'change', 'copy', 'cut', 'paste'],
+  ]) {
+    document.addEventListener(
+      type,
+      (event) => browsersAlone(event) && event.stopPropagation(),
+      true,
+    )
+  }
   document.addEventListener(
     'click',
     (event) => {
-      const link = event.target instanceof Element && event.target.closest('a[href]')
-      if (!link || event.button !== 0) return
+      if (event.button !== 0 || !leavingLink(event)) return
       if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return
-      if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return
-      const next = new URL(link.href, location.href)
-      if (!/^https?:$/.test(next.protocol)) return
-      // Only its fragment differs: the page scrolls, nothing is fetched.
-      if (next.hash && next.href.split('#')[0] === location.href.split('#')[0]) return
       const leaving = root.hasAttribute(LEAVING)
       root.setAttribute(LEAVING, '')
       setTimeout(() => {

@@ -155,16 +155,18 @@ describe('a page’s keyboard shortcuts before the app runs', () => {
     expect(event.defaultPrevented).toBe(true)
     expect(reachedReact).toBe(0)
     expect(takeEarlySubmit('keyed-form')).toBe(true)
-    // Enter alone is the form's own (an input submits it natively), and not outside the form.
+    // Enter alone is the form's own (an input submits it natively), and not outside the form;
+    // a key in a field React does not own yet is the browser's alone.
     press('Enter', url)
     press('Enter', document.body, { ctrlKey: true })
     expect(takeEarlySubmit('keyed-form')).toBe(false)
-    expect(reachedReact).toBe(1)
-    // The app has the form: the key is its own.
+    expect(reachedReact).toBe(0)
+    // The app has the form, and React the field (as React marks what it owns): the key is theirs.
     expect(takeEarlyTyped('keyed-form')).toBeNull()
+    Object.assign(url, { __reactFiber$test: {} })
     expect(press('Enter', url, { ctrlKey: true }).defaultPrevented).toBe(false)
     expect(takeEarlySubmit('keyed-form')).toBe(false)
-    expect(reachedReact).toBe(2)
+    expect(reachedReact).toBe(1)
   })
 })
 
@@ -375,7 +377,10 @@ describe('a link pressed that leaves for a new document', () => {
   })
 
   it('shows nothing for a link the app handles, or that stays on the page', async () => {
+    // The app handles links once its page runs.
+    document.documentElement.setAttribute('data-app-ready', '')
     pressLink(`<a href="/apis"><span>APIs</span></a>`, {}, true)
+    document.documentElement.removeAttribute('data-app-ready')
     await nextTask()
     expect(leaving()).toBe(false)
     pressLink(`<a href="#main"><span>Skip to content</span></a>`)
@@ -386,6 +391,47 @@ describe('a link pressed that leaves for a new document', () => {
     pressLink(`<a href="mailto:team@example.com"><span>Mail</span></a>`)
     await nextTask()
     expect(leaving()).toBe(false)
+  })
+
+  it('is the browser’s alone until the page runs: the press never reaches the app’s root', async () => {
+    document.body.innerHTML = `<div id="root"><a href="/apis/stripe-com"><span>Stripe</span></a><a href="#main"><span>Skip</span></a><button><span>Compare</span></button></div>`
+    const heard: string[] = []
+    const app = document.getElementById('root')!
+    for (const type of ['pointerdown', 'mousedown', 'click', 'keydown']) {
+      app.addEventListener(
+        type,
+        (event) => heard.push(`${type} ${(event.target as Element).textContent}`),
+        true,
+      )
+    }
+    const pressOn = (text: string) => {
+      const span = [...document.querySelectorAll('span')].find((s) => s.textContent === text)!
+      span.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
+      span.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }))
+      span.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+      span.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+    }
+    pressOn('Stripe')
+    // Still shown as taken, and left to go ahead.
+    expect(leaving()).toBe(true)
+    expect(heard).toEqual([])
+    // A link that stays on the page, and anything but a link, reach the app as ever.
+    pressOn('Skip')
+    pressOn('Compare')
+    expect(heard).toHaveLength(8)
+    heard.length = 0
+    document.documentElement.setAttribute('data-app-ready', '')
+    try {
+      pressOn('Stripe')
+      expect(heard).toEqual([
+        'pointerdown Stripe',
+        'mousedown Stripe',
+        'keydown Stripe',
+        'click Stripe',
+      ])
+    } finally {
+      document.documentElement.removeAttribute('data-app-ready')
+    }
   })
 
   it('is over when the page comes back from the browser’s cache', async () => {

@@ -14,6 +14,7 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
+import { HydrateLater } from '@/components/Deferred/HydrateLater'
 import { LoadingState } from '@/components/StateViews/StateViews'
 import { paths } from '@/lib/paths'
 import { APP_READY_ATTRIBUTE } from '@/shared/ssr'
@@ -165,7 +166,11 @@ export function AppShell({ children }: { children?: ReactNode }) {
       >
         Skip to content
       </Link>
-      <Header />
+      {/* The header and footer hydrate after the page: a press on the page then waits only for
+          the page's own part, and a press on either hydrates just that one. */}
+      <HydrateLater>
+        <Header />
+      </HydrateLater>
       {/* At least a screen tall: the footer starts below the fold, so a page replacing its loading
           state never shoves a visible footer down (layout shift). */}
       <Box
@@ -179,7 +184,9 @@ export function AppShell({ children }: { children?: ReactNode }) {
           <PageReady />
         </Suspense>
       </Box>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       {!children && <ScrollToTop />}
     </Box>
   )

@@ -5,6 +5,7 @@ import Container from '@mui/material/Container'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { HydrateLater } from '@/components/Deferred/HydrateLater'
 import { PageMeta } from '@/components/PageMeta/PageMeta'
 import { BLOG_SUMMARY, BLOG_TITLE, blogListHead } from '@/shared/seo/blogListHead'
 import { useSiteUrl } from '@/components/PageMeta/SiteUrl'
@@ -67,7 +68,12 @@ export function BlogListScreen() {
           </Stack>
         </Stack>
 
-        {featured && <PostCard post={featured} featured />}
+        {/* Each card hydrates on its own, after the page: a press on one waits for that card only. */}
+        {featured && (
+          <HydrateLater>
+            <PostCard post={featured} featured />
+          </HydrateLater>
+        )}
 
         <Box component="section" aria-labelledby="more-articles">
           <Typography variant="h2" id="more-articles" sx={{ mb: 2 }}>
@@ -86,7 +92,9 @@ export function BlogListScreen() {
           >
             {others.map((post) => (
               <li key={post.slug}>
-                <PostCard post={post} />
+                <HydrateLater>
+                  <PostCard post={post} />
+                </HydrateLater>
               </li>
             ))}
           </Box>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import { columns, span } from '@/components/Columns/columns'
+import { HydrateLater } from '@/components/Deferred/HydrateLater'
 import type { ApiSummary } from '@/contract/apis'
 import { ApiCard } from './ApiCard'
 import { CompareTraySlot } from './CompareTraySlot'
@@ -24,7 +25,10 @@ export function ApiGrid({ apis, linkTo, label }: Props) {
       >
         {apis.map((api) => (
           <Box key={api.id} component="li" sx={cell}>
-            <ApiCard api={api} to={linkTo(api)} />
+            {/* Each card on its own: a press on one hydrates that card, not the whole grid. */}
+            <HydrateLater>
+              <ApiCard api={api} to={linkTo(api)} />
+            </HydrateLater>
           </Box>
         ))}
       </Box>

@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>
 
 /** The Filters button opens the filters in a sheet; a change applies at once, Show results closes it. */
 export const FiltersDrawer: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const button = await canvas.findByRole('button', { name: 'Filters (2 active)' })
     await expect(button).toBeVisible()
     // The fields themselves are not on the first screen.
@@ -34,6 +34,9 @@ export const FiltersDrawer: Story = {
     await userEvent.click(sheet.getByRole('button', { name: 'Show results' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await expect(canvas.getByRole('button', { name: 'Filters (3 active)' })).toHaveFocus()
+    // The results of the three filters replace the dimmed ones of two.
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull())
+    await expect(canvas.getByRole('list', { name: 'APIs' })).toBeVisible()
   },
 }
 

@@ -121,7 +121,11 @@ export function DirectoryScreen() {
   } else {
     results = (
       <Stack spacing={3}>
-        <Box sx={{ opacity: currentData ? 1 : 0.6, transition: 'opacity 150ms' }}>
+        {/* Results of the last query stay, dimmed and marked busy, until the new ones arrive. */}
+        <Box
+          aria-busy={!currentData}
+          sx={{ opacity: currentData ? 1 : 0.6, transition: 'opacity 150ms' }}
+        >
           <ApiGrid apis={data.apis} linkTo={(api) => paths.apiDetail(api.id)} label="APIs" />
         </Box>
         {pageCount > 1 && (

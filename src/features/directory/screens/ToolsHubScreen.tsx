@@ -15,6 +15,7 @@ import MonitorHeart from '@mui/icons-material/MonitorHeartOutlined'
 import Science from '@mui/icons-material/ScienceOutlined'
 import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs'
 import { columns, span } from '@/components/Columns/columns'
+import { HydrateLater } from '@/components/Deferred/HydrateLater'
 import { DeferredAlert } from '@/components/Deferred/DeferredAlert'
 import { PageMeta } from '@/components/PageMeta/PageMeta'
 import { useSiteUrl } from '@/components/PageMeta/SiteUrl'
@@ -174,37 +175,44 @@ export function ToolsHubScreen() {
         <Box sx={columns(2.5)}>
           {tools.map((tool) => (
             <Box key={tool.name} sx={toolCell}>
-              <ToolCard tool={tool} />
+              {/* Each card on its own: a press on one hydrates that card, not the page. */}
+              <HydrateLater>
+                <ToolCard tool={tool} />
+              </HydrateLater>
             </Box>
           ))}
         </Box>
         <Box sx={columns(3)}>
           <Box sx={guideCell}>
-            <Section title="Quick start guide">
-              <Box component="ol" sx={{ m: 0, pl: 3, '& li': { mb: 1 } }}>
-                {steps.map((step) => (
-                  <Typography component="li" key={step}>
-                    {step}
-                  </Typography>
-                ))}
-              </Box>
-              <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-                <Button variant="contained" component={RouterLink} to={paths.apis}>
-                  Browse APIs
-                </Button>
-              </Stack>
-            </Section>
+            <HydrateLater>
+              <Section title="Quick start guide">
+                <Box component="ol" sx={{ m: 0, pl: 3, '& li': { mb: 1 } }}>
+                  {steps.map((step) => (
+                    <Typography component="li" key={step}>
+                      {step}
+                    </Typography>
+                  ))}
+                </Box>
+                <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+                  <Button variant="contained" component={RouterLink} to={paths.apis}>
+                    Browse APIs
+                  </Button>
+                </Stack>
+              </Section>
+            </HydrateLater>
           </Box>
           <Box sx={tipsCell}>
-            <Section title="Navigation tips">
-              <Box component="ul" sx={{ m: 0, pl: 3, '& li': { mb: 1 } }}>
-                {tips.map((tip, index) => (
-                  <Typography component="li" key={index}>
-                    {tip}
-                  </Typography>
-                ))}
-              </Box>
-            </Section>
+            <HydrateLater>
+              <Section title="Navigation tips">
+                <Box component="ul" sx={{ m: 0, pl: 3, '& li': { mb: 1 } }}>
+                  {tips.map((tip, index) => (
+                    <Typography component="li" key={index}>
+                      {tip}
+                    </Typography>
+                  ))}
+                </Box>
+              </Section>
+            </HydrateLater>
           </Box>
         </Box>
       </Stack>

@@ -1,0 +1,42 @@
+import { act, useEffect } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { prerender } from 'react-dom/static'
+import { afterEach, expect, it, vi } from 'vitest'
+import { HydrateLater } from './HydrateLater'
+
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+/** A part that notes when React has taken it over. */
+function Part({ name, taken }: { name: string; taken: string[] }) {
+  useEffect(() => void taken.push(name), [name, taken])
+  return <p>{name}</p>
+}
+
+const page = (taken: string[]) => (
+  <main>
+    <HydrateLater>
+      <Part name="description" taken={taken} />
+    </HydrateLater>
+    <Part name="reference" taken={taken} />
+  </main>
+)
+
+it('takes its region over after the rest of the page, though it comes first, keeping what the server drew', async () => {
+  const { prelude } = await prerender(page([]))
+  const container = document.createElement('div')
+  container.innerHTML = await new Response(prelude).text()
+  document.body.append(container)
+  const drawn = container.innerHTML
+
+  const taken: string[] = []
+  const mismatches = vi.fn()
+  const root = await act(async () =>
+    hydrateRoot(container, page(taken), { onRecoverableError: mismatches }),
+  )
+  await vi.waitFor(() => expect(taken).toEqual(['reference', 'description']))
+  expect(container.innerHTML).toBe(drawn)
+  expect(mismatches).not.toHaveBeenCalled()
+  act(() => root.unmount())
+})
