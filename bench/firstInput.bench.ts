@@ -4,8 +4,9 @@
 // typed text where it was typed, then what it does (results that follow, a Send that may be
 // pressed, the next page). Also when the app took the page over (data-app-ready), for contrast.
 // Runs the real server on the built site (npm run build first), loopback only; RUNS=n visits per
-// page (5), at each of SLOWDOWNS (1 and 6): Chromium's processor that many times slower, as a
-// mid-range phone meets the page. The aim is every press shown within 100 ms at 6x.
+// page (5), on every page or the INPUT_ONLY ones, at each of SLOWDOWNS (1 and 6): Chromium's
+// processor that many times slower, as a mid-range phone meets the page. The aim is every press
+// shown within 100 ms at 6x.
 import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -16,6 +17,8 @@ import { round, writeResult } from './lib'
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const RUNS = Number(process.env.RUNS ?? 5)
 const SLOWDOWNS = (process.env.SLOWDOWNS ?? '1,6').split(',').map(Number)
+/** INPUT_ONLY=/blog,/apis/tools: just the pages whose address is one of these (all by default). */
+const ONLY = process.env.INPUT_ONLY?.split(',')
 /** The longest a press may wait to show, at every slowdown (docs/performance.md). */
 const SHOWN_WITHIN_MS = 100
 
@@ -325,6 +328,7 @@ try {
     []
   for (const slowdown of SLOWDOWNS) {
     for (const { url, journey } of PAGES) {
+      if (ONLY && !ONLY.includes(url)) continue
       const runs: Run[] = []
       for (let run = 0; run < RUNS; run++) {
         runs.push(await once(browser, server.url, url, journey, slowdown))

@@ -4,7 +4,8 @@
 // list drawn around it, and the longest main-thread task after the operation showed, through the
 // list's arrival and a reader's scrolling. Targets: shown within 2 s of the first paint, no task
 // over 200 ms. Runs the real server on the built site (npm run build first), loopback only;
-// REFERENCE_RUNS=n visits (3); REFERENCE_API another API's id.
+// REFERENCE_RUNS=n visits (3); REFERENCE_API another API's id; REFERENCE_DATA_DIR reuses a data
+// directory already seeded (a first start loads the seeds for minutes), and keeps it.
 import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -20,8 +21,10 @@ const CPU_SLOWDOWN = 4
 type Found = { data: { api: { id: string; name: string } } }
 type Page = { data: { total: number; operations: { operationKey: string; path: string }[] } }
 
+const kept = process.env.REFERENCE_DATA_DIR
 const server = await startSiteServer({
-  dataDir: mkdtempSync(path.join(os.tmpdir(), 'api-atlas-bench-reference-')),
+  dataDir: kept ?? mkdtempSync(path.join(os.tmpdir(), 'api-atlas-bench-reference-')),
+  keepDataDir: kept !== undefined,
   env: { SKIP_BUILD: '1' },
   readyWithinMs: 900_000,
 })

@@ -17,6 +17,7 @@ import {
   measureTransfer,
   PUBLIC_ROUTES,
   readManifest,
+  staticImportsOf,
 } from './firstLoad.ts'
 import { startSiteServer, type SiteServer } from './siteServer.ts'
 import { earlyInputScript, sourceMapsDir } from './vitePlugins.ts'
@@ -127,7 +128,7 @@ describe('the start script in index.html', () => {
    * or empty: what it has done so far (links added, modules imported, in order), and the ways to
    * move time on: report a paint, run the waiting timers.
    */
-  const startFor = (pathname: string, { drawn = true } = {}) => {
+  const startFor = (pathname: string, { drawn = true, hash = '' } = {}) => {
     const steps: string[] = []
     const added: { rel: string; href: string }[] = []
     const timers: (() => void)[] = []
@@ -161,7 +162,7 @@ describe('the start script in index.html', () => {
       'importModule',
       script!.replaceAll('import(', 'importModule('),
     )(
-      { pathname },
+      { pathname, hash },
       document,
       (callback: () => void) => callback(),
       (callback: () => void) => timers.push(callback),
@@ -197,6 +198,35 @@ describe('the start script in index.html', () => {
       expect(start.steps.at(-1)).toBe(`import /${entry}`)
     },
   )
+
+  it('starts the parts that draw an operation with an API page whose address names one', () => {
+    const apiPage = loads.find((load) => load.name === 'apiDetail')!
+    const pathname = new URL(apiPage.url, 'http://site').pathname
+    const preloaded = (hash: string) => {
+      const start = startFor(pathname, { hash })
+      start.reportPaint('first-contentful-paint')
+      start.runTimers()
+      return start.added.map((link) => link.href.slice(1))
+    }
+    const plain = preloaded('')
+    const opened = preloaded('#op-customers.2Fcreate')
+    const parts = new Set<string>()
+    for (const part of [
+      'src/features/directory/components/OperationBrowser.tsx',
+      'src/features/directory/components/OperationDetails.tsx',
+    ]) {
+      staticImportsOf(manifest, part, parts)
+    }
+    const partFiles = [...parts].map((key) => manifest[key]!.file).filter((f) => f.endsWith('.js'))
+    expect(partFiles.length).toBeGreaterThan(1)
+    expect(plain).not.toContain(
+      manifest['src/features/directory/components/OperationDetails.tsx']!.file,
+    )
+    expect(opened.slice(0, plain.length)).toEqual(plain)
+    expect(new Set(opened)).toEqual(
+      new Set([...plain, ...partFiles.filter((f) => !apiPage.files.includes(f))]),
+    )
+  })
 
   it('fetches nothing of the app until the server’s page has been painted, then starts it once', () => {
     const start = startFor('/apis')

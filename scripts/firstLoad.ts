@@ -96,12 +96,12 @@ const resolveSpecifier = (specifier: string, routerFile: string) => {
 }
 
 /** A chunk and everything it imports statically, each once, in load order. */
-const withStaticImports = (manifest: Manifest, key: string, seen: Set<string>) => {
+export const staticImportsOf = (manifest: Manifest, key: string, seen: Set<string>) => {
   if (seen.has(key)) return
   const chunk = manifest[key]
   if (!chunk) throw new Error(`The build manifest has no chunk '${key}'`)
   seen.add(key)
-  for (const imported of chunk.imports ?? []) withStaticImports(manifest, imported, seen)
+  for (const imported of chunk.imports ?? []) staticImportsOf(manifest, imported, seen)
 }
 
 const gzipSizes = new Map<string, number>()
@@ -145,7 +145,7 @@ export const measureFirstLoads = (
   return PUBLIC_ROUTES.map(({ id, url, route }) => {
     const screen = lazyModuleOf(routerSource, id, routerFile)
     const keys = new Set<string>()
-    withStaticImports(manifest, entryKey, keys)
+    staticImportsOf(manifest, entryKey, keys)
     if (screen) {
       if (!manifest[screen]?.isDynamicEntry) {
         throw new Error(
@@ -155,7 +155,7 @@ export const measureFirstLoads = (
       if (!lazyFromEntry.has(screen)) {
         throw new Error(`${route}: the entry does not load ${screen} lazily`)
       }
-      withStaticImports(manifest, screen, keys)
+      staticImportsOf(manifest, screen, keys)
     }
     const files = [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'))
     return { name: id, url, route, screen, files, ...sizesOf(distDir, files) }

@@ -16,7 +16,7 @@ import path from 'node:path'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { build, minifySync, type Plugin, type ResolvedConfig } from 'vite'
 import { CSP_NONCE_PLACEHOLDER, SERVER_RENDER_DIR, SERVER_RENDER_ENTRY } from '../src/shared/ssr.ts'
-import { measureFirstLoads, readManifest } from './firstLoad.ts'
+import { measureFirstLoads, readManifest, staticImportsOf, type RouteLoad } from './firstLoad.ts'
 
 /**
  * The faces index.html preloads: every weight the theme uses on every page (latin): 400 for text,
@@ -153,12 +153,33 @@ export const routePreloadScript = (outDir: string) => {
       Number(a.route.includes(':')) - Number(b.route.includes(':')) ||
       b.route.length - a.route.length,
   )
-  const routes = ordered.map((load) => [
-    routePattern(load.route),
-    load.files.filter((file) => !entryFiles.has(file)).map(indexOf),
-  ])
-  return `(()=>{const f=${JSON.stringify(files)},p=location.pathname;for(const[r,i]of ${JSON.stringify(routes)})if(new RegExp(r).test(p)){for(const n of i){const l=document.createElement('link');l.rel='modulepreload';l.href='/'+f[n];document.head.append(l)}break}})()`
+  // An API page whose address names an operation (#op-…) opens it as the app starts: its parts
+  // come with the page's own rather than one import after another once the page runs.
+  const manifest = readManifest(outDir)
+  const operationFiles = (load: RouteLoad) => {
+    if (load.screen !== API_PAGE_SCREEN) return []
+    const keys = new Set<string>()
+    for (const part of OPENED_OPERATION_PARTS) staticImportsOf(manifest, part, keys)
+    return [...keys]
+      .map((key) => manifest[key]!.file)
+      .filter((file) => file.endsWith('.js') && !load.files.includes(file))
+  }
+  const routes = ordered.map((load) => {
+    const own = load.files.filter((file) => !entryFiles.has(file)).map(indexOf)
+    const opened = operationFiles(load).map(indexOf)
+    return opened.length > 0
+      ? [routePattern(load.route), own, opened]
+      : [routePattern(load.route), own]
+  })
+  return `(()=>{const f=${JSON.stringify(files)},p=location.pathname,o=location.hash.startsWith('#op-');for(const[r,i,x]of ${JSON.stringify(routes)})if(new RegExp(r).test(p)){for(const n of o&&x?i.concat(x):i){const l=document.createElement('link');l.rel='modulepreload';l.href='/'+f[n];document.head.append(l)}break}})()`
 }
+
+/** The screen of an API's page, and the parts that draw an operation its address names. */
+const API_PAGE_SCREEN = 'src/features/directory/screens/ApiDetailScreen.tsx'
+const OPENED_OPERATION_PARTS = [
+  'src/features/directory/components/OperationBrowser.tsx',
+  'src/features/directory/components/OperationDetails.tsx',
+]
 
 const ENTRY_SCRIPT =
   /<script type="module" crossorigin src="([^"]+)" nonce="__CSP_NONCE__"><\/script>/

@@ -19,6 +19,8 @@ type Props<V extends string> = {
   value: V
   tabs: readonly TabBarTab<V>[]
   onChange: (value: V) => void
+  /** `small`: a lower row, for tabs inside a section rather than over a page's panels. */
+  size?: 'medium' | 'small'
   sx?: SxProps<Theme>
 }
 
@@ -35,7 +37,14 @@ const KEYS: Record<string, (index: number, count: number) => number> = {
  * already loads. MUI's Tabs with its scroll buttons and key handling is ~7 KB compressed on the
  * tester's first load (docs/performance.md); short tabs that never scroll need none of it.
  */
-export function TabBar<V extends string>({ label, value, tabs, onChange, sx }: Props<V>) {
+export function TabBar<V extends string>({
+  label,
+  value,
+  tabs,
+  onChange,
+  size = 'medium',
+  sx,
+}: Props<V>) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
 
   // A tab pressed on the server's page before this ran (src/app/earlyInput.js noted it): chosen
@@ -93,7 +102,8 @@ export function TabBar<V extends string>({ label, value, tabs, onChange, sx }: P
               minWidth: { xs: 0, sm: 90 },
               flexShrink: 0,
               whiteSpace: 'nowrap',
-              minHeight: 48,
+              minHeight: size === 'small' ? 36 : 48,
+              py: size === 'small' ? 0.5 : undefined,
               px: { xs: 1.5, sm: 2 },
               borderRadius: 0,
               fontWeight: 600,

@@ -65,6 +65,9 @@ export const directoryApi = baseApi.injectEndpoints({
             ...apiAnswers.listOperations(next.data as OperationListResponse).operations,
           )
         }
+        // Frozen before the store takes it: Immer walks and freezes every object of an answer
+        // that is not, and the largest API's list is 22,361 operations in one task.
+        Object.freeze(operations)
         return { data: { ...data, operations, limit: Math.max(data.limit, operations.length) } }
       },
     }),

@@ -1,5 +1,4 @@
 import {
-  lazy,
   Suspense,
   useCallback,
   useDeferredValue,
@@ -27,17 +26,16 @@ import { directoryApi, useListOperationsQuery, useSearchOperationsQuery } from '
 import { useSettled } from '../lib/useSettled'
 import { MethodChip } from './EndpointList'
 import { OperationNav } from './OperationNav'
+// An operation's explanation arrives with the first one a visitor opens.
+import { OperationDetailsPart as OperationDetails } from './operationDetailsPart'
 import {
+  ROW_HEIGHT,
   WindowedGroup,
+  useDrawnGroups,
   useCurrent,
   useCurrentOperation,
   type CurrentOperation,
 } from './WindowedRows'
-
-// An operation's explanation arrives with the first one a visitor opens.
-const OperationDetails = lazy(() =>
-  import('./OperationDetails').then((m) => ({ default: m.OperationDetails })),
-)
 
 const UNTAGGED = 'Other operations'
 
@@ -61,6 +59,11 @@ type Props = {
 }
 
 const groupOf = (op: OperationSummary) => op.tags[0] ?? UNTAGGED
+
+/** A group's height before it is first drawn: its heading and its closed rows. */
+const groupHeight = (rows: number) => 32 + rows * ROW_HEIGHT
+/** The space above each group: its section's top margin, also counted in the space kept. */
+const GROUP_GAP = 16
 
 /**
  * Operations by their group, groups in the order they first appear. Each group's list grows in
@@ -146,6 +149,15 @@ export function OperationBrowser({ apiId, pressed, onOpen }: Props) {
     [searching, matching],
   )
   const navGroups = useMemo(() => byGroup(operations), [operations])
+  // A long list of groups is drawn a few dozen at a time from the one the address names, the
+  // space of those not yet drawn kept by their rows' height.
+  const wantedGroup = useMemo(
+    () => groups.findIndex(([, ops]) => ops.some((op) => op.operationKey === linkedKey)),
+    [groups, linkedKey],
+  )
+  const drawn = useDrawnGroups(groups.length, wantedGroup)
+  const spaceOf = (first: number, end: number) =>
+    groups.slice(first, end).reduce((sum, [, ops]) => sum + GROUP_GAP + groupHeight(ops.length), 0)
   const { current, observe } = useCurrentOperation()
   const theme = useTheme()
 
@@ -317,16 +329,31 @@ export function OperationBrowser({ apiId, pressed, onOpen }: Props) {
                   ? `${matching.length} of ${currentData.total} operations match`
                   : `${operations.length} ${operations.length === 1 ? 'operation' : 'operations'}`}
         </Typography>
-        {/* Plain sections and headings, styled here once: an API may have over a thousand tags. */}
+        {/* Plain sections and headings, styled here once: an API may have over a thousand tags.
+            A group off the screen is neither styled, laid out nor painted (content-visibility):
+            the largest API's list is thousands of elements, and each change to it (rows drawn as
+            the reader scrolls, the list's arrival) otherwise restyled and laid out all of them.
+            Its place keeps its last drawn height, or its rows' until it has been drawn. */}
         <Box
-          sx={{ '& > section': { mt: 2 }, '& > section > h3': { ...theme.typography.h6, m: 0 } }}
+          sx={{
+            '& > section': { mt: `${GROUP_GAP}px`, contentVisibility: 'auto' },
+            '& > section > h3': { ...theme.typography.h6, m: 0 },
+          }}
         >
-          {groups.map(([group, ops]) => (
-            <section key={group} aria-label={group}>
+          {drawn.from > 0 && <div aria-hidden style={{ height: spaceOf(0, drawn.from) }} />}
+          {groups.slice(drawn.from, drawn.to).map(([group, ops]) => (
+            <section
+              key={group}
+              aria-label={group}
+              style={{ containIntrinsicSize: `auto ${groupHeight(ops.length)}px` }}
+            >
               {groups.length > 1 || group !== UNTAGGED ? <h3>{group}</h3> : null}
               <WindowedGroup ops={ops} wanted={linkedKey} render={row} />
             </section>
           ))}
+          {drawn.to < groups.length && (
+            <div aria-hidden style={{ height: spaceOf(drawn.to, groups.length) }} />
+          )}
         </Box>
       </Box>
     </Box>

@@ -41,8 +41,9 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 /**
- * The operation being read is marked and its group open, even past the first hundred; a group
- * opens on a press and a press on an operation opens it.
+ * The operation being read is marked and its group open, even past the first hundred, which list
+ * the hundred around it until "Show all"; a group opens on a press and a press on an operation
+ * opens it.
  */
 export const FollowsTheReader: Story = {
   play: async ({ canvas, userEvent, args }) => {
@@ -53,7 +54,10 @@ export const FollowsTheReader: Story = {
     )
     const marked = nav.getByRole('link', { name: /invoices operation 120$/ })
     await expect(marked).toHaveAttribute('aria-current', 'location')
-    await userEvent.click(nav.getByRole('button', { name: /Show all 150/ }))
+    await expect(nav.getByRole('link', { name: /invoices operation 150$/ })).toBeVisible()
+    await expect(nav.queryByRole('link', { name: /invoices operation 1$/ })).toBeNull()
+    await userEvent.click(nav.getByRole('button', { name: 'Show all 150, from the first' }))
+    await expect(nav.getByRole('link', { name: /invoices operation 1$/ })).toBeVisible()
     await expect(nav.getByRole('link', { name: /invoices operation 150$/ })).toBeVisible()
     await expect(nav.queryByRole('link', { name: /customers operation 1$/ })).toBeNull()
     await userEvent.click(nav.getByRole('button', { name: /^customers/ }))

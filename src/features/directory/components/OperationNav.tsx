@@ -3,9 +3,13 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import type { OperationSummary } from '@/contract/operations'
 import { operationAnchor } from '@/shared/operationLinks'
+import { useDrawnGroups } from './WindowedRows'
 
-/** Operations a group lists before "Show all" (the one being read is always listed). */
+/** Operations a group lists before "Show all": the first, or those around the one being read. */
 export const NAV_SHOWN = 100
+
+/** A closed tag's height in the navigation. */
+const TAG_HEIGHT = 30
 
 type Props = {
   groups: [string, OperationSummary[]][]
@@ -47,6 +51,11 @@ export function OperationNav({ groups, current, onOpen }: Props) {
     return out
   }, [groups])
   const currentGroup = current ? groupOfKey.get(current) : undefined
+  // Tags are drawn a few dozen at a time from the one being read (useDrawnGroups).
+  const drawn = useDrawnGroups(
+    groups.length,
+    groups.findIndex(([group]) => group === currentGroup),
+  )
   const nav = useRef<HTMLElement>(null)
   const toggleGroup = useCallback((group: string, open: boolean) => {
     setOpened((before) => {
@@ -68,16 +77,27 @@ export function OperationNav({ groups, current, onOpen }: Props) {
     [onOpen],
   )
 
-  // The marked operation stays in view inside the navigation, which scrolls on its own.
+  // The marked operation stays in view inside the navigation, which scrolls on its own. Where it
+  // is comes from an observer, after the browser has laid the page out for its next frame: asking
+  // the element (offsetTop) laid out the whole page a second time at every step of a reader's
+  // scrolling.
   useEffect(() => {
     const box = nav.current
-    if (!box || !current) return
+    if (!box || !current || typeof IntersectionObserver === 'undefined') return
     const marked = box.querySelector<HTMLElement>('[aria-current]')
     if (!marked) return
-    const top = marked.offsetTop - box.offsetTop
-    if (top < box.scrollTop || top > box.scrollTop + box.clientHeight - marked.offsetHeight) {
-      box.scrollTop = Math.max(0, top - box.clientHeight / 2)
-    }
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        observer.disconnect()
+        const view = entry?.rootBounds
+        if (!entry || !view || view.height === 0 || entry.intersectionRatio >= 1) return
+        const below = entry.boundingClientRect.top - view.top
+        box.scrollTop = Math.max(0, box.scrollTop + below - view.height / 2)
+      },
+      { root: box, threshold: 1 },
+    )
+    observer.observe(marked)
+    return () => observer.disconnect()
   }, [current])
 
   const total = groups.reduce((sum, [, ops]) => sum + ops.length, 0)
@@ -122,6 +142,12 @@ export function OperationNav({ groups, current, onOpen }: Props) {
           pr: 1,
           // Plain elements styled here once: an API may have over a thousand tags.
           '& ul': { listStyle: 'none', m: 0, p: 0 },
+          // A tag scrolled out of the navigation's view is neither styled nor laid out: the
+          // largest API has 829. Its place keeps its last height, a closed tag's until drawn.
+          '& > ul > li': {
+            contentVisibility: 'auto',
+            containIntrinsicSize: `auto ${TAG_HEIGHT}px`,
+          },
           '& ul ul': { pl: 2 },
           '& button.tag': {
             display: 'block',
@@ -157,7 +183,8 @@ export function OperationNav({ groups, current, onOpen }: Props) {
         }}
       >
         <ul>
-          {groups.map(([group, ops]) => (
+          {drawn.from > 0 && <li aria-hidden style={{ height: drawn.from * TAG_HEIGHT }} />}
+          {groups.slice(drawn.from, drawn.to).map(([group, ops]) => (
             <NavGroup
               key={group}
               group={group}
@@ -170,6 +197,9 @@ export function OperationNav({ groups, current, onOpen }: Props) {
               onPick={pick}
             />
           ))}
+          {drawn.to < groups.length && (
+            <li aria-hidden style={{ height: (groups.length - drawn.to) * TAG_HEIGHT }} />
+          )}
         </ul>
       </Box>
     </Box>
@@ -204,7 +234,18 @@ const NavGroup = memo(function NavGroup({
   onPick,
 }: GroupProps) {
   const at = current ? ops.findIndex((op) => op.operationKey === current) : -1
-  const count = whole ? ops.length : Math.max(NAV_SHOWN, at + 1)
+  // The first hundred, or a hundred around the one being read: listing every operation up to it
+  // made a group of thousands (the largest API's untagged operations) tens of thousands of
+  // elements, laid out again each time the reader moved on.
+  const from = whole || at < NAV_SHOWN ? 0 : Math.min(at - NAV_SHOWN / 2, ops.length - NAV_SHOWN)
+  const to = whole ? ops.length : from + NAV_SHOWN
+  const showAll = (label: string) => (
+    <li>
+      <Button size="small" onClick={() => onShowAll(group)}>
+        {label}
+      </Button>
+    </li>
+  )
   return (
     <li>
       <button
@@ -218,7 +259,8 @@ const NavGroup = memo(function NavGroup({
       </button>
       {open && (
         <ul>
-          {ops.slice(0, count).map((op) => (
+          {from > 0 && showAll(`Show all ${ops.length}, from the first`)}
+          {ops.slice(from, to).map((op) => (
             <li key={op.operationKey}>
               <a
                 href={`#${operationAnchor(op.operationKey)}`}
@@ -234,13 +276,7 @@ const NavGroup = memo(function NavGroup({
               </a>
             </li>
           ))}
-          {count < ops.length && (
-            <li>
-              <Button size="small" onClick={() => onShowAll(group)}>
-                Show all {ops.length}
-              </Button>
-            </li>
-          )}
+          {to < ops.length && showAll(`Show all ${ops.length}`)}
         </ul>
       )}
     </li>

@@ -1,22 +1,26 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react'
+import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { Endpoint } from '@/contract/apis'
+import { HydrateLater } from '@/components/Deferred/HydrateLater'
 import { forgetEarlyClick, takeEarlyClick } from '@/lib/earlyInput'
+import { preloadable } from '@/lib/preloadable'
 import { operationAnchor, operationKeyOfAnchor } from '@/shared/operationLinks'
 import { errorMessage } from '@/lib/store/errors'
+import { useAppDispatch } from '@/lib/store/hooks'
 import { directoryApi, useSearchOperationsQuery } from '../api/directoryApi'
 import { useSettled } from '../lib/useSettled'
 import { EndpointList, type ListedEndpoint } from './EndpointList'
+import { OperationDetailsPart } from './operationDetailsPart'
 
 // Every operation, grouped and explained, is a part of its own: it downloads when a visitor asks
 // for it (a row, Explain all, the search, or an operation's link), never with the page
 // (docs/performance.md), and the page's HTML keeps only the compact list.
-const OperationBrowser = lazy(() =>
-  import('./OperationBrowser').then((m) => ({ default: m.OperationBrowser })),
+const OperationBrowserPart = preloadable(() =>
+  import('./OperationBrowser').then((m) => m.OperationBrowser),
 )
 // The search dialog (MUI's Dialog and list) comes with the first Ctrl+K or press of its button.
 const OperationSearchDialog = lazy(() =>
@@ -51,16 +55,28 @@ export function OperationsSection({ apiId, apiName, endpoints, total }: Props) {
   // not a value that flips after hydration: that re-render would reach the endpoint filter's
   // boundary before its part has loaded, and React would then draw the boundary afresh, dropping
   // what a visitor typed into the server's filter box.
-  const prefetchOperation = directoryApi.usePrefetch('getOperation')
+  const dispatch = useAppDispatch()
   useEffect(() => {
     const operationKey = operationKeyOfAnchor(hash)
     if (operationKey === undefined) return
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setExplained(true)
-    // Its answer and the code that explains it come beside the browser's part, not after it.
-    prefetchOperation({ apiId, operationKey })
-    void import('./OperationDetails')
-  }, [hash, apiId, prefetchOperation])
+    // Its answer and the parts that draw it (which index.html has already asked for on such an
+    // address) are waited for, then drawn in a transition, which yields to the visitor's input:
+    // drawn before the parts were here, each would suspend and hold the operation back behind a
+    // fallback; drawn before the answer, its arrival in the store would make React draw it all
+    // again in one task. Drawn anyway if either failed, so the error shows.
+    const answer = dispatch(
+      directoryApi.endpoints.getOperation.initiate({ apiId, operationKey }, { subscribe: false }),
+    )
+    let live = true
+    void Promise.allSettled([
+      answer,
+      OperationBrowserPart.preload(),
+      OperationDetailsPart.preload(),
+    ]).then(() => live && startTransition(() => setExplained(true)))
+    return () => {
+      live = false
+    }
+  }, [hash, apiId, dispatch])
   // Pressed on the server's page before this ran: explained now, in the commit that hands the
   // section to React (as TabBar does): from a passive effect of the hydration, it was drawn after
   // updates that came later.
@@ -134,23 +150,29 @@ export function OperationsSection({ apiId, apiName, endpoints, total }: Props) {
             </Typography>
           }
         >
-          <OperationBrowser apiId={apiId} pressed={pressed} onOpen={openOperation} />
+          <OperationBrowserPart apiId={apiId} pressed={pressed} onOpen={openOperation} />
         </Suspense>
       ) : (
-        <EndpointList
-          endpoints={endpoints}
-          total={total}
-          onOpen={openRow}
-          search={{
-            onChange: setFilter,
-            found:
-              found.currentData && wanted === filter.trim()
-                ? { endpoints: found.currentData.operations, total: found.currentData.total }
-                : undefined,
-            failed:
-              found.error && !found.isFetching ? errorMessage(found.error, 'no answer') : undefined,
-          }}
-        />
+        // Taken over after the page: when the address names an operation, the browser replaces
+        // it before it is ever hydrated.
+        <HydrateLater>
+          <EndpointList
+            endpoints={endpoints}
+            total={total}
+            onOpen={openRow}
+            search={{
+              onChange: setFilter,
+              found:
+                found.currentData && wanted === filter.trim()
+                  ? { endpoints: found.currentData.operations, total: found.currentData.total }
+                  : undefined,
+              failed:
+                found.error && !found.isFetching
+                  ? errorMessage(found.error, 'no answer')
+                  : undefined,
+            }}
+          />
+        </HydrateLater>
       )}
       {searchLoaded && (
         <Suspense fallback={null}>

@@ -4,8 +4,6 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
-import Tab from '@mui/material/Tab'
-import Tabs from '@mui/material/Tabs'
 import TextField from '@mui/material/TextField'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
@@ -14,6 +12,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight'
 import ExpandMore from '@mui/icons-material/ExpandMore'
 import type { SchemaNode, SchemaView } from '@/contract/operations'
 import { CodeBlock } from '@/components/CodeBlock/CodeBlock'
+import { TabBar } from '@/components/TabBar/TabBar'
 
 /** Which way the schema travels: a request hides read-only fields, a response write-only ones. */
 export type SchemaDirection = 'request' | 'response'
@@ -492,20 +491,24 @@ export function SchemaSection({
   if (!hasExample) return <Box>{schemaPanel}</Box>
   return (
     <Box>
-      <Tabs
+      {/* TabBar, not MUI's Tabs: those measure themselves as they mount, and an operation
+          opened on a large document mounts several at once, each reading the layout of the whole
+          page. */}
+      <TabBar<'schema' | 'example'>
+        label={`${label}: schema or example`}
         value={tab}
-        onChange={(_, value: 'schema' | 'example') => setTab(value)}
-        aria-label={`${label}: schema or example`}
-        sx={{ minHeight: 36, '& .MuiTab-root': { minHeight: 36, py: 0.5 } }}
-      >
-        <Tab value="schema" label="Schema" id={`${id}-schema-tab`} aria-controls={`${id}-schema`} />
-        <Tab
-          value="example"
-          label="Example"
-          id={`${id}-example-tab`}
-          aria-controls={`${id}-example`}
-        />
-      </Tabs>
+        onChange={setTab}
+        size="small"
+        tabs={[
+          { value: 'schema', label: 'Schema', id: `${id}-schema-tab`, controls: `${id}-schema` },
+          {
+            value: 'example',
+            label: 'Example',
+            id: `${id}-example-tab`,
+            controls: `${id}-example`,
+          },
+        ]}
+      />
       <Box
         role="tabpanel"
         id={`${id}-schema`}

@@ -1,5 +1,6 @@
 import {
   memo,
+  startTransition,
   useCallback,
   useEffect,
   useMemo,
@@ -15,7 +16,7 @@ import { operationAnchor } from '@/shared/operationLinks'
 /** Rows drawn together as they near the screen. */
 export const ROWS_PER_CHUNK = 25
 /** A closed row's height, near enough for the space a chunk not yet drawn keeps. */
-const ROW_HEIGHT = 58
+export const ROW_HEIGHT = 58
 /** How far beyond the screen rows are drawn ahead of the scrolling. */
 const AHEAD = '800px 0px'
 
@@ -179,4 +180,29 @@ export function useCurrentOperation() {
     [current],
   )
   return { current: current as CurrentOperation, observe }
+}
+
+/** Groups added on each side of those drawn, at each step of drawing a long list of groups. */
+export const GROUPS_PER_STEP = 50
+
+/**
+ * Which of `count` groups are drawn: at first those within GROUPS_PER_STEP of the group at
+ * `center` (the one an address names), then GROUPS_PER_STEP more on each side after each commit,
+ * in a transition, until all are. The largest API has 829 tags: drawn in one commit, its list and
+ * navigation were one task of a few hundred milliseconds on a phone. For one list the range only
+ * grows, so no drawn group (an open operation in it) is taken away; a list of another length (a
+ * filter changed) starts again from its own wanted group.
+ */
+export function useDrawnGroups(count: number, center: number) {
+  const [drawn, setDrawn] = useState(() => ({ count, step: 1, center: Math.max(0, center) }))
+  if (drawn.count !== count) setDrawn({ count, step: 1, center: Math.max(0, center) })
+  const reach = drawn.step * GROUPS_PER_STEP
+  const from = Math.max(0, Math.min(drawn.center, count) - reach)
+  const to = Math.min(count, drawn.center + reach)
+  const whole = from === 0 && to === count
+  useEffect(() => {
+    if (whole) return
+    startTransition(() => setDrawn((before) => ({ ...before, step: before.step + 1 })))
+  }, [whole, drawn])
+  return { from, to }
 }

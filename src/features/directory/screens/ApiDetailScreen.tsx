@@ -16,6 +16,7 @@ import type { ApiDetail } from '@/contract/apis'
 import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs'
 import { columns } from '@/components/Columns/columns'
 import { DeferredTooltip } from '@/components/Deferred/DeferredTooltip'
+import { HydrateLater } from '@/components/Deferred/HydrateLater'
 import { PageMeta } from '@/components/PageMeta/PageMeta'
 import { useSiteUrl } from '@/components/PageMeta/SiteUrl'
 import { apiHead } from '@/shared/seo/heads'
@@ -142,58 +143,65 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
       {/* A version's page is its entry's: one address, one canonical. */}
       <PageMeta {...apiHead(siteUrl, { ...api, id: api.entry }, categoryName)} />
       <Stack spacing={3}>
-        <Breadcrumbs aria-label="Breadcrumb">
-          <Link component={RouterLink} to={paths.apis} underline="hover" color="inherit">
-            API Directory
-          </Link>
-          <Link
-            component={RouterLink}
-            to={paths.category(api.category)}
-            underline="hover"
-            color="inherit"
-          >
-            {categoryName}
-          </Link>
-          <Typography color="text.primary" aria-current="page">
-            {api.name}
-          </Typography>
-        </Breadcrumbs>
-        <Stack spacing={1.5}>
-          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-            {api.name}
-          </Typography>
-          <Typography color="text.secondary">
-            by {api.provider}
-            {showVersion(api.version) && ` · version ${api.version}`} · updated {api.updated}
-          </Typography>
-          {isSynthetic(api) && (
-            <Typography color="warning.main" sx={{ fontWeight: 'fontWeightBold' }}>
-              Synthetic test data: this record was generated for a scale test and is not a real API.
+        {/* The page's parts but its reference are taken over after it: an operation the address
+            names is shown first, not after the whole page is hydrated. */}
+        <HydrateLater>
+          <Breadcrumbs aria-label="Breadcrumb">
+            <Link component={RouterLink} to={paths.apis} underline="hover" color="inherit">
+              API Directory
+            </Link>
+            <Link
+              component={RouterLink}
+              to={paths.category(api.category)}
+              underline="hover"
+              color="inherit"
+            >
+              {categoryName}
+            </Link>
+            <Typography color="text.primary" aria-current="page">
+              {api.name}
             </Typography>
-          )}
-          {api.summary && !api.description.startsWith(api.summary) && (
-            <Typography variant="subtitle1" component="p">
-              {api.summary}
+          </Breadcrumbs>
+          <Stack spacing={1.5}>
+            <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+              {api.name}
             </Typography>
-          )}
-          <ApiBadges {...api} />
-          {api.versions.length > 1 && (
-            <Suspense fallback={<Box sx={pickerSpace} />}>
-              <VersionPicker versions={api.versions} value={api.id} onChange={chooseVersion} />
-            </Suspense>
-          )}
-        </Stack>
+            <Typography color="text.secondary">
+              by {api.provider}
+              {showVersion(api.version) && ` · version ${api.version}`} · updated {api.updated}
+            </Typography>
+            {isSynthetic(api) && (
+              <Typography color="warning.main" sx={{ fontWeight: 'fontWeightBold' }}>
+                Synthetic test data: this record was generated for a scale test and is not a real
+                API.
+              </Typography>
+            )}
+            {api.summary && !api.description.startsWith(api.summary) && (
+              <Typography variant="subtitle1" component="p">
+                {api.summary}
+              </Typography>
+            )}
+            <ApiBadges {...api} />
+            {api.versions.length > 1 && (
+              <Suspense fallback={<Box sx={pickerSpace} />}>
+                <VersionPicker versions={api.versions} value={api.id} onChange={chooseVersion} />
+              </Suspense>
+            )}
+          </Stack>
+        </HydrateLater>
         <Box sx={layout}>
           <Box sx={description}>
-            <Section title="Description">
-              {api.descriptionHtml ? (
-                <Markdown html={api.descriptionHtml} />
-              ) : (
-                <Typography color="text.secondary">
-                  The API’s document gives no description.
-                </Typography>
-              )}
-            </Section>
+            <HydrateLater>
+              <Section title="Description">
+                {api.descriptionHtml ? (
+                  <Markdown html={api.descriptionHtml} />
+                ) : (
+                  <Typography color="text.secondary">
+                    The API’s document gives no description.
+                  </Typography>
+                )}
+              </Section>
+            </HydrateLater>
           </Box>
           <Box sx={reference}>
             <Section title="Endpoints">
@@ -212,128 +220,136 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
             </Section>
           </Box>
           <Box sx={similar}>
-            <SimilarApisSlot api={{ id: api.entry, name: api.name }} />
+            <HydrateLater>
+              <SimilarApisSlot api={{ id: api.entry, name: api.name }} />
+            </HydrateLater>
           </Box>
           <Box sx={overview}>
-            <Box sx={overviewCards}>
-              <Section title="Overview">
-                <Stack spacing={2}>
-                  <Field label="Base URL">
-                    {api.baseUrl ? (
-                      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                        <Typography
-                          component="code"
-                          sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
-                        >
-                          {api.baseUrl}
+            <HydrateLater>
+              <Box sx={overviewCards}>
+                <Section title="Overview">
+                  <Stack spacing={2}>
+                    <Field label="Base URL">
+                      {api.baseUrl ? (
+                        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                          <Typography
+                            component="code"
+                            sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+                          >
+                            {api.baseUrl}
+                          </Typography>
+                          <CopyButton text={api.baseUrl} label="Copy base URL" />
+                        </Stack>
+                      ) : (
+                        <Typography color="text.secondary">
+                          {isListOnly(api)
+                            ? 'Not given by the public-apis list'
+                            : 'Not given by the API’s document'}
                         </Typography>
-                        <CopyButton text={api.baseUrl} label="Copy base URL" />
-                      </Stack>
-                    ) : (
-                      <Typography color="text.secondary">
-                        {isListOnly(api)
-                          ? 'Not given by the public-apis list'
-                          : 'Not given by the API’s document'}
+                      )}
+                    </Field>
+                    <Field label="Category">
+                      <Link component={RouterLink} to={paths.category(api.category)}>
+                        {categoryName}
+                      </Link>
+                    </Field>
+                    <Field label="Authentication">
+                      <Typography>
+                        {(api.authTypes.length > 0 ? api.authTypes : [api.auth])
+                          .map(authLabel)
+                          .join(', ')}
                       </Typography>
-                    )}
-                  </Field>
-                  <Field label="Category">
-                    <Link component={RouterLink} to={paths.category(api.category)}>
-                      {categoryName}
-                    </Link>
-                  </Field>
-                  <Field label="Authentication">
-                    <Typography>
-                      {(api.authTypes.length > 0 ? api.authTypes : [api.auth])
-                        .map(authLabel)
-                        .join(', ')}
-                    </Typography>
-                  </Field>
-                  <Field label="Documentation">
+                    </Field>
+                    <Field label="Documentation">
+                      {api.docs ? (
+                        <Link
+                          href={api.docs}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          sx={{ overflowWrap: 'anywhere' }}
+                        >
+                          {api.docs}
+                        </Link>
+                      ) : (
+                        <Typography color="text.secondary">None listed</Typography>
+                      )}
+                    </Field>
+                    <Field label="Listed by">
+                      <Typography>{api.sources.map(sourceLabel).join(', ')}</Typography>
+                    </Field>
+                  </Stack>
+                </Section>
+                <Section title="Quick Actions">
+                  <Stack spacing={1.5}>
                     {api.docs ? (
-                      <Link
+                      <Button
+                        variant="contained"
+                        startIcon={<MenuBook />}
                         href={api.docs}
                         target="_blank"
                         rel="noopener noreferrer"
-                        sx={{ overflowWrap: 'anywhere' }}
                       >
-                        {api.docs}
-                      </Link>
-                    ) : (
-                      <Typography color="text.secondary">None listed</Typography>
-                    )}
-                  </Field>
-                  <Field label="Listed by">
-                    <Typography>{api.sources.map(sourceLabel).join(', ')}</Typography>
-                  </Field>
-                </Stack>
-              </Section>
-              <Section title="Quick Actions">
-                <Stack spacing={1.5}>
-                  {api.docs ? (
-                    <Button
-                      variant="contained"
-                      startIcon={<MenuBook />}
-                      href={api.docs}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      View Documentation
-                    </Button>
-                  ) : (
-                    <Button variant="contained" startIcon={<MenuBook />} disabled>
-                      View Documentation
-                    </Button>
-                  )}
-                  <Button
-                    variant="outlined"
-                    startIcon={<PlayArrow />}
-                    component={RouterLink}
-                    to={testerLink}
-                  >
-                    Test API
-                  </Button>
-                  <CompareToggle api={{ id: api.entry, name: api.name }} outlined />
-                  <DeferredTooltip title="Projects are coming soon">
-                    {/* A disabled button gets no pointer or focus events; its wrapper does. */}
-                    <Box component="span" tabIndex={0} sx={{ display: 'flex', borderRadius: 1 }}>
-                      <Button variant="outlined" startIcon={<AddCircle />} disabled fullWidth>
-                        Add to Project
+                        View Documentation
                       </Button>
-                    </Box>
-                  </DeferredTooltip>
-                </Stack>
-              </Section>
-              <Section title="Statistics">
-                <Stack spacing={1.5}>
-                  {statisticsOf(api).map((stat) => (
-                    <Stack
-                      key={stat.label}
-                      direction="row"
-                      spacing={1.5}
-                      sx={{ alignItems: 'center' }}
+                    ) : (
+                      <Button variant="contained" startIcon={<MenuBook />} disabled>
+                        View Documentation
+                      </Button>
+                    )}
+                    <Button
+                      variant="outlined"
+                      startIcon={<PlayArrow />}
+                      component={RouterLink}
+                      to={testerLink}
                     >
-                      {stat.icon}
-                      <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
-                        {stat.label}
+                      Test API
+                    </Button>
+                    <CompareToggle api={{ id: api.entry, name: api.name }} outlined />
+                    <DeferredTooltip title="Projects are coming soon">
+                      {/* A disabled button gets no pointer or focus events; its wrapper does. */}
+                      <Box component="span" tabIndex={0} sx={{ display: 'flex', borderRadius: 1 }}>
+                        <Button variant="outlined" startIcon={<AddCircle />} disabled fullWidth>
+                          Add to Project
+                        </Button>
+                      </Box>
+                    </DeferredTooltip>
+                  </Stack>
+                </Section>
+                <Section title="Statistics">
+                  <Stack spacing={1.5}>
+                    {statisticsOf(api).map((stat) => (
+                      <Stack
+                        key={stat.label}
+                        direction="row"
+                        spacing={1.5}
+                        sx={{ alignItems: 'center' }}
+                      >
+                        {stat.icon}
+                        <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
+                          {stat.label}
+                        </Typography>
+                        <Typography sx={{ fontWeight: 700 }}>{stat.value}</Typography>
+                      </Stack>
+                    ))}
+                    <HealthStatistics health={api.health} />
+                    {api.verified && (
+                      <Typography variant="body2">
+                        <strong>Verified working</strong> since{' '}
+                        {api.verified.since.slice(0, 16).replace('T', ' ')} UTC: up, and answering
+                        as its document says.
                       </Typography>
-                      <Typography sx={{ fontWeight: 700 }}>{stat.value}</Typography>
-                    </Stack>
-                  ))}
-                  <HealthStatistics health={api.health} />
-                  {api.verified && (
-                    <Typography variant="body2">
-                      <strong>Verified working</strong> since{' '}
-                      {api.verified.since.slice(0, 16).replace('T', ' ')} UTC: up, and answering as
-                      its document says.
-                    </Typography>
-                  )}
-                  <Link component={RouterLink} to={paths.apiMonitoring(api.entry)} variant="body2">
-                    Monitoring: uptime, latency, answers as documented and changes
-                  </Link>
-                </Stack>
-              </Section>
-            </Box>
+                    )}
+                    <Link
+                      component={RouterLink}
+                      to={paths.apiMonitoring(api.entry)}
+                      variant="body2"
+                    >
+                      Monitoring: uptime, latency, answers as documented and changes
+                    </Link>
+                  </Stack>
+                </Section>
+              </Box>
+            </HydrateLater>
           </Box>
         </Box>
       </Stack>
