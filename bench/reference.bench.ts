@@ -5,8 +5,10 @@
 // list's arrival and a reader's scrolling. Targets: shown within 2 s of the first paint, no task
 // over 200 ms. Runs the real server on the built site (npm run build first), loopback only;
 // REFERENCE_RUNS=n visits (3); REFERENCE_API another API's id; REFERENCE_DATA_DIR reuses a data
-// directory already seeded (a first start loads the seeds for minutes), and keeps it.
-import { mkdtempSync } from 'node:fs'
+// directory already seeded (a first start loads the seeds for minutes), and keeps it;
+// REFERENCE_PROFILE names a folder for each visit's CPU profile, navigation to shown (Chromium's
+// .cpuprofile, opened by DevTools' Performance panel; the site's source maps are in .sourcemaps/).
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
@@ -22,6 +24,8 @@ type Found = { data: { api: { id: string; name: string } } }
 type Page = { data: { total: number; operations: { operationKey: string; path: string }[] } }
 
 const kept = process.env.REFERENCE_DATA_DIR
+const profiles = process.env.REFERENCE_PROFILE
+if (profiles) mkdirSync(profiles, { recursive: true })
 const server = await startSiteServer({
   dataDir: kept ?? mkdtempSync(path.join(os.tmpdir(), 'api-atlas-bench-reference-')),
   keepDataDir: kept !== undefined,
@@ -67,6 +71,11 @@ try {
     })
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    if (profiles) {
+      await cdp.send('Profiler.enable')
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 })
+      await cdp.send('Profiler.start')
+    }
     await page.goto(url, { waitUntil: 'commit' })
     const selector = `[id="${anchor}"] aside[aria-label^="Auth and code"]`
     // Checked every frame; the first frame it holds is when it showed.
@@ -79,6 +88,10 @@ try {
       selector,
       { polling: 'raf', timeout: 300_000 },
     )
+    if (profiles) {
+      const { profile } = await cdp.send('Profiler.stop')
+      writeFileSync(path.join(profiles, `reference-${run + 1}.cpuprofile`), JSON.stringify(profile))
+    }
     // The whole list, drawn around the open operation.
     await page.waitForFunction(
       () => {

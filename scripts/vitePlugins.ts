@@ -136,12 +136,11 @@ export const routePattern = (route: string) =>
  */
 export const routePreloadScript = (outDir: string) => {
   const loads = measureFirstLoads(outDir)
-  const entryFiles = new Set(
-    loads.reduce<string[]>(
-      (common, load) => common.filter((file) => load.files.includes(file)),
-      loads[0]?.files ?? [],
-    ),
-  )
+  const manifest = readManifest(outDir)
+  // Every file of the page but the entry, which the script imports last. Files every page shares
+  // are not the entry's: a chunk all the screens import (page-kit) is found only once a screen's
+  // module runs, after hydration has begun, unless it is asked for here.
+  const entryFile = Object.values(manifest).find((chunk) => chunk.isEntry)?.file
   const files: string[] = []
   const indexOf = (file: string) => {
     if (!files.includes(file)) files.push(file)
@@ -155,7 +154,6 @@ export const routePreloadScript = (outDir: string) => {
   )
   // An API page whose address names an operation (#op-…) opens it as the app starts: its parts
   // come with the page's own rather than one import after another once the page runs.
-  const manifest = readManifest(outDir)
   const operationFiles = (load: RouteLoad) => {
     if (load.screen !== API_PAGE_SCREEN) return []
     const keys = new Set<string>()
@@ -165,7 +163,7 @@ export const routePreloadScript = (outDir: string) => {
       .filter((file) => file.endsWith('.js') && !load.files.includes(file))
   }
   const routes = ordered.map((load) => {
-    const own = load.files.filter((file) => !entryFiles.has(file)).map(indexOf)
+    const own = load.files.filter((file) => file !== entryFile).map(indexOf)
     const opened = operationFiles(load).map(indexOf)
     return opened.length > 0
       ? [routePattern(load.route), own, opened]
