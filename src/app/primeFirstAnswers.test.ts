@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FIRST_ANSWERS_ID } from '@/shared/apiRequests'
 import { directoryApi } from '@/features/directory/api/directoryApi'
-import { primeFirstAnswers } from './primeFirstAnswers'
+import { firstQueryKey } from '@/shared/firstQueries'
+import { askForNamedOperation, primeFirstAnswers } from './primeFirstAnswers'
 import { configApi } from '../lib/store/configApi'
 import { readFirstAnswers } from './firstAnswers'
 import { makeStore } from '../lib/store/store'
@@ -27,6 +28,7 @@ const writeAnswers = (text: string) => {
 afterEach(() => {
   vi.unstubAllGlobals()
   document.body.innerHTML = ''
+  history.replaceState(null, '', '/')
 })
 
 describe('primeFirstAnswers', () => {
@@ -120,6 +122,55 @@ describe('primeFirstAnswers', () => {
       'http://localhost',
     )
     expect(configApi.endpoints.getConfig.select()(other.getState()).data?.siteUrl).toBe('http://b')
+    expect(fetch).not.toHaveBeenCalled()
+  })
+})
+
+describe('askForNamedOperation', () => {
+  const apiPage = (api: unknown) => {
+    const query = { endpoint: 'getApi' as const, args: 'github-com' }
+    writeAnswers(
+      JSON.stringify({
+        queries: [query],
+        answers: { [firstQueryKey(query)]: { success: true, data: { api } } },
+      }),
+    )
+    return readFirstAnswers()
+  }
+  const asked = (fetch: ReturnType<typeof vi.fn>) =>
+    fetch.mock.calls.map(([request]) => new URL((request as Request).url).pathname)
+
+  it('asks for the operation an API page’s address names, with the id of the API drawn', async () => {
+    const operation = { operationKey: 'issues/create', method: 'POST', path: '/issues' }
+    const fetch = vi.fn(() =>
+      Promise.resolve(Response.json({ success: true, data: { operation } })),
+    )
+    vi.stubGlobal('fetch', fetch)
+    history.replaceState(null, '', '/apis/github#op-issues.2Fcreate')
+    const store = makeStore()
+
+    await askForNamedOperation(store, apiPage({ id: 'github-com-v3' }))
+
+    expect(asked(fetch)).toEqual(['/api/apis/github-com-v3/operations/issues%2Fcreate'])
+    // The page's own request for it, when it hydrates, is the one already made.
+    const args = { apiId: 'github-com-v3', operationKey: 'issues/create' }
+    const again = store.dispatch(directoryApi.endpoints.getOperation.initiate(args))
+    expect((await again).data).toEqual(operation)
+    again.unsubscribe()
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
+  it('asks nothing without an operation in the address, or on a page that is not an API’s', async () => {
+    const fetch = vi.fn(() => Promise.reject(new Error('no request expected')))
+    vi.stubGlobal('fetch', fetch)
+    history.replaceState(null, '', '/apis/github#main')
+    await askForNamedOperation(makeStore(), apiPage({ id: 'github-com' }))
+    history.replaceState(null, '', '/apis#op-issues.2Fcreate')
+    writeAnswers(JSON.stringify({ queries: [{ endpoint: 'getConfig' }], answers: { config } }))
+    await askForNamedOperation(makeStore(), readFirstAnswers())
+    // An answer without an id asks nothing either.
+    history.replaceState(null, '', '/apis/github#op-issues.2Fcreate')
+    await askForNamedOperation(makeStore(), apiPage({ name: 'GitHub' }))
     expect(fetch).not.toHaveBeenCalled()
   })
 })
