@@ -14,7 +14,7 @@ const config = loadConfig({
   PORT: '0',
   HOST: '127.0.0.1',
   HEALTH_CHECKS: 'off',
-  OPERATIONS_SEED: 'off',
+  // The operations seed loads as under npm start: search reads every operation's words.
 })
 const app = buildApp(config, {
   ...LOAD_GENERATOR_OPTIONS,
