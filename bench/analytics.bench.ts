@@ -31,8 +31,8 @@ const app: FastifyInstance = buildApp(
     db,
     logger: false,
     operations: { load: false },
-    catalog: { load: false },
     ...LOAD_GENERATOR_OPTIONS,
+    catalog: { ...LOAD_GENERATOR_OPTIONS.catalog, load: false },
   },
 )
 await app.ready()

@@ -210,6 +210,7 @@ describe('the start script in index.html', () => {
     const opened = preloaded('#op-customers.2Fcreate')
     const parts = new Set<string>()
     for (const part of [
+      'src/app/namedOperation.ts',
       'src/features/directory/components/OperationBrowser.tsx',
       'src/features/directory/components/OperationDetails.tsx',
     ]) {

@@ -172,9 +172,10 @@ export const routePreloadScript = (outDir: string) => {
   return `(()=>{const f=${JSON.stringify(files)},p=location.pathname,o=location.hash.startsWith('#op-');for(const[r,i,x]of ${JSON.stringify(routes)})if(new RegExp(r).test(p)){for(const n of o&&x?i.concat(x):i){const l=document.createElement('link');l.rel='modulepreload';l.href='/'+f[n];document.head.append(l)}break}})()`
 }
 
-/** The screen of an API's page, and the parts that draw an operation its address names. */
+/** The screen of an API's page, and the parts that ask for and draw an operation its address names. */
 const API_PAGE_SCREEN = 'src/features/directory/screens/ApiDetailScreen.tsx'
 const OPENED_OPERATION_PARTS = [
+  'src/app/namedOperation.ts',
   'src/features/directory/components/OperationBrowser.tsx',
   'src/features/directory/components/OperationDetails.tsx',
 ]

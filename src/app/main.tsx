@@ -18,7 +18,7 @@ import { canonicalAddress } from '@/shared/routes'
 import { SERVER_RENDERED_ATTRIBUTE } from '@/shared/ssr'
 import { AppProviders } from './App'
 import { AppRoutes } from './AppRoutes'
-import { askForNamedOperation, primeFirstAnswers } from './primeFirstAnswers'
+import { primeFirstAnswers } from './primeFirstAnswers'
 import { readFirstAnswers } from './firstAnswers'
 import { makeStore } from '../lib/store/store'
 import { createEmotionCache } from './theme/emotionCache'
@@ -71,8 +71,14 @@ async function startApp(mount: HTMLElement) {
   // The page's own answers first (a few microtasks), so the first render already has the data and
   // draws what the server drew; if they cannot be used, the app renders all the same and fetches.
   await primeFirstAnswers(store, firstAnswers)
-  // An answer of an unexpected shape asks nothing: the page asks for the operation itself.
-  void askForNamedOperation(store, firstAnswers).catch(() => undefined)
+  // An address naming an operation asks for it now (namedOperation.ts). If anything fails here,
+  // the page asks for the operation itself.
+  if (location.hash.startsWith('#op-')) {
+    void import('./namedOperation').then(
+      ({ askForNamedOperation }) => askForNamedOperation(store, firstAnswers),
+      () => undefined,
+    )
+  }
   await nextTask()
   // The declarative router: the data router (createBrowserRouter) would add about 17 KB gz to
   // every first load for loaders and actions the app does not use (docs/performance.md).

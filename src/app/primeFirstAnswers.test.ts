@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FIRST_ANSWERS_ID } from '@/shared/apiRequests'
 import { directoryApi } from '@/features/directory/api/directoryApi'
 import { firstQueryKey } from '@/shared/firstQueries'
-import { askForNamedOperation, primeFirstAnswers } from './primeFirstAnswers'
+import { askForNamedOperation } from './namedOperation'
+import { primeFirstAnswers } from './primeFirstAnswers'
 import { configApi } from '../lib/store/configApi'
 import { readFirstAnswers } from './firstAnswers'
 import { makeStore } from '../lib/store/store'
@@ -149,7 +150,8 @@ describe('askForNamedOperation', () => {
     history.replaceState(null, '', '/apis/github#op-issues.2Fcreate')
     const store = makeStore()
 
-    await askForNamedOperation(store, apiPage({ id: 'github-com-v3' }))
+    askForNamedOperation(store, apiPage({ id: 'github-com-v3' }))
+    await Promise.all(store.dispatch(directoryApi.util.getRunningQueriesThunk()))
 
     expect(asked(fetch)).toEqual(['/api/apis/github-com-v3/operations/issues%2Fcreate'])
     // The page's own request for it, when it hydrates, is the one already made.
@@ -164,13 +166,13 @@ describe('askForNamedOperation', () => {
     const fetch = vi.fn(() => Promise.reject(new Error('no request expected')))
     vi.stubGlobal('fetch', fetch)
     history.replaceState(null, '', '/apis/github#main')
-    await askForNamedOperation(makeStore(), apiPage({ id: 'github-com' }))
+    askForNamedOperation(makeStore(), apiPage({ id: 'github-com' }))
     history.replaceState(null, '', '/apis#op-issues.2Fcreate')
     writeAnswers(JSON.stringify({ queries: [{ endpoint: 'getConfig' }], answers: { config } }))
-    await askForNamedOperation(makeStore(), readFirstAnswers())
+    askForNamedOperation(makeStore(), readFirstAnswers())
     // An answer without an id asks nothing either.
     history.replaceState(null, '', '/apis/github#op-issues.2Fcreate')
-    await askForNamedOperation(makeStore(), apiPage({ name: 'GitHub' }))
+    askForNamedOperation(makeStore(), apiPage({ name: 'GitHub' }))
     expect(fetch).not.toHaveBeenCalled()
   })
 })

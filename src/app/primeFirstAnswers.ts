@@ -1,5 +1,4 @@
 import { apiAnswers } from '@/shared/apiRequests'
-import { operationKeyOfAnchor } from '@/shared/operationLinks'
 import { firstQueryKey, type FirstQuery } from '@/shared/firstQueries'
 import { configApi } from '../lib/store/configApi'
 import type { FirstAnswers } from './firstAnswers'
@@ -57,28 +56,5 @@ export async function primeFirstAnswers(store: AppStore, { queries, answers }: F
       if (answer === undefined) return
       await prime(store, query, answer as never).catch(() => undefined)
     }),
-  )
-}
-
-/**
- * On an API page whose address names an operation (`#op-…`), asks for that operation as soon as
- * the page's answers are in the store, beside hydration: the page opens it from an effect once it
- * has hydrated (OperationsSection), which on a slow phone is a second or more later, and finds the
- * answer there or on its way. Nothing is asked on any other page.
- */
-export async function askForNamedOperation(store: AppStore, { queries, answers }: FirstAnswers) {
-  const operationKey = operationKeyOfAnchor(location.hash)
-  const query = queries.find((candidate) => candidate.endpoint === 'getApi')
-  const answer = query && answers.get(firstQueryKey(query))
-  if (operationKey === undefined || answer === undefined) return
-  const api = apiAnswers.getApi(answer as never) as { id?: unknown } | undefined
-  if (typeof api?.id !== 'string') return
-  const { directoryApi } = await import('@/features/directory/api/directoryApi')
-  // Not subscribed: the page's own request for it, which comes next, keeps the answer.
-  void store.dispatch(
-    directoryApi.endpoints.getOperation.initiate(
-      { apiId: api.id, operationKey },
-      { subscribe: false },
-    ),
   )
 }
