@@ -170,9 +170,12 @@ describe('askForNamedOperation', () => {
     history.replaceState(null, '', '/apis#op-issues.2Fcreate')
     writeAnswers(JSON.stringify({ queries: [{ endpoint: 'getConfig' }], answers: { config } }))
     askForNamedOperation(makeStore(), readFirstAnswers())
-    // An answer without an id asks nothing either.
+    // An answer without an id, or of another shape, asks nothing either, and does not throw.
     history.replaceState(null, '', '/apis/github#op-issues.2Fcreate')
     askForNamedOperation(makeStore(), apiPage({ name: 'GitHub' }))
+    const query = { endpoint: 'getApi' as const, args: 'github-com' }
+    writeAnswers(JSON.stringify({ queries: [query], answers: { [firstQueryKey(query)]: 'odd' } }))
+    expect(() => askForNamedOperation(makeStore(), readFirstAnswers())).not.toThrow()
     expect(fetch).not.toHaveBeenCalled()
   })
 })
