@@ -39,9 +39,12 @@ it('keeps a key in a field from React until React owns the field, then leaves it
   expect(onKeyDown).not.toHaveBeenCalled()
 
   // Once React has hydrated the field on its own time, the key is React's.
-  await vi.waitFor(() => expect(renders).toBeGreaterThan(0))
-  await vi.waitFor(() =>
-    expect(Object.keys(input).some((name) => name.startsWith('__reactFiber$'))).toBe(true),
+  // Bounded as the project's other waits are (src/testing/setupTests.ts): a busy machine is slow.
+  const loaded = { timeout: 30_000 }
+  await vi.waitFor(() => expect(renders).toBeGreaterThan(0), loaded)
+  await vi.waitFor(
+    () => expect(Object.keys(input).some((name) => name.startsWith('__reactFiber$'))).toBe(true),
+    loaded,
   )
   key()
   expect(onKeyDown).toHaveBeenCalledOnce()

@@ -35,7 +35,8 @@ it('takes its region over after the rest of the page, though it comes first, kee
   const root = await act(async () =>
     hydrateRoot(container, page(taken), { onRecoverableError: mismatches }),
   )
-  await vi.waitFor(() => expect(taken).toEqual(['reference', 'description']))
+  // Bounded as the project's other waits are (src/testing/setupTests.ts): a busy machine is slow.
+  await vi.waitFor(() => expect(taken).toEqual(['reference', 'description']), { timeout: 30_000 })
   expect(container.innerHTML).toBe(drawn)
   expect(mismatches).not.toHaveBeenCalled()
   act(() => root.unmount())
