@@ -3,7 +3,11 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { blogMarkdown } from './scripts/blogMarkdown.ts'
-import { preloadFontAndIcon, serviceWorkerAndCompression } from './scripts/vitePlugins.ts'
+import {
+  preloadFontAndIcon,
+  serviceWorkerAndCompression,
+  themeVariables,
+} from './scripts/vitePlugins.ts'
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -73,7 +77,13 @@ const reactRouterProduction = [
 ]
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), blogMarkdown(), preloadFontAndIcon(), serviceWorkerAndCompression()],
+  plugins: [
+    react(),
+    blogMarkdown(),
+    themeVariables(),
+    preloadFontAndIcon(),
+    serviceWorkerAndCompression(),
+  ],
   resolve: {
     alias: [
       ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),

@@ -78,6 +78,19 @@ describe('a public page drawn by the server', () => {
       )?.[1]
       for (const [, css] of styles) expect(styleSrc).toContain(sha256(css!))
       expect(html).not.toContain('nonce=')
+      // Only the rules of classes the page's elements carry: a composition's inner step (MUI's
+      // Link folds its class into Typography's) is left for the browser to write if it needs it.
+      const drawn = new Set(
+        [...body.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, names]) => names!.split(' ')),
+      )
+      const scoped = /<style data-emotion="css ([^"]*)">/.exec(head)?.[1]?.split(' ') ?? []
+      expect(scoped.length).toBeGreaterThan(0)
+      expect(scoped.filter((name) => !drawn.has(`css-${name}`))).toEqual([])
+      // The theme's variables come in the site's stylesheet, which the browser caches, not inline.
+      expect(head).not.toContain('--mui-palette-primary-main:')
+      const stylesheet = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(head)?.[1]
+      const sheet = await (await fetch(`${baseUrl}${stylesheet}`)).text()
+      expect(sheet).toMatch(/\[data-dark\]\{[^}]*--mui-palette-primary-main:/)
     },
   )
 

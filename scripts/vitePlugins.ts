@@ -14,7 +14,7 @@ import {
 } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
-import { build, minifySync, type Plugin, type ResolvedConfig } from 'vite'
+import { build, minifySync, runnerImport, type Plugin, type ResolvedConfig } from 'vite'
 import { CSP_NONCE_PLACEHOLDER, SERVER_RENDER_DIR, SERVER_RENDER_ENTRY } from '../src/shared/ssr.ts'
 import { measureFirstLoads, readManifest, staticImportsOf, type RouteLoad } from './firstLoad.ts'
 
@@ -28,6 +28,31 @@ export const PRELOADED_FONTS = [400, 500, 700].map(
   (weight) => new RegExp(`^assets/roboto-latin-${weight}-normal-[\\w-]+\\.woff2$`),
 )
 export const PRELOADED_ICON = '/icon.svg'
+
+export const THEME_VARIABLES_MODULE = 'virtual:theme-variables.css'
+
+/**
+ * `import 'virtual:theme-variables.css'`: the theme's CSS variables (src/app/theme/themeVariables.ts),
+ * made in Node when the site is built or served, so they land in the site's cached stylesheet.
+ */
+export function themeVariables(): Plugin {
+  let root = process.cwd()
+  return {
+    name: 'atlas:theme-variables',
+    configResolved: (resolved) => {
+      root = resolved.root
+    },
+    resolveId: (source) => (source === THEME_VARIABLES_MODULE ? source : undefined),
+    load: async (id) => {
+      if (id !== THEME_VARIABLES_MODULE) return undefined
+      const { module } = await runnerImport<{ themeVariablesCss: () => string }>(
+        path.join(root, 'src/app/theme/themeVariables.ts'),
+        { configFile: false, root, logLevel: 'warn' },
+      )
+      return module.themeVariablesCss()
+    },
+  }
+}
 
 /** Only the site's own build: Storybook's build also runs this config's plugins. */
 const isSiteBuild = (bundle: Record<string, unknown>) =>

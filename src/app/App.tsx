@@ -16,13 +16,20 @@ type Props = {
   emotionCache: EmotionCache
   children: ReactNode
   persistThemeMode?: boolean
+  themeSheet?: boolean
 }
 
 /** Every provider the screens rely on; the app, stories and tests all wrap screens with it. */
-export function AppProviders({ store, emotionCache, children, persistThemeMode }: Props) {
+export function AppProviders({
+  store,
+  emotionCache,
+  children,
+  persistThemeMode,
+  themeSheet,
+}: Props) {
   return (
     <Provider store={store}>
-      <AppThemeProvider cache={emotionCache} persistMode={persistThemeMode}>
+      <AppThemeProvider cache={emotionCache} persistMode={persistThemeMode} themeSheet={themeSheet}>
         <SiteUrlFromConfig>{children}</SiteUrlFromConfig>
       </AppThemeProvider>
     </Provider>

@@ -14,6 +14,8 @@ import '@fontsource/roboto/latin-500.css'
 import '@fontsource/roboto/latin-700.css'
 // The server's text in #root, until the app draws (in the page's one stylesheet, not a script).
 import './prerendered.css'
+// The theme's CSS variables, built into the site's cached stylesheet (AppThemeProvider, themeSheet).
+import 'virtual:theme-variables.css'
 import { canonicalAddress } from '@/shared/routes'
 import { SERVER_RENDERED_ATTRIBUTE } from '@/shared/ssr'
 import { AppProviders } from './App'
@@ -85,7 +87,7 @@ async function startApp(mount: HTMLElement) {
   const history = createBrowserHistory({ v5Compat: true })
   const app = (
     <StrictMode>
-      <AppProviders store={store} emotionCache={createEmotionCache()}>
+      <AppProviders store={store} emotionCache={createEmotionCache()} themeSheet>
         <HistoryRouter history={history}>
           <AppRoutes onLocation={onLocation} />
         </HistoryRouter>

@@ -12,6 +12,7 @@ import { AppRoutes } from '../AppRoutes'
 import { primeFirstAnswers } from '../primeFirstAnswers'
 import { parseFirstAnswers } from '../firstAnswers'
 import { makeStore } from '../../lib/store/store'
+import { STYLIS_PLUGINS } from '../theme/prefixer'
 
 /**
  * The scheme script: the theme's attribute (`data-dark`) and modes, before the page paints. It
@@ -25,6 +26,7 @@ if (colorSchemeCode === undefined) throw new Error('InitColorSchemeScript is not
 
 const RENDER_TIMEOUT_MS = 5000
 const STYLE_ATTRIBUTE = /<[^>]+\sstyle="/
+const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g
 
 const styleTag = (ids: string, css: string) => `<style data-emotion="${ids}">${css}</style>`
 
@@ -35,7 +37,7 @@ const styleTag = (ids: string, css: string) => `<style data-emotion="${ids}">${c
  * browser's cache (theme/emotionCache.ts) adopts the tag by its ids; each <Global> finds its own.
  */
 function headStyles() {
-  const cache = createCache({ key: 'css' })
+  const cache = createCache({ key: 'css', stylisPlugins: STYLIS_PLUGINS })
   cache.compat = true
   // Rules inserted without a selector are global: <Global>'s (theme variables, baseline) and
   // keyframes.
@@ -45,13 +47,22 @@ function headStyles() {
     if (!selector) globals.add(serialized.name)
     return insert(selector, serialized, sheet, shouldCache)
   }
-  /** Each style element as [its ids, its text]: the server hashes the texts for its policy. */
-  const sheets = (): [string, string][] => {
+  /**
+   * Each style element as [its ids, its text]: the server hashes the texts for its policy. A scoped
+   * rule whose class no element of `body` carries is left out: it is a step of a composition (MUI's
+   * Link styles a Typography, which folds the Link's class into its own), never drawn. The browser
+   * writes such a rule itself if it ever needs it, as it is not among the ids it is told of.
+   */
+  const sheets = (body: string): [string, string][] => {
+    const drawn = new Set<string>()
+    for (const [, names] of body.matchAll(CLASS_ATTRIBUTE)) {
+      for (const name of names!.split(' ')) drawn.add(name)
+    }
     const rules = Object.entries(cache.inserted).filter(
       (entry): entry is [string, string] => typeof entry[1] === 'string',
     )
     const global = rules.filter(([name]) => globals.has(name))
-    const scoped = rules.filter(([name]) => !globals.has(name))
+    const scoped = rules.filter(([name]) => !globals.has(name) && drawn.has(`${cache.key}-${name}`))
     return [
       ...global.map(([name, css]): [string, string] => [`${cache.key}-global ${name}`, css]),
       [
@@ -76,7 +87,7 @@ export const renderPage: RenderPage = async ({ url, queries, answers }) => {
   const styles = headStyles()
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders store={store} emotionCache={styles.cache}>
+      <AppProviders store={store} emotionCache={styles.cache} themeSheet>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
@@ -99,7 +110,7 @@ export const renderPage: RenderPage = async ({ url, queries, answers }) => {
   // A style attribute (a spinner's size, a text area measuring itself) is blocked by the page's
   // policy when it comes in HTML; such a page is left to the browser, which sets styles from script.
   if (STYLE_ATTRIBUTE.test(body)) return null
-  const sheets = styles.sheets()
+  const sheets = styles.sheets(body)
   return {
     url,
     body,

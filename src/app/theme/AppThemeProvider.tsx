@@ -14,9 +14,14 @@ type Props = {
   cache: EmotionCache
   /** Where the chosen mode is remembered; `null` keeps it in memory (stories, tests). */
   persistMode?: boolean
+  /**
+   * The theme's CSS variables are in the site's stylesheet (src/app/theme/themeVariables.ts), so
+   * the provider writes none; without it (stories, tests) it writes them as a global style.
+   */
+  themeSheet?: boolean
 }
 
-export function AppThemeProvider({ children, cache, persistMode = true }: Props) {
+export function AppThemeProvider({ children, cache, persistMode = true, themeSheet }: Props) {
   return (
     <CacheProvider value={cache}>
       <ThemeProvider
@@ -27,6 +32,7 @@ export function AppThemeProvider({ children, cache, persistMode = true }: Props)
         // server's drawing still hydrates cleanly: with CSS variables no markup depends on the
         // mode, and the one control that does (ThemeModeToggle) waits for the browser.
         noSsr
+        disableStyleSheetGeneration={themeSheet}
         {...(persistMode ? {} : { storageManager: null })}
       >
         <CssBaseline enableColorScheme />

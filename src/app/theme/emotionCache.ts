@@ -1,4 +1,5 @@
 import createCache from '@emotion/cache'
+import { STYLIS_PLUGINS } from './prefixer'
 
 /**
  * A staff page carries a fresh nonce on `<meta property="csp-nonce">`, and Emotion puts it on the
@@ -8,5 +9,5 @@ import createCache from '@emotion/cache'
 export function createEmotionCache(doc: Document = document) {
   const meta = doc.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')
   const nonce = meta?.nonce || undefined
-  return createCache({ key: 'css', nonce, prepend: true })
+  return createCache({ key: 'css', nonce, prepend: true, stylisPlugins: STYLIS_PLUGINS })
 }

@@ -1,4 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles'
+// The theme is made with CSS variables: its type then has them (`vars`, `generateStyleSheets`), and
+// ThemeProvider takes their props.
+import type {} from '@mui/material/themeCssVarsAugmentation'
 import { inputCustomizations } from './customizations/inputs'
 import { surfaceCustomizations } from './customizations/surfaces'
 import { brand, fontFamily, grey, shape, status, surfaces } from '../../lib/theme/tokens'
