@@ -124,6 +124,18 @@ const audit = async (url: string, port: number, cpuSlowdown: keyof typeof SLOWDO
   }
 }
 
+/**
+ * The CSS a page carries inline (its `<style>` elements, as the server sends them): what the
+ * browser parses on every visit, unlike the site's stylesheet, which it caches.
+ */
+const inlineCssBytes = async (url: string) => {
+  const html = await (await fetch(url, { headers: { accept: 'text/html' } })).text()
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce(
+    (sum, [, css]) => sum + Buffer.byteLength(css!),
+    0,
+  )
+}
+
 const pageTtfb = async (url: string) => {
   const result = await autocannon({
     url,
@@ -164,6 +176,7 @@ try {
         page: id,
         jsKB: round(load.bytes / 1024, 1),
         scripts: load.scripts.length,
+        inlineCssBytes: await inlineCssBytes(`${server.url}${url}`),
         withinBudget:
           load.bytes <= FIRST_LOAD_BUDGET_BYTES &&
           load.scripts.length <= FIRST_LOAD_SCRIPT_REQUESTS,
