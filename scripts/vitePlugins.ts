@@ -43,12 +43,14 @@ export function themeVariables(): Plugin {
       root = resolved.root
     },
     resolveId: (source) => (source === THEME_VARIABLES_MODULE ? source : undefined),
-    load: async (id) => {
+    async load(id) {
       if (id !== THEME_VARIABLES_MODULE) return undefined
-      const { module } = await runnerImport<{ themeVariablesCss: () => string }>(
+      const { module, dependencies } = await runnerImport<{ themeVariablesCss: () => string }>(
         path.join(root, 'src/app/theme/themeVariables.ts'),
         { configFile: false, root, logLevel: 'warn' },
       )
+      // A change to the theme's files makes the server in development send the variables again.
+      for (const file of dependencies) this.addWatchFile(file)
       return module.themeVariablesCss()
     },
   }
