@@ -39,7 +39,7 @@ const styleTag = (ids: string, css: string) => `<style data-emotion="${ids}">${c
 function headStyles() {
   const cache = createCache({ key: 'css', stylisPlugins: STYLIS_PLUGINS })
   cache.compat = true
-  // Rules inserted without a selector are global: <Global>'s (theme variables, baseline) and
+  // Rules inserted without a selector are global: <Global>'s (the baseline) and
   // keyframes.
   const globals = new Set<string>()
   const insert = cache.insert
