@@ -27,6 +27,8 @@ const PAGES: { path: string; heading: string }[] = [
   { path: '/tools/tester', heading: 'API Tester' },
   // Filled from the API, with the note saying so (an alert drawn without Paper's style attribute).
   { path: '/tools/tester?api=stripe-com', heading: 'API Tester' },
+  // Its notes on the checker (off, or without the internet) are flat alerts, with no style attribute.
+  { path: '/tools/monitoring', heading: 'API Monitoring' },
   { path: '/blog', heading: 'API Atlas Blog' },
   { path: '/blog/api-integration-guide-2024', heading: 'How to Integrate APIs in 2024' },
 ]
