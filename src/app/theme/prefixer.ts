@@ -12,7 +12,7 @@ const STILL_PREFIXED =
 
 /**
  * Writes `-webkit-` copies of the declarations in STILL_PREFIXED only. A few lines rather than
- * stylis's own prefixer, which knows every property and would add 3 KB to every first load
+ * stylis's own prefixer, which knows every property and would add 3.4 KB of minified code
  * (Emotion carries a copy of its own that it does not export).
  */
 export const modernPrefixer: StylisPlugin = (element) => {
