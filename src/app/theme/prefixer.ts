@@ -5,7 +5,7 @@ import { DECLARATION } from 'stylis'
  * The properties the browsers MUI supports still need a `-webkit-` copy of (Safari). Emotion's
  * default prefixer also writes one for every flex, transform, transition and text-decoration rule
  * (old Safari, old Edge and IE), which was over a fifth of the CSS a server-drawn page carried
- * inline, and a fifth of what the browser compiles again as the app starts.
+ * inline, and more text for the browser to write each time it adds a rule.
  */
 const STILL_PREFIXED =
   /^(?:user-select|background-clip|text-size-adjust|print-color-adjust|backdrop-filter|mask(?:-[a-z]+)*|hyphens|box-decoration-break)$/
