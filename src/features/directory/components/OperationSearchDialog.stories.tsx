@@ -94,7 +94,8 @@ export const Error: Story = {
     await expect(await found.findByRole('alert')).toHaveTextContent(
       'The search failed: The database is unavailable.',
     )
-    await expect(found.getByRole('button', { name: 'Try again' })).toBeVisible()
+    // Where it animates, the dialog fades in: wait until a person can see the button.
+    await waitFor(() => expect(found.getByRole('button', { name: 'Try again' })).toBeVisible())
   },
 }
 
