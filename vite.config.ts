@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { blogMarkdown } from './scripts/blogMarkdown.ts'
 import {
+  lazyDefaultThemes,
   preloadFontAndIcon,
   serviceWorkerAndCompression,
   themeVariables,
@@ -81,6 +82,7 @@ export default defineConfig(({ command }) => ({
     react(),
     blogMarkdown(),
     themeVariables(),
+    lazyDefaultThemes(),
     preloadFontAndIcon(),
     serviceWorkerAndCompression(),
   ],
@@ -221,7 +223,7 @@ export default defineConfig(({ command }) => ({
           // 266 s as forks (113 s against 239 s of wall time), on a machine where npm test's
           // lanes share two cores.
           pool: 'threads',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/lazyThemes.test.ts'],
           // One empty PGlite for the whole run, which each test database starts from.
           globalSetup: ['server/testing/pgliteTemplate.ts'],
           // Limits for a test that hangs, never a measure of speed (see the client's above): on

@@ -16,6 +16,7 @@ import path from 'node:path'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { build, minifySync, runnerImport, type Plugin, type ResolvedConfig } from 'vite'
 import { CSP_NONCE_PLACEHOLDER, SERVER_RENDER_DIR, SERVER_RENDER_ENTRY } from '../src/shared/ssr.ts'
+import { LAZY_THEME_MODULE, withLazyThemes } from './lazyThemes.ts'
 import { measureFirstLoads, readManifest, staticImportsOf, type RouteLoad } from './firstLoad.ts'
 
 /**
@@ -52,6 +53,26 @@ export function themeVariables(): Plugin {
       // A change to the theme's files makes the server in development send the variables again.
       for (const file of dependencies) this.addWatchFile(file)
       return module.themeVariablesCss()
+    },
+  }
+}
+
+/**
+ * MUI's default themes made when first read rather than as their modules run
+ * (scripts/lazyThemes.ts, src/app/theme/lazyTheme.ts).
+ */
+export function lazyDefaultThemes(): Plugin {
+  let root = process.cwd()
+  return {
+    name: 'atlas:lazy-default-themes',
+    configResolved: (resolved) => {
+      root = resolved.root
+    },
+    transform(code, id) {
+      const lazy = path.join(root, LAZY_THEME_MODULE).split(path.sep).join('/')
+      const code2 = withLazyThemes(id, code, lazy)
+      // Every line keeps its place, so the module's source map still holds.
+      return code2 === undefined ? undefined : { code: code2, map: null }
     },
   }
 }
