@@ -12,6 +12,7 @@ import { AppRoutes } from '../AppRoutes'
 import { primeFirstAnswers } from '../primeFirstAnswers'
 import { parseFirstAnswers } from '../firstAnswers'
 import { makeStore } from '../../lib/store/store'
+import { EMOTION_KEY } from '../theme/emotionCache'
 import { STYLIS_PLUGINS } from '../theme/prefixer'
 
 /**
@@ -28,7 +29,14 @@ const RENDER_TIMEOUT_MS = 5000
 const STYLE_ATTRIBUTE = /<[^>]+\sstyle="/
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g
 
-const styleTag = (ids: string, css: string) => `<style data-emotion="${ids}">${css}</style>`
+/**
+ * `data-s` marks a tag as already in place: @emotion/react's default cache, which it makes as its
+ * module runs, moves every unmarked server style tag to the end of <head> whatever its key, a DOM
+ * change and a style recalculation in the entry's first task, before the app's own cache adopts
+ * the same tags (theme/emotionCache.ts, which finds them by its key whatever the mark).
+ */
+const styleTag = (ids: string, css: string) =>
+  `<style data-emotion="${ids}" data-s="">${css}</style>`
 
 /**
  * An Emotion cache that keeps the page's styles for <head> (compat mode) instead of writing a
@@ -37,7 +45,7 @@ const styleTag = (ids: string, css: string) => `<style data-emotion="${ids}">${c
  * browser's cache (theme/emotionCache.ts) adopts the tag by its ids; each <Global> finds its own.
  */
 function headStyles() {
-  const cache = createCache({ key: 'css', stylisPlugins: STYLIS_PLUGINS })
+  const cache = createCache({ key: EMOTION_KEY, stylisPlugins: STYLIS_PLUGINS })
   cache.compat = true
   // Rules inserted without a selector are global: <Global>'s (the baseline) and
   // keyframes.
