@@ -14,6 +14,19 @@ export const surfaceCustomizations: Components<Theme> = {
       }),
     },
   },
+  // An alert's root is a Paper: outlined for the same reason, every alert, so a server-drawn page
+  // never loses its drawing to one; the outline shows only on an alert whose own variant is
+  // outlined.
+  MuiAlert: {
+    defaultProps: { slotProps: { root: { variant: 'outlined' } } },
+    styleOverrides: {
+      root: {
+        variants: [
+          { props: ({ ownerState }) => ownerState.variant !== 'outlined', style: { border: 0 } },
+        ],
+      },
+    },
+  },
   MuiCard: {
     defaultProps: { variant: 'outlined' },
     styleOverrides: { root: { borderRadius: cardRadius } },

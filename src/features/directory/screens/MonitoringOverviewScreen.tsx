@@ -10,7 +10,6 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { MonitoredApi, MonitoringOverview } from '@/contract/monitoring'
-import { FLAT_ALERT_ROOT } from '@/components/Deferred/flatAlertRoot'
 import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs'
 import { OutlinedSelect } from '@/components/OutlinedSelect/OutlinedSelect'
 import { columns, span } from '@/components/Columns/columns'
@@ -193,9 +192,6 @@ function OverviewLists({ overview }: { overview: MonitoringOverview }) {
   )
 }
 
-// Flat, so the page stays drawn by the server (src/components/Deferred/flatAlertRoot.ts).
-const FLAT_ALERT = { root: FLAT_ALERT_ROOT }
-
 /** What the checker could do, so empty lists say why they are empty. */
 function ChecksSummary({ overview }: { overview: MonitoringOverview }) {
   const { checks } = overview
@@ -203,14 +199,14 @@ function ChecksSummary({ overview }: { overview: MonitoringOverview }) {
   return (
     <Stack spacing={1}>
       {checks.networkUnavailableSince && (
-        <Alert severity="info" variant="outlined" slotProps={FLAT_ALERT}>
+        <Alert severity="info" variant="outlined">
           Checks could not reach the internet from this server since{' '}
           {measuredAt(checks.networkUnavailableSince)}: nothing has been measured since, so these
           lists may be out of date, and no API is marked down for it.
         </Alert>
       )}
       {!checks.enabled && (
-        <Alert severity="info" variant="outlined" slotProps={FLAT_ALERT}>
+        <Alert severity="info" variant="outlined">
           Health checks are off on this server (HEALTH_CHECKS=off): nothing new is measured.
         </Alert>
       )}
