@@ -235,6 +235,58 @@ describe('merging the list into the OpenAPI catalogue', () => {
     expect(apis.find((api) => api.id === 'g-sheets')!.sources).toEqual(['apis-guru'])
   })
 
+  it.each([
+    [
+      'SpaceTradersAPI',
+      'https://spacetraders.io?rel=pub-apis',
+      'SpaceTraders API',
+      'spacetraders.io',
+    ],
+    ['Remove.bg', 'https://www.remove.bg/api', 'Background Removal API', 'remove.bg'],
+    ['TVDB', 'https://thetvdb.com/api-information', 'TheTVDB API v3', 'thetvdb.com'],
+    ['Open Science Framework', 'https://osf.io/', 'OSF APIv2 Documentation', 'osf.io'],
+    ['Open Movie Database', 'http://www.omdbapi.com/', 'OMDb', 'omdbapi.com'],
+    [
+      'airportsapi',
+      'https://airport-web.appspot.com/api/docs/',
+      'airportsapi',
+      'airport-web.appspot.com',
+    ],
+  ])(
+    'takes “%s” (%s) for the document “%s”, the one API of its domain',
+    (name, url, recordName, provider) => {
+      const document = record({ id: 'the-one', name: recordName, provider, baseUrl: null })
+      const { apis, report } = mergePublicApis([document], [row({ name, url })], facts)
+      expect(report).toMatchObject({ matched: 1, added: 0 })
+      expect(apis).toHaveLength(1)
+      expect(apis[0]!.sources).toEqual(['apis-guru', 'public-apis'])
+    },
+  )
+
+  it('keeps a row apart from an unrelated API that happens to share its domain', () => {
+    const media = record({ name: 'HHS Media Services API', provider: 'hhs.gov', baseUrl: null })
+    const { report } = mergePublicApis(
+      [media],
+      [row({ name: 'NPPES', url: 'https://npiregistry.cms.hhs.gov/registry/help-api' })],
+      facts,
+    )
+    expect(report).toMatchObject({ matched: 0, added: 1 })
+  })
+
+  it('matches on a shared host only the API of that host', () => {
+    const airports = record({
+      name: 'airportsapi',
+      provider: 'airport-web.appspot.com',
+      baseUrl: null,
+    })
+    const { report } = mergePublicApis(
+      [airports],
+      [row({ name: 'airportsapi', url: 'https://other-app.appspot.com/' })],
+      facts,
+    )
+    expect(report).toMatchObject({ matched: 0, added: 1 })
+  })
+
   it('counts a row listed twice, or again in the sponsored block, once', () => {
     const rows = [
       row({ name: 'Weatherstack', url: 'https://weatherstack.com/', section: 'Weather' }),

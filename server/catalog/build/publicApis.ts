@@ -312,15 +312,41 @@ const COMMON_WORDS = new Set([
 const tellingWords = (name: string) => nameWords(name).filter((word) => !COMMON_WORDS.has(word))
 
 /**
+ * Rows whose name shares nothing with the name their API's document gives, each checked by hand
+ * against both sources: the row's name and the record's, on the one API of that domain.
+ */
+const SAME_API_BY_HAND: ReadonlyArray<readonly [row: string, record: string]> = [
+  ['Open Movie Database', 'OMDb'],
+  ['Dungeons and Dragons', 'D&D 5e API'],
+  ['Charity Search', 'OrgHunter'],
+]
+
+/** A name glued into one word, without a trailing "api": "SpaceTradersAPI" and "SpaceTraders API" agree. */
+const glued = (name: string) => nameWords(name).join('').replace(/api$/, '')
+
+/**
  * Whether a row is plausibly the one API of its domain: a telling word in common with the
- * record's name, or the row named after the domain itself ("Sendgrid" on sendgrid.com).
+ * record's name; the same name written together ("SpaceTradersAPI"); the row named after the
+ * domain itself ("Sendgrid" on sendgrid.com, "Remove.bg" on remove.bg, "TVDB" on thetvdb.com);
+ * the row's initials as a word of the record's name ("Open Science Framework", "OSF"); or a pair
+ * matched by hand.
  */
 const related = (row: ListRow, record: SeedApi, domain: string) => {
   const recordWords = new Set(tellingWords(record.name))
   const rowWords = tellingWords(row.name)
   if (rowWords.some((word) => recordWords.has(word))) return true
+  const rowGlued = glued(row.name)
+  if (rowGlued !== '' && rowGlued === glued(record.name)) return true
   const label = domain.split('.')[0]!.replace(/[^a-z0-9]/g, '')
-  return rowWords.join('') === label
+  const site = domain.replace(/[^a-z0-9]/g, '')
+  if ([label, label.replace(/^the/, ''), site].includes(rowWords.join(''))) return true
+  const initials = nameWords(row.name)
+    .map((word) => word[0])
+    .join('')
+  if (initials.length >= 3 && nameWords(record.name).includes(initials)) return true
+  return SAME_API_BY_HAND.some(([rowName, recordName]) => {
+    return rowName === row.name && recordName === record.name
+  })
 }
 
 export type MergeReport = {
@@ -423,17 +449,20 @@ export const mergePublicApis = (
 ): { apis: SeedApi[]; report: MergeReport } => {
   const distinct = distinctRows(rows, classifyRow)
   const byDomain = new Map<string, SeedApi[]>()
+  // On a shared host (airport-web.appspot.com) the domain is no one's, but the host is the API's.
+  const byHost = new Map<string, SeedApi[]>()
   for (const record of records) {
     for (const domain of recordDomains(record)) {
       byDomain.set(domain, [...(byDomain.get(domain) ?? []), record])
     }
+    byHost.set(record.provider, [...(byHost.get(record.provider) ?? []), record])
   }
   const ids = new Set(records.map((record) => record.id))
   const vouched = new Set<SeedApi>()
   const added: SeedApi[] = []
   let matched = 0
   for (const row of distinct) {
-    const candidates = row.owner.matchable ? byDomain.get(row.owner.provider) : undefined
+    const candidates = (row.owner.matchable ? byDomain : byHost).get(row.owner.provider)
     const match = candidates && matchOf(row, row.owner.provider, candidates)
     if (match) {
       matched++
