@@ -72,7 +72,7 @@ describe('a public page drawn by the server', () => {
       expect(body).not.toMatch(/<script(?![^>]*type="application\/(?:json|ld\+json)")/)
       expect(body).not.toContain('<style')
       const head = html.slice(0, html.indexOf('</head>'))
-      const styles = [...head.matchAll(/<style data-emotion="atlas[^"]*"[^>]*>([^<]*)<\/style>/g)]
+      const styles = [...head.matchAll(/<style data-emotion="at[^"]*"[^>]*>([^<]*)<\/style>/g)]
       expect(styles.length).toBeGreaterThan(0)
       // Each style element the server wrote is allowed by its hash, and no nonce is needed.
       const styleSrc = /(?:^|; )style-src ([^;]*)/.exec(
@@ -85,9 +85,9 @@ describe('a public page drawn by the server', () => {
       const drawn = new Set(
         [...body.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, names]) => names!.split(' ')),
       )
-      const scoped = /<style data-emotion="atlas ([^"]*)"[^>]*>/.exec(head)?.[1]?.split(' ') ?? []
+      const scoped = /<style data-emotion="at ([^"]*)"[^>]*>/.exec(head)?.[1]?.split(' ') ?? []
       expect(scoped.length).toBeGreaterThan(0)
-      expect(scoped.filter((name) => !drawn.has(`atlas-${name}`))).toEqual([])
+      expect(scoped.filter((name) => !drawn.has(`at-${name}`))).toEqual([])
       // The theme's variables come in the site's stylesheet, which the browser caches, not inline.
       expect(head).not.toContain('--mui-palette-primary-main:')
       const stylesheet = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(head)?.[1]

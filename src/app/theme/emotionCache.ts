@@ -2,12 +2,12 @@ import createCache from '@emotion/cache'
 import { STYLIS_PLUGINS } from './prefixer'
 
 /**
- * The app's class names and style tags are `atlas-…`, not Emotion's default `css-…`:
+ * The app's class names and style tags are `at-…` (Atlas), not Emotion's default `css-…`:
  * @emotion/react makes a default cache with that key as its module runs, which would adopt (and
  * move) the server's style tags of the same key in the entry's first task, before the app's own
  * cache adopts them again.
  */
-export const EMOTION_KEY = 'atlas'
+export const EMOTION_KEY = 'at'
 
 /**
  * A staff page carries a fresh nonce on `<meta property="csp-nonce">`, and Emotion puts it on the
