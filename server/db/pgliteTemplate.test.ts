@@ -1,10 +1,11 @@
 // A new embedded database starts from the template kept for the installed PGlite, on disk (its
 // own thread) and in memory alike, and an existing one opens as it is.
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, truncate } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { extract } from 'tar'
 import { afterEach, expect, it } from 'vitest'
 import { openPglite, type Db } from './database'
 import { pgliteVersion, templateFile } from './pgliteTemplate'
@@ -52,4 +53,23 @@ it('starts a new database from the template, on disk and in memory, and reopens 
   const again = await openPglite(dataDir)
   opened.push(again)
   expect(await again.query('select n from kept')).toEqual([{ n: 7 }])
+})
+
+it('unpacks the template again over an unpacking cut short, which left no PG_VERSION', async () => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'atlas-template-'))
+  dirs.push(dataDir)
+  // Everything but the file that says a database is there, and one file half written.
+  await extract({
+    file: templateFile(),
+    cwd: dataDir,
+    filter: (entry) => entry.replace(/^\/+/, '') !== 'PG_VERSION',
+  })
+  await truncate(path.join(dataDir, 'global', 'pg_control'), 10)
+
+  const db = await openPglite(dataDir)
+  opened.push(db)
+  const inMemory = await openPglite('memory://')
+  opened.push(inMemory)
+  expect(await identifierOf(db)).toBe(await identifierOf(inMemory))
+  expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true)
 })

@@ -37,6 +37,10 @@ export const templateFor = (dataDir: string): string | undefined => {
   return file
 }
 
-/** PGlite's option to start from a template, read from its file. */
+/**
+ * PGlite's option to start from a template, read from its file: for an in-memory database only.
+ * On disk, the database's thread unpacks the template itself, which takes less memory
+ * (pgliteWorker.ts).
+ */
 export const loadDataDirOf = (file: string | undefined) =>
   file === undefined ? {} : { loadDataDir: new Blob([readFileSync(file)]) }
