@@ -43,6 +43,7 @@ import { createHealthChecker, type HealthCheckerOptions } from './health/checker
 import { DEFAULT_PROBE_LIMITS } from './health/probe'
 import { overlayReachable } from './catalog/overlay'
 import { openedCatalog } from './catalog/catalog'
+import { movedApi } from './catalog/aliases'
 import { selfHostsOf } from './tester/selfHosts'
 import { testerRoutes, type TesterRouteOptions } from './routes/tester'
 import { pageServer, type PageOutcome } from './seo/pageServer'
@@ -433,6 +434,7 @@ export const buildApp = (config: Config, options: BuildAppOptions = {}): Fastify
       // Read from their Markdown once (the build compiled the same files).
       articles: () => (articles ??= readArticles()),
       apiByName: (text) => openedCatalog(app.db).findByName(text),
+      movedApi,
     },
   })
   app.setNotFoundHandler(async (request, reply) => {

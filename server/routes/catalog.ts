@@ -20,6 +20,7 @@ import { loadCatalog, storedSeed } from '../catalog/load'
 import { indexUnsearched } from '../catalog/searchDb'
 import { indexOperationWords } from '../catalog/operationSearch'
 import { SEED_FILE } from '../catalog/seed'
+import { movedApi } from '../catalog/aliases'
 import { createAnswerCache } from './answerCache'
 import { createGate, type Gate, type GateLimits } from '../admission'
 import { HttpError } from '../errors'
@@ -333,7 +334,12 @@ export const catalogRoutes: FastifyPluginAsync<
       const catalog = await current()
       const { id } = request.params
       const record = await catalog.detail(id)
-      if (!record) throw new HttpError(404, 'API not found')
+      if (!record) {
+        // An id a rebuild merged into another entry moves there for good (aliases.ts).
+        const moved = movedApi(id)
+        if (moved) return reply.redirect(`/api/apis/${encodeURIComponent(moved)}`, 301)
+        throw new HttpError(404, 'API not found')
+      }
       if (notModified(request, reply, catalog, withHealth(`api:${id}`))) return reply
       // Health belongs to the entry, whichever of its versions is shown.
       const facts = health.measured(record.entry)

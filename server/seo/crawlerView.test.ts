@@ -120,6 +120,24 @@ describe('pages as crawlers see them, before any script runs', () => {
     expect(read(chosen.body).canonical).toBe(`${SITE}/apis/github-com-api-github-com`)
   })
 
+  it('moves the id of an API a rebuild merged into another entry for good, page and record', async () => {
+    // Open Movie Database, once its public-apis row alone, is one entry with OMDb's document.
+    for (const url of [
+      '/apis/open-movie-database-omdbapi-com',
+      '/apis/category/media-entertainment/open-movie-database-omdbapi-com',
+      '/apis/api-detail.html?api=open-movie-database-omdbapi-com',
+    ]) {
+      const response = await page(url)
+      expect(response.statusCode, url).toBe(301)
+      expect(response.headers.location, url).toBe('/apis/omdbapi-com')
+    }
+    const record = await app.inject('/api/apis/open-movie-database-omdbapi-com')
+    expect(record.statusCode).toBe(301)
+    expect(record.headers.location).toBe('/api/apis/omdbapi-com')
+    expect((await page('/apis/omdbapi-com')).statusCode).toBe(200)
+    expect((await page('/apis/no-such-api-ever')).statusCode).toBe(404)
+  })
+
   it('moves the old ?api= address for good to the API page, by id or by part of a name', async () => {
     for (const url of [
       '/apis/api-detail.html?api=stripe-com',

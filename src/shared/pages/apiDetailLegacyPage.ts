@@ -24,6 +24,8 @@ export const apiDetailLegacyPage = definePage('apiDetailLegacy', {
       (await answers.get(apiQuery(text.toLowerCase())))?.data.api ?? (await site.apiByName(text))
     // One address per API: the old one moves to it for good, so a bookmark, a search engine and
     // the app all land on /apis/{id} (and the browser never asks the API by a name it is not).
-    return api ? { status: 301, location: entryLocation(api) } : unknownApi()
+    if (api) return { status: 301, location: entryLocation(api) }
+    const moved = site.movedApi(text)
+    return moved ? { status: 301, location: pathTo('apiDetail', { id: moved }) } : unknownApi()
   },
 })

@@ -11,6 +11,7 @@ import {
   type MovedPage,
   type PageAnswers,
   type PageItem,
+  type SiteFacts,
 } from './page'
 
 /** As many endpoints as the API page shows before 'Show all' (EndpointList's ENDPOINTS_SHOWN). */
@@ -46,9 +47,14 @@ export async function describeApi(
   siteUrl: string,
   id: string,
   search: URLSearchParams,
+  site: Pick<SiteFacts, 'movedApi'>,
 ): Promise<DescribedPage | MovedPage> {
   const found = await findApi(answers, id)
-  if (!found) return unknownApi()
+  if (!found) {
+    // An id a rebuild merged into another entry: its old address moves there for good.
+    const moved = site.movedApi(id)
+    return moved ? { status: 301, location: pathTo('apiDetail', { id: moved }) } : unknownApi()
+  }
   const { api } = found
   // The old address of a version grouped into an entry moves to the entry, that version chosen.
   if (api.entry !== api.id) return { status: 301, location: entryLocation(api) }
@@ -86,6 +92,6 @@ export const shownApiQueries = (id: string, search: URLSearchParams) => [
 export const apiDetailPage = definePage('apiDetail', {
   route: { pattern: '/apis/:id', query: ['version'], example: '/apis/stripe' },
   firstQueries: ({ id }, search) => shownApiQueries(id, search),
-  describe: ({ answers, siteUrl, params, search }) =>
-    describeApi(answers, siteUrl, params.id, search),
+  describe: ({ answers, siteUrl, params, search, site }) =>
+    describeApi(answers, siteUrl, params.id, search, site),
 })

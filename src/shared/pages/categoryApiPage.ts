@@ -9,6 +9,6 @@ export const categoryApiPage = definePage('categoryApi', {
     example: '/apis/category/payments/stripe',
   },
   firstQueries: ({ apiId }, search) => shownApiQueries(apiId, search),
-  describe: ({ answers, siteUrl, params, search }) =>
-    describeApi(answers, siteUrl, params.apiId, search),
+  describe: ({ answers, siteUrl, params, search, site }) =>
+    describeApi(answers, siteUrl, params.apiId, search, site),
 })

@@ -49,6 +49,8 @@ export type SiteFacts = {
   articles: () => SiteArticle[]
   /** The API whose name holds the text, in any case, shortest name first (the old `?api=`). */
   apiByName: (text: string) => Promise<ApiDetail | undefined>
+  /** The entry an old id has moved to, when a rebuild merged its API into another entry. */
+  movedApi: (id: string) => string | undefined
 }
 
 export type PageInput<Id extends PublicRouteId> = {
