@@ -70,9 +70,9 @@ export function lazyDefaultThemes(): Plugin {
     },
     transform(code, id) {
       const lazy = path.join(root, LAZY_THEME_MODULE).split(path.sep).join('/')
-      const code2 = withLazyThemes(id, code, lazy)
+      const rewritten = withLazyThemes(id, code, lazy)
       // Every line keeps its place, so the module's source map still holds.
-      return code2 === undefined ? undefined : { code: code2, map: null }
+      return rewritten === undefined ? undefined : { code: rewritten, map: null }
     },
   }
 }
