@@ -227,8 +227,46 @@ describeEachDb('catalogue seed loading', (kind) => {
         sources: ['synthetic'],
         provider: expect.stringMatching(/\.example$/),
       })
+      // Each has its record's endpoints as operations, searched by task like a real API's.
+      const id = 'synthetic-000001-pinegate-managed-database'
+      const operations = (await app.inject(`/api/apis/${id}/operations`)).json().data as {
+        total: number
+        operations: { operationKey: string; method: string; path: string; summary: string }[]
+      }
+      const endpoints = detail.json().data.api.endpoints as { method: string; path: string }[]
+      expect(operations.total).toBe(endpoints.length)
+      expect(operations.operations.map(({ method, path }) => ({ method, path }))).toEqual(
+        endpoints.map(({ method, path }) => ({ method, path })),
+      )
+      const [first] = operations.operations
+      const one = await app.inject(`/api/apis/${id}/operations/${first!.operationKey}`)
+      expect(one.statusCode).toBe(200)
+      expect(one.json().data.operation.description).toMatch(/synthetic operation/i)
+      const found = (
+        await app.inject(`/api/apis?search=${encodeURIComponent(first!.summary)}`)
+      ).json().data.apis as { id: string; matchedOperations: { operationKey: string }[] }[]
+      expect(found.find((api) => api.id === id)?.matchedOperations).toContainEqual(
+        expect.objectContaining({ operationKey: first!.operationKey }),
+      )
     } finally {
       await app.close()
     }
+    const withOperations = async () =>
+      (
+        await db.query<{ n: number }>(
+          "select count(distinct api_id)::int as n from api_operations where api_id like 'synthetic-%'",
+        )
+      )[0]!.n
+    expect(await withOperations()).toBe(36)
+    // Fewer asked for: the others' operations go with them.
+    const fewer = buildApp(testConfig({ ATLAS_SYNTHETIC_APIS: '5' }), {
+      db,
+      logger: false,
+      operations: { load: false },
+      catalog: { seedFile },
+    })
+    await fewer.ready()
+    await fewer.close()
+    expect(await withOperations()).toBe(5)
   })
 })

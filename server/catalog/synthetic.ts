@@ -4,6 +4,8 @@
 // description says what it is.
 import type { AuthKind, Endpoint } from '../../src/contract/apis'
 import type { CategorySlug } from '../../src/contract/categories'
+import type { OperationMethod, Parameter } from '../../src/contract/operations'
+import type { SeedOperationsApi } from './operations'
 import type { SeedApi } from './seed'
 
 /** Part of the catalogue hash: change it when the generator's output changes. */
@@ -252,3 +254,72 @@ export const syntheticApis = (from: number, to: number): SeedApi[] => {
   for (let index = from; index < to; index++) apis.push(syntheticApi(index))
   return apis
 }
+
+const VERBS: Record<string, string> = { GET: 'get', POST: 'create', DELETE: 'delete' }
+
+/** `listBuckets`, `createBucket`: what a document of such an API would name its operations. */
+const operationIdOf = ({ method, path, summary }: Endpoint) => {
+  const words = path.split('/').filter((part) => part !== '' && !part.startsWith('{'))
+  const noun = words.at(-1)!.replace(/-(.)/g, (_, letter: string) => letter.toUpperCase())
+  const capital = noun.charAt(0).toUpperCase() + noun.slice(1)
+  if (summary.startsWith('List ')) return `list${capital}`
+  return `${VERBS[method] ?? method.toLowerCase()}${singular(capital)}`
+}
+
+/**
+ * The operations of a synthetic API, one per endpoint of its record, as the operations seed holds
+ * an API's: its list, its single resource by id, create and delete. Made from the record alone, so
+ * the same on every start; small, as the scale tests need their number (about 800,000 at 100,000
+ * APIs, with the real seed's), not their depth.
+ */
+export const syntheticOperations = (api: SeedApi): SeedOperationsApi => ({
+  id: api.id,
+  servers: api.baseUrl
+    ? [{ url: api.baseUrl, description: 'Synthetic: this server does not exist' }]
+    : [],
+  sourceUrl: null,
+  sourceFormat: 'openapi 3.0.0',
+  schemas: [],
+  operations: api.endpoints.map((endpoint) => {
+    const operationId = operationIdOf(endpoint)
+    const noun = endpoint.path.split('/')[1]!
+    const parameters: Parameter[] = [...endpoint.path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => ({
+      name: name!,
+      in: 'path',
+      required: true,
+      type: 'string',
+      description: `The ${singular(noun).replace(/-/g, ' ')}'s id.`,
+    }))
+    if (endpoint.summary.startsWith('List ')) {
+      parameters.push({
+        name: 'limit',
+        in: 'query',
+        required: false,
+        type: 'integer',
+        default: 20,
+        description: 'How many to list.',
+      })
+    }
+    return {
+      operationKey: operationId,
+      method: endpoint.method as OperationMethod,
+      path: endpoint.path,
+      operationId,
+      summary: endpoint.summary,
+      tags: [noun.replace(/-/g, ' ')],
+      deprecated: false,
+      description: `${endpoint.summary}. A synthetic operation of a made-up API, for scale tests.`,
+      parameters,
+      requestBody: null,
+      responses: [
+        {
+          status: endpoint.method === 'POST' ? '201' : endpoint.method === 'DELETE' ? '204' : '200',
+          description: 'Done',
+          mediaTypes: endpoint.method === 'DELETE' ? [] : ['application/json'],
+          schema: null,
+        },
+      ],
+      security: [],
+    }
+  }),
+})

@@ -10,7 +10,11 @@ import {
   type OperationDetailResponse,
   type OperationListResponse,
 } from '../../src/contract/operations'
-import { loadOperations, loadOverlayOperations } from '../catalog/operationsLoad'
+import {
+  loadOperations,
+  loadOverlayOperations,
+  loadSyntheticOperations,
+} from '../catalog/operationsLoad'
 import { indexOperationWords, searchOperations } from '../catalog/operationSearch'
 import { OPERATIONS_SEED_DIR } from '../catalog/operationsSeed'
 import {
@@ -102,6 +106,18 @@ export const operationRoutes: FastifyPluginAsync<
       }
       version = result.hash
     }
+    // A scale test's synthetic APIs (ATLAS_SYNTHETIC_APIS) have operations as the real ones do,
+    // written again whenever the seed's are.
+    const { syntheticApis } = app.config
+    const synthetic = await loadSyntheticOperations(app.db, syntheticApis, version)
+    if (synthetic.loaded) {
+      app.log.info(
+        { apis: synthetic.apis, operations: synthetic.operations, ms: Math.round(synthetic.ms) },
+        'Wrote the synthetic APIs’ operations',
+      )
+      app.seedsLoaded.push('the synthetic operations')
+    }
+    if (syntheticApis > 0) version = `${version}:synthetic-${syntheticApis}`
     // After the seed's, which a new seed replaces whole (and also when the seed is not loaded: an
     // overlay's entries always have their operations). A changed document changes every ETag.
     const { catalogueOverlay } = app.config
