@@ -131,6 +131,9 @@ describe('pages as crawlers see them, before any script runs', () => {
       expect(response.statusCode, url).toBe(301)
       expect(response.headers.location, url).toBe('/apis/omdbapi-com')
     }
+    const monitoring = await page('/apis/open-movie-database-omdbapi-com/monitoring')
+    expect(monitoring.statusCode).toBe(301)
+    expect(monitoring.headers.location).toBe('/apis/omdbapi-com/monitoring')
     const record = await app.inject('/api/apis/open-movie-database-omdbapi-com')
     expect(record.statusCode).toBe(301)
     expect(record.headers.location).toBe('/api/apis/omdbapi-com')

@@ -11,13 +11,19 @@ const monitoringQuery = (id: string) =>
 export const apiMonitoringPage = definePage('apiMonitoring', {
   route: { pattern: '/apis/:id/monitoring', query: [], example: '/apis/stripe-com/monitoring' },
   firstQueries: ({ id }) => [monitoringQuery(id)],
-  describe: async ({ answers, siteUrl, params: { id } }) => {
+  describe: async ({ answers, siteUrl, params: { id }, site }) => {
     const answer = await answerInLowerCase(
       answers,
       monitoringQuery(id),
       monitoringQuery(id.toLowerCase()),
     )
-    if (!answer) return unknownApi()
+    if (!answer) {
+      // An id a rebuild merged into another entry: its monitoring is that entry's.
+      const moved = site.movedApi(id)
+      return moved
+        ? { status: 301, location: pathTo('apiMonitoring', { id: moved }) }
+        : unknownApi()
+    }
     const { apiId, api } = answer.data
     // A version's monitoring is its entry's (the checker measures entries): the answer is the
     // entry's, and the page moves there.
