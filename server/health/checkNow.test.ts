@@ -33,10 +33,10 @@ describeEachDb('Check now', (kind) => {
     await app.ready()
     const signIn = async (email: string, role: 'viewer' | 'user' | 'admin') =>
       (await staffAuthorization(app, db, { email, role })).authorization
-    auth.viewer = await signIn('viewer@atlas.test', 'viewer')
-    auth.user = await signIn('user@atlas.test', 'user')
-    auth.admin = await signIn('admin@atlas.test', 'admin')
-    auth.admin2 = await signIn('admin2@atlas.test', 'admin')
+    auth.viewer = await signIn('viewer@checknow.atlas.test', 'viewer')
+    auth.user = await signIn('user@checknow.atlas.test', 'user')
+    auth.admin = await signIn('admin@checknow.atlas.test', 'admin')
+    auth.admin2 = await signIn('admin2@checknow.atlas.test', 'admin')
   }, 120_000)
   afterAll(async () => {
     await app?.close()

@@ -207,7 +207,10 @@ describeEachDb('conformance checks of overlay APIs', (kind) => {
       'matches-document',
     ])
     fixtures.answer('fixture-match-list', '/items', { status: 200, body: [{ id: 1 }] })
-    const admin = await staffAuthorization(app, db, { email: 'admin@atlas.test', role: 'admin' })
+    const admin = await staffAuthorization(app, db, {
+      email: 'admin@conformance.atlas.test',
+      role: 'admin',
+    })
     const checked = await app.inject({
       method: 'POST',
       url: '/api/apis/fixture-match-list/check',
@@ -279,7 +282,10 @@ describeEachDb('conformance checks of overlay APIs', (kind) => {
       expect(response.headers['cache-control']).toBe('public, max-age=30')
       return monitoringOverviewResponseSchema.parse(response.json()).data
     }
-    const admin = await staffAuthorization(app, db, { email: 'admin@atlas.test', role: 'admin' })
+    const admin = await staffAuthorization(app, db, {
+      email: 'admin@conformance.atlas.test',
+      role: 'admin',
+    })
     const checkNow = async (id: string) => {
       const response = await app.inject({
         method: 'POST',

@@ -35,7 +35,11 @@ describeEachDb('GET /api/analytics/report', (kind) => {
     app = buildTestApp({ db, options: { catalog: { load: false } } })
     await app.ready()
     viewer = (
-      await staffAuthorization(app, db, { email: 'viewer@atlas.test', name: 'V', role: 'viewer' })
+      await staffAuthorization(app, db, {
+        email: 'viewer@report.atlas.test',
+        name: 'V',
+        role: 'viewer',
+      })
     ).authorization
     const other = await staffAuthorization(app, db, {
       email: 'barred@atlas.test',

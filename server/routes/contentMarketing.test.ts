@@ -99,9 +99,12 @@ describeEachDb('content-marketing routes', (kind) => {
   it('lets an admin, or a user an admin let publish, post and schedule; a viewer or a plain user only reads', async () => {
     const signIn = (email: string, extra: { role?: 'user' | 'viewer'; publish?: boolean }) =>
       staffAuthorization(app, db, { email, ...extra })
-    const viewer = await signIn('viewer@atlas.test', { role: 'viewer' })
-    const user = await signIn('user@atlas.test', { role: 'user' })
-    const publisher = await signIn('publisher@atlas.test', { role: 'user', publish: true })
+    const viewer = await signIn('viewer@marketing.atlas.test', { role: 'viewer' })
+    const user = await signIn('user@marketing.atlas.test', { role: 'user' })
+    const publisher = await signIn('publisher@marketing.atlas.test', {
+      role: 'user',
+      publish: true,
+    })
     const later = new Date(Date.now() + 3_600_000).toISOString()
 
     for (const reader of [viewer, user]) {

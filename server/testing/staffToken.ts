@@ -4,7 +4,10 @@ import type { Db } from '../db/database'
 
 /**
  * A real staff account on the app's database and the `Authorization` header of a fresh sign-in,
- * for tests of staff-only routes through the real gatekeeper (app.requireStaff).
+ * for tests of staff-only routes through the real gatekeeper (app.requireStaff). On Postgres the
+ * `auth` schema is the server's, shared by every test schema: an email another test file also
+ * signs in with is the same account, and its sign-in ends this one's sessions (a password set
+ * again does). Each file keeps to emails of its own.
  */
 export const staffAuthorization = async (
   app: FastifyInstance,
