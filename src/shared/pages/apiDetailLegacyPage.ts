@@ -1,7 +1,7 @@
 // The old API page, /apis/api-detail.html?api={id or name}: it moves for good to the API's page.
 import { pathTo } from '../routes'
 import { apiQuery, entryLocation } from './apiDetailPage'
-import { definePage, notFound, unknownApi } from './page'
+import { definePage, movedOrUnknownApi, notFound } from './page'
 
 export const apiDetailLegacyPage = definePage('apiDetailLegacy', {
   route: {
@@ -25,7 +25,6 @@ export const apiDetailLegacyPage = definePage('apiDetailLegacy', {
     // One address per API: the old one moves to it for good, so a bookmark, a search engine and
     // the app all land on /apis/{id} (and the browser never asks the API by a name it is not).
     if (api) return { status: 301, location: entryLocation(api) }
-    const moved = site.movedApi(text)
-    return moved ? { status: 301, location: pathTo('apiDetail', { id: moved }) } : unknownApi()
+    return movedOrUnknownApi(site, text, (moved) => pathTo('apiDetail', { id: moved }))
   },
 })

@@ -6,7 +6,7 @@ import { apiDescription, apiHead } from '../seo/heads'
 import {
   answerInLowerCase,
   definePage,
-  unknownApi,
+  movedOrUnknownApi,
   type DescribedPage,
   type MovedPage,
   type PageAnswers,
@@ -50,11 +50,7 @@ export async function describeApi(
   site: Pick<SiteFacts, 'movedApi'>,
 ): Promise<DescribedPage | MovedPage> {
   const found = await findApi(answers, id)
-  if (!found) {
-    // An id a rebuild merged into another entry: its old address moves there for good.
-    const moved = site.movedApi(id)
-    return moved ? { status: 301, location: pathTo('apiDetail', { id: moved }) } : unknownApi()
-  }
+  if (!found) return movedOrUnknownApi(site, id, (moved) => pathTo('apiDetail', { id: moved }))
   const { api } = found
   // The old address of a version grouped into an entry moves to the entry, that version chosen.
   if (api.entry !== api.id) return { status: 301, location: entryLocation(api) }

@@ -3,7 +3,7 @@
 import type { FirstQuery } from '../firstQueries'
 import { pathTo } from '../routes'
 import { monitoringHead, monitoringSummary } from '../seo/monitoringHeads'
-import { answerInLowerCase, definePage, unknownApi } from './page'
+import { answerInLowerCase, definePage, movedOrUnknownApi } from './page'
 
 const monitoringQuery = (id: string) =>
   ({ endpoint: 'getMonitoring', args: id }) satisfies FirstQuery
@@ -18,11 +18,7 @@ export const apiMonitoringPage = definePage('apiMonitoring', {
       monitoringQuery(id.toLowerCase()),
     )
     if (!answer) {
-      // An id a rebuild merged into another entry: its monitoring is that entry's.
-      const moved = site.movedApi(id)
-      return moved
-        ? { status: 301, location: pathTo('apiMonitoring', { id: moved }) }
-        : unknownApi()
+      return movedOrUnknownApi(site, id, (moved) => pathTo('apiMonitoring', { id: moved }))
     }
     const { apiId, api } = answer.data
     // A version's monitoring is its entry's (the checker measures entries): the answer is the

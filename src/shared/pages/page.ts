@@ -98,6 +98,19 @@ export const notFound = (title: string, summary: string, path: string): Describe
 export const unknownApi = () =>
   notFound('API Not Found', 'No API in the directory has this address.', pathTo('apis'))
 
+/**
+ * An id the catalogue does not hold: when a rebuild merged its API into another entry, its page
+ * moves for good to that entry's (`at` gives the page's address for an id); else not found.
+ */
+export const movedOrUnknownApi = (
+  site: Pick<SiteFacts, 'movedApi'>,
+  id: string,
+  at: (id: string) => string,
+): MovedPage | DescribedPage => {
+  const moved = site.movedApi(id)
+  return moved ? { status: 301, location: at(moved) } : unknownApi()
+}
+
 /** Asks for the answer as the address spells it, then in lower case, as the catalogue keeps ids. */
 export async function answerInLowerCase<Query extends FirstQuery>(
   answers: PageAnswers,
