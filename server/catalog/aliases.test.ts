@@ -73,7 +73,7 @@ describe('carryAliases', () => {
     })
   })
 
-  it('writes one alias a line, sorted, and reads them back', () => {
+  it('writes one alias a line, sorted, so that a rebuild shows in its diff what moved', () => {
     const text = aliasesText({ 'b-old': 'b', 'a-old': 'a' })
     expect(text).toBe('{\n  "aliases": {\n    "a-old": "a",\n    "b-old": "b"\n  }\n}\n')
   })
