@@ -7,7 +7,7 @@ import { migrate } from '../db/migrate'
 import { describeEachDb, openTestDb, testConfig, type TestDb } from '../testing/testDb'
 import { openCatalog } from './catalog'
 import { indexOperationWords, matchedOperations, writeOperationWords } from './operationSearch'
-import { indexUnsearched, nameTier, searchTasks } from './searchDb'
+import { countSearchWords, indexUnsearched, nameTier, searchTasks } from './searchDb'
 
 type Doc = { id: string; name: string; provider: string; summary: string }
 type Operation = { key: string; method: string; path: string; summary: string; tags?: string[] }
@@ -184,6 +184,7 @@ describeEachDb('search by task', (kind) => {
     await indexUnsearched(db)
     await writeOperationWords(db)
     expect(await indexOperationWords(db)).toBe(DOCS.length)
+    await countSearchWords(db)
   })
   afterAll(() => db?.dispose())
 
@@ -257,19 +258,19 @@ describeEachDb('search by task', (kind) => {
     expect(found.apis.slice(0, 2).map((api) => api.id)).toEqual(['forge', 'tracker'])
   })
 
-  it('counts the entries holding a word once per catalogue, and ranks the same from the count kept', async () => {
+  it('reads the entries holding a word once per catalogue, and ranks the same from the count kept', async () => {
     const counted: unknown[] = []
     const watched = {
       ...db,
       query: (text: string, params?: unknown[]) => {
-        if (/select count\(\*\)/.test(text)) counted.push(params)
+        if (/search_word_counts/.test(text)) counted.push(params)
         return db.query(text, params)
       },
     } as typeof db
     const held = new Map<string, number>()
     const afresh = (await searchTasks(db, 'send an sms', 5))!
     const first = (await searchTasks(watched, 'send an sms', 5, held))!
-    expect(counted).toEqual([["'send'", "'sms'"]])
+    expect(counted).toEqual([[['send', 'sms']]])
     expect(Object.fromEntries(held)).toEqual({ "'send'": 3, "'sms'": 1 })
     expect(first.hits).toEqual(afresh.hits)
     // The same words again, in any query: nothing is counted, and the ranks are as fresh.
@@ -279,8 +280,27 @@ describeEachDb('search by task', (kind) => {
     expect(counted).toEqual([])
     // Only a word not counted yet is counted.
     await searchTasks(watched, 'send a channel', 5, held)
-    expect(counted).toEqual([["'channel'"]])
+    expect(counted).toEqual([[['channel']]])
     expect(held.get("'channel'")).toBe(1)
+  })
+
+  it('reads the counts written as entries were indexed, and leaves out entries holding only a common word', async () => {
+    const [send] = await db.query<{ entries: number }>(
+      "select entries from search_word_counts where word = 'send'",
+    )
+    // Twilio's message, Smsly's SMS and Mailer's email are sent.
+    expect(Number(send!.entries)).toBe(3)
+    const ids = (found: Awaited<ReturnType<typeof searchTasks>>) =>
+      found!.hits.map((hit) => hit.id).sort()
+    // Of all the entries, three in fifteen hold "send": it is a telling word, and Mailer, which
+    // sends email and says nothing of SMS, is a result.
+    expect(ids(await searchTasks(db, 'send an sms'))).toContain('mailer')
+    // Among eight entries, three is more than a quarter: "send" is common, and only entries
+    // holding "sms" (or a message, its synonym) are results.
+    const narrowed = ids(await searchTasks(db, 'send an sms', 8))
+    expect(narrowed).toEqual(['smsly', 'twilio-api'])
+    // A query of common words only still finds them.
+    expect(ids(await searchTasks(db, 'send', 8))).toEqual(['mailer', 'smsly', 'twilio-api'])
   })
 
   it('ranks by the task, one result per family, with the operations that matched', async () => {

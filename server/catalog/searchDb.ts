@@ -13,7 +13,7 @@
 // - A query is one tsquery: every word must match (its name candidates in A, or the word or its
 //   prefix anywhere); when no entry has them all, any word will do. The tier of relevance is
 //   worked out in SQL from the name and provider keys.
-import type { Queryable } from '../db/database'
+import { settleAfterLoad, type Db, type Queryable } from '../db/database'
 import { editDistance, MAX_QUERY_LENGTH, MAX_QUERY_TOKENS, providerWords, tokenize } from './search'
 
 /** How much of a description is searched. */
@@ -138,6 +138,37 @@ export const indexUnsearched = async (db: Queryable) => {
     await writeSearch(db, columns)
     indexed += rows.length
   }
+}
+
+/**
+ * Writes again how many directory entries hold each stemmed word (search_word_counts), from
+ * their own words and their operations' as they are indexed now. One statement over the index
+ * (ts_stat): about a second at 100,000 APIs. The table is locked while it is written, so two
+ * instances indexing at once take turns; searches read the counts before or after, never half.
+ */
+export const countSearchWords = (db: Db) =>
+  db.transaction(async (tx) => {
+    await tx.query('lock table search_word_counts in exclusive mode')
+    await tx.query('delete from search_word_counts')
+    await tx.query(
+      `insert into search_word_counts (word, entries)
+       select word, ndoc from ts_stat(
+         'select coalesce(about, ''''::tsvector) || coalesce(ops, ''''::tsvector) from api_search'
+       )`,
+    )
+  })
+
+/**
+ * After entries were indexed (their own words or their operations'): the words' counts written
+ * again, and the search table vacuumed and analysed. Indexing rewrites an entry's row once for
+ * its own words and up to three times for its operations' (emptied, then filled); at 100,000 APIs
+ * the dead rows left api_search four times its live size, its indexes pointing at every version,
+ * and a search read them all (an unseen query took 2 to 3 times as long). Not in a transaction:
+ * VACUUM cannot run in one.
+ */
+export const settleSearch = async (db: Db) => {
+  await countSearchWords(db)
+  await settleAfterLoad(db, ['api_search', 'search_word_counts'])
 }
 
 /**
@@ -355,6 +386,12 @@ export type TaskHit = {
   together: number
 }
 
+/**
+ * A word held by more than this share of the entries does not make an entry a result by itself,
+ * when the query has a rarer one: "create", "get" and "list" are in most documents.
+ */
+const COMMON_SHARE = 0.25
+
 /** Query words whose pairs are read (the first ones: a long query has many pairs). */
 const PAIRED_QUERY_WORDS = 5
 
@@ -381,12 +418,12 @@ export type TaskSearch = {
 }
 
 /**
- * Every entry holding any of the query's words, in its own text or its operations', with its
- * ranks; null when the query has no words. The tsvectors are under GIN indexes: the match is an
+ * Every entry holding a telling word of the query (below), in its own text or its operations',
+ * with its ranks; null when the query has no words. The tsvectors are under GIN indexes: the match is an
  * index bitmap (BitmapOr of them), and only matching rows are ranked. A word's synonyms count for
  * half of it, in ranks as in what an entry holds. `entries`: how many directory entries there
  * are, when the caller knows (else they are counted); `held`: the caller's counts of entries
- * holding each word, kept for one catalogue (else every query counts its words again).
+ * holding each word, kept for one catalogue (else every query reads its words' counts again).
  */
 export const searchTasks = async (
   db: Queryable,
@@ -399,53 +436,61 @@ export const searchTasks = async (
   const { tokens, own, stems, candidates } = read
   const textParts = tokens.map((token) => tokenQueries(token, candidates.get(token)!).anywhere)
   const opParts = stems.map((list) => `(${list.map(lexeme).join(' | ')})`)
-  const textQuery = textParts.join(' | ')
   const opsQuery = opParts.join(' | ')
-  // Ranks first, for every entry that matches: two functions per row, the query's words alike.
-  // Each word weighed by its share, and how many words each entry holds, costs several more per
-  // word and row, so it is read for the best candidates only (by id, from the primary key); the
-  // rest, ranked below them anyway, count as holding half the query. Beside the ranks, how many
-  // entries hold each word (its own stems), for its share: the same for every query of one
-  // catalogue, so only words not counted yet are counted. It was a search's longest statement,
-  // holding the database thread, and a crowd searching common words no longer pays for it.
+  // How many entries hold each word (its own stems), for its share: written as the entries were
+  // indexed (countSearchWords), and kept by the caller for one catalogue, so a word already read
+  // is not read again.
   const ownQueries = own.map((list) => list.map(lexeme).join(' | '))
-  const uncounted = [...new Set(ownQueries.filter((words) => held?.get(words) === undefined))]
-  const [ranked, counts] = await Promise.all([
-    db.query<{ id: string; text_rank: number; op_rank: number; named: boolean }>(
-      `select id, coalesce(ts_rank('{0, 0, 0.4, 1}', about, $2::tsquery), 0) as text_rank,
-         coalesce(ts_rank('{0.02, 0.3, 0, 0}', ops, $2::tsquery), 0) as op_rank,
-         search @@ $3::tsquery as named
-       from api_search where search @@ $1::tsquery or ops @@ $2::tsquery or about @@ $2::tsquery`,
-      [
-        textQuery,
-        opsQuery,
-        tokens.map((token) => tokenQueries(token, candidates.get(token)!).inName).join(' | '),
-      ],
-    ),
-    entries !== undefined && uncounted.length === 0
-      ? { total: entries, held: [] }
-      : db
-          .query<{ total: number; held: number[] }>(
-            `select ${entries === undefined ? '(select count(*) from api_search)::int' : Math.trunc(entries)} as total, array[${uncounted
-              .map(
-                (_, i) =>
-                  `(select count(*) from api_search where about @@ $${i + 1}::tsquery or ops @@ $${i + 1}::tsquery)::int`,
-              )
-              .join(', ')}]::int[] as held`,
-            uncounted,
-          )
-          .then(([row]) => row!),
+  const unread = [...new Set(own.filter((_, i) => held?.get(ownQueries[i]!) === undefined).flat())]
+  const [counted, total] = await Promise.all([
+    unread.length === 0
+      ? []
+      : db.query<{ word: string; entries: number }>(
+          'select word, entries from search_word_counts where word = any($1::text[])',
+          [unread],
+        ),
+    entries ??
+      db
+        .query<{ n: number }>('select count(*)::int as n from api_search')
+        .then(([row]) => Number(row!.n)),
   ])
-  const heldBy = new Map(uncounted.map((words, i) => [words, Number(counts.held[i])]))
-  for (const [words, n] of heldBy) held?.set(words, n)
-  const total = Math.max(1, Number(counts.total))
-  // Inverse document frequency (BM25's), each word's share of the query.
-  const idf = ownQueries.map((words) => {
-    const n = heldBy.get(words) ?? held!.get(words)!
-    return Math.log(1 + (total - n + 0.5) / (n + 0.5))
+  const entriesOf = new Map(counted.map((row) => [row.word, Number(row.entries)]))
+  // A word of several stems is held by at least as many entries as its most held stem: that many.
+  const heldBy = own.map((list, i) => {
+    const kept = held?.get(ownQueries[i]!)
+    if (kept !== undefined) return kept
+    const n = Math.max(0, ...list.map((stem) => entriesOf.get(stem) ?? 0))
+    held?.set(ownQueries[i]!, n)
+    return n
   })
+  const all = Math.max(1, total)
+  // Inverse document frequency (BM25's), each word's share of the query.
+  const idf = heldBy.map((n) => Math.log(1 + (all - n + 0.5) / (n + 0.5)))
   const idfSum = idf.reduce((sum, value) => sum + value, 0) || 1
   const share = idf.map((value) => value / idfSum)
+  // An entry is a result when it holds a telling word of the query: one that fewer than a
+  // quarter of the entries hold, when the query has one ("repository" of "create a repository").
+  // An entry holding only "create" would rank below every one holding "repository" anyway, and
+  // ranking the 100,000 that hold it was most of an unseen query's time at 100,000 APIs.
+  const telling = heldBy.map((n) => n <= COMMON_SHARE * all)
+  const matched = <T>(parts: T[]) =>
+    telling.some(Boolean) ? parts.filter((_, i) => telling[i]) : parts
+  // Ranks for every result: two functions per row, the query's words alike. Each word weighed by
+  // its share, and how many words each entry holds, costs several more per word and row, so it is
+  // read for the best candidates only (by id, from the primary key); the rest, ranked below them
+  // anyway, count as holding half the query.
+  const ranked = await db.query<{ id: string; text_rank: number; op_rank: number; named: boolean }>(
+    `select id, coalesce(ts_rank('{0, 0, 0.4, 1}', about, $1::tsquery), 0) as text_rank,
+       coalesce(ts_rank('{0.02, 0.3, 0, 0}', ops, $1::tsquery), 0) as op_rank,
+       search @@ $2::tsquery as named
+     from api_search where search @@ $3::tsquery or ops @@ $4::tsquery or about @@ $4::tsquery`,
+    [
+      opsQuery,
+      tokens.map((token) => tokenQueries(token, candidates.get(token)!).inName).join(' | '),
+      matched(textParts).join(' | '),
+      matched(opParts).join(' | '),
+    ],
+  )
   const hits: TaskHit[] = ranked.map((row) => ({
     id: row.id,
     textRank: Number(row.text_rank),

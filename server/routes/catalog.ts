@@ -17,7 +17,7 @@ import {
 import { categoriesResponseSchema, type CategoriesResponse } from '../../src/contract/categories'
 import { catalogAt, type Catalog, type MeasuredOf } from '../catalog/catalog'
 import { loadCatalog, storedSeed } from '../catalog/load'
-import { indexUnsearched } from '../catalog/searchDb'
+import { indexUnsearched, settleSearch } from '../catalog/searchDb'
 import { indexOperationWords } from '../catalog/operationSearch'
 import { SEED_FILE } from '../catalog/seed'
 import { movedApi } from '../catalog/aliases'
@@ -163,8 +163,8 @@ export const catalogRoutes: FastifyPluginAsync<
     let loadedNow = false
     if (options.load === false) {
       // Tables written by the test itself: index for search what it wrote.
-      await indexUnsearched(app.db)
-      await indexOperationWords(app.db)
+      const indexed = (await indexUnsearched(app.db)) + (await indexOperationWords(app.db))
+      if (indexed > 0) await settleSearch(app.db)
       version = (await storedSeed(app.db))?.hash ?? 'unseeded'
     } else {
       const synthetic = app.config.syntheticApis
@@ -195,9 +195,10 @@ export const catalogRoutes: FastifyPluginAsync<
       version = result.hash
       // Entries written beside the seed load (an import, a hand-made record) are searchable too:
       // one anti-join that finds none when the seed wrote every search row.
-      await indexUnsearched(app.db)
+      let indexed = await indexUnsearched(app.db)
       // A new catalogue's entries take their operation words from the operations already loaded.
-      await indexOperationWords(app.db)
+      indexed += await indexOperationWords(app.db)
+      if (indexed > 0) await settleSearch(app.db)
     }
     if (options.openAfterLoad === false && loadedNow) return
     catalog = await catalogAt(app.db, version)

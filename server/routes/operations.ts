@@ -16,6 +16,7 @@ import {
   loadSyntheticOperations,
 } from '../catalog/operationsLoad'
 import { indexOperationWords, searchOperations } from '../catalog/operationSearch'
+import { settleSearch } from '../catalog/searchDb'
 import { OPERATIONS_SEED_DIR } from '../catalog/operationsSeed'
 import {
   apiExists,
@@ -129,7 +130,7 @@ export const operationRoutes: FastifyPluginAsync<
     }
     if (catalogueOverlay) version = `${version}:${catalogueOverlay.hash}`
     // Entries whose operation words are not indexed yet (all of them after a load, an overlay's).
-    await indexOperationWords(app.db)
+    if ((await indexOperationWords(app.db)) > 0) await settleSearch(app.db)
   })
 
   /** The API's operation set; 404 when the API is unknown. Undefined for an API without a document. */
