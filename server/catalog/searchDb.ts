@@ -419,8 +419,8 @@ export type TaskSearch = {
 
 /**
  * Every entry holding a telling word of the query (below), in its own text or its operations',
- * with its ranks; null when the query has no words. The tsvectors are under GIN indexes: the match is an
- * index bitmap (BitmapOr of them), and only matching rows are ranked. A word's synonyms count for
+ * with its ranks; null when the query has no words. The tsvectors are under GIN indexes: the
+ * match is an index bitmap (BitmapOr of them), and only matching rows are ranked. A word's synonyms count for
  * half of it, in ranks as in what an entry holds. `entries`: how many directory entries there
  * are, when the caller knows (else they are counted); `held`: the caller's counts of entries
  * holding each word, kept for one catalogue (else every query reads its words' counts again).
