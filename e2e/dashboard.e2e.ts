@@ -76,6 +76,13 @@ describe('the staff dashboard on real data', () => {
     await reader
       .getByRole('heading', { level: 1, name: 'How to Integrate APIs in 2024', exact: true })
       .waitFor()
+    // The heading is drawn by the server: if the click came before the list was hydrated, this is
+    // a new page whose tracker starts once idle. Leave only after it has counted the article.
+    await reader.waitForFunction(
+      () =>
+        (JSON.parse(sessionStorage.getItem('api-atlas.visit') ?? '{}') as { views?: number })
+          .views === 2,
+    )
     // Leaving the site hides the page: what is queued goes out (sendBeacon on page hide).
     await reader.goto('about:blank')
     await expect
