@@ -49,6 +49,8 @@ describe("Stripe's page as a reference", () => {
     await panel.getByRole('heading', { name: 'Authentication' }).waitFor({ timeout: 60_000 })
     await open.getByRole('heading', { name: 'Responses' }).waitFor()
     await expect.poll(() => new URL(page.url()).hash).toBe('#op-PostCustomers')
+    // The address names it for the server too, which never sees the fragment.
+    expect(new URL(page.url()).searchParams.get('op')).toBe('PostCustomers')
     // Its auth and code are beside the operation, above the long response schema, not after it.
     const auth = (await panel.getByRole('heading', { name: 'Authentication' }).boundingBox())!
     const code = (await panel.getByRole('heading', { name: 'Code to copy' }).boundingBox())!
@@ -68,6 +70,43 @@ describe("Stripe's page as a reference", () => {
       .getByRole('complementary', { name: 'Auth and code for POST /v1/customers' })
       .getByRole('heading', { name: 'Authentication' })
       .waitFor({ timeout: 60_000 })
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it("an operation's address is drawn by the server: read without script, then taken over by the app", async () => {
+    const address = `${baseUrl}/apis/stripe-com?op=PostCustomers`
+    // A crawler, or a visitor whose browser runs no script: the operation is in the page itself.
+    const reader = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1400, height: 900 },
+    })
+    const still = await reader.newPage()
+    expect((await still.goto(address))!.status()).toBe(200)
+    const drawn = still.locator('[id="op-PostCustomers"]')
+    await drawn.getByText('/v1/customers', { exact: true }).first().waitFor()
+    await drawn.getByText('Creates a new customer object.').first().waitFor()
+    await still
+      .getByRole('complementary', { name: 'Auth and code for POST /v1/customers' })
+      .getByRole('heading', { name: 'Authentication' })
+      .waitFor()
+    await reader.close()
+
+    // The same address in a browser that runs the app: the page it hydrates is the same one, and
+    // the rest of the operations follow.
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
+    const page = await context.newPage()
+    const problems = watchForProblems(page)
+    await page.goto(address)
+    await page.locator('html[data-app-ready]').waitFor({ timeout: 60_000 })
+    const endpoints = page.getByRole('region', { name: 'Endpoints' })
+    await endpoints
+      .getByRole('complementary', { name: 'Auth and code for POST /v1/customers' })
+      .getByRole('heading', { name: 'Code to copy' })
+      .waitFor()
+    await endpoints.getByRole('navigation', { name: 'Operations by tag' }).waitFor({
+      timeout: 60_000,
+    })
     expect(problems).toEqual([])
     await context.close()
   })

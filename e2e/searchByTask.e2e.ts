@@ -48,7 +48,7 @@ describe('search by task', () => {
       .filter({ hasText: /sms|text message/i })
       .first()
     const explained = operation.getByRole('link').first()
-    expect(await explained.getAttribute('href')).toMatch(/^\/apis\/[a-z0-9-]+#op-/)
+    expect(await explained.getAttribute('href')).toMatch(/^\/apis\/[a-z0-9-]+\?op=[^#]+#op-/)
     await operation.getByRole('link', { name: /^Try / }).click()
     await page.waitForURL(/\/tools\/tester\?api=[a-z0-9-]+&op=/)
     const url = page.getByRole('textbox', { name: 'URL' })

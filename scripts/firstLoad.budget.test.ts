@@ -128,7 +128,7 @@ describe('the start script in index.html', () => {
    * or empty: what it has done so far (links added, modules imported, in order), and the ways to
    * move time on: report a paint, run the waiting timers.
    */
-  const startFor = (pathname: string, { drawn = true, hash = '' } = {}) => {
+  const startFor = (pathname: string, { drawn = true, hash = '', search = '' } = {}) => {
     const steps: string[] = []
     const added: { rel: string; href: string }[] = []
     const timers: (() => void)[] = []
@@ -162,7 +162,7 @@ describe('the start script in index.html', () => {
       'importModule',
       script!.replaceAll('import(', 'importModule('),
     )(
-      { pathname, hash },
+      { pathname, hash, search },
       document,
       (callback: () => void) => callback(),
       (callback: () => void) => timers.push(callback),
@@ -200,8 +200,8 @@ describe('the start script in index.html', () => {
   it('starts the parts that draw an operation with an API page whose address names one', () => {
     const apiPage = loads.find((load) => load.name === 'apiDetail')!
     const pathname = new URL(apiPage.url, 'http://site').pathname
-    const preloaded = (hash: string) => {
-      const start = startFor(pathname, { hash })
+    const preloaded = (hash: string, search = '') => {
+      const start = startFor(pathname, { hash, search })
       start.reportPaint('first-contentful-paint')
       start.runTimers()
       return start.added.map((link) => link.href.slice(1))
@@ -225,6 +225,9 @@ describe('the start script in index.html', () => {
     expect(new Set(opened)).toEqual(
       new Set([...plain, ...partFiles.filter((f) => !apiPage.files.includes(f))]),
     )
+    // The address the server draws names it in its query: the same parts.
+    expect(preloaded('', '?version=x&op=customers%2Fcreate')).toEqual(opened)
+    expect(preloaded('', '?version=x')).toEqual(plain)
   })
 
   it('fetches nothing of the app until the server’s page has been painted, then starts it once', () => {

@@ -200,7 +200,7 @@ export const routePreloadScript = (outDir: string) => {
       Number(a.route.includes(':')) - Number(b.route.includes(':')) ||
       b.route.length - a.route.length,
   )
-  // An API page whose address names an operation (#op-…) opens it as the app starts: its parts
+  // An API page whose address names an operation (#op-… or ?op=) opens it as the app starts: its parts
   // come with the page's own rather than one import after another once the page runs.
   const operationFiles = (load: RouteLoad) => {
     if (load.screen !== API_PAGE_SCREEN) return []
@@ -217,7 +217,7 @@ export const routePreloadScript = (outDir: string) => {
       ? [routePattern(load.route), own, opened]
       : [routePattern(load.route), own]
   })
-  return `(()=>{const f=${JSON.stringify(files)},p=location.pathname,o=location.hash.startsWith('#op-');for(const[r,i,x]of ${JSON.stringify(routes)})if(new RegExp(r).test(p)){for(const n of o&&x?i.concat(x):i){const l=document.createElement('link');l.rel='modulepreload';l.href='/'+f[n];document.head.append(l)}break}})()`
+  return `(()=>{const f=${JSON.stringify(files)},p=location.pathname,o=location.hash.startsWith('#op-')||/[?&]op=/.test(location.search);for(const[r,i,x]of ${JSON.stringify(routes)})if(new RegExp(r).test(p)){for(const n of o&&x?i.concat(x):i){const l=document.createElement('link');l.rel='modulepreload';l.href='/'+f[n];document.head.append(l)}break}})()`
 }
 
 /** The screen of an API's page, and the parts that ask for and draw an operation its address names. */

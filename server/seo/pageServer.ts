@@ -4,6 +4,7 @@ import { setImmediate as nextLoopTurn } from 'node:timers/promises'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { createGate, overloadOf, type GateLimits } from '../admission'
 import { pageOf, pageQueries, type PageMatch } from '../../src/shared/pages/pages'
+import { isPartQuery } from '../../src/shared/firstQueries'
 import { isPrivateRoute, matchRoute } from '../../src/shared/routes'
 import type { DescribedPage, MovedPage, SiteFacts } from '../../src/shared/pages/page'
 import type { RenderedPage } from '../../src/shared/ssr'
@@ -137,7 +138,9 @@ export function pageServer(
       // cheap, drawing it again on the event loop is not.
       return finish(pageKey, previous!, answers.complete())
     }
-    if (answers.carriedQueries().length === queries.length) {
+    // Drawn with the page's own answers in; a part's missing answer draws that part loading, as
+    // the browser's first render does with the same answers.
+    if (queries.every((query) => isPartQuery(query) || answers.carried(query))) {
       const rendered = await inTurn(() =>
         render({
           url: `${pathname}${match.search.size > 0 ? `?${match.search}` : ''}`,

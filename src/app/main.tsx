@@ -73,9 +73,9 @@ async function startApp(mount: HTMLElement) {
   // The page's own answers first (a few microtasks), so the first render already has the data and
   // draws what the server drew; if they cannot be used, the app renders all the same and fetches.
   await primeFirstAnswers(store, firstAnswers)
-  // An address naming an operation asks for it now (namedOperation.ts, which never throws). If its
-  // chunk fails to load, the page asks for the operation itself.
-  if (location.hash.startsWith('#op-')) {
+  // An address naming an operation asks for it now, unless the page brought it (namedOperation.ts,
+  // which never throws). If its chunk fails to load, the page asks for the operation itself.
+  if (location.hash.startsWith('#op-') || /[?&]op=/.test(location.search)) {
     void import('./namedOperation').then(
       ({ askForNamedOperation }) => askForNamedOperation(store, firstAnswers),
       () => undefined,

@@ -4,18 +4,18 @@
 import { directoryApi } from '@/features/directory/api/directoryApi'
 import { apiAnswers } from '@/shared/apiRequests'
 import { firstQueryKey } from '@/shared/firstQueries'
-import { operationKeyOfAnchor } from '@/shared/operationLinks'
+import { namedOperationKey } from '@/shared/operationLinks'
 import type { AppStore } from '../lib/store/store'
 import type { FirstAnswers } from './firstAnswers'
 
 /**
- * On an API page whose address names an operation (`#op-…`), asks for that operation as soon as
+ * On an API page whose address names an operation (`#op-…` or `?op=`), asks for that operation as soon as
  * the page's answers are in the store, beside hydration: the page opens it from an effect once it
  * has hydrated (OperationsSection), which on a slow phone is a second or more later, and finds the
  * answer there or on its way. Nothing is asked on any other page, and nothing throws.
  */
 export function askForNamedOperation(store: AppStore, { queries, answers }: FirstAnswers) {
-  const operationKey = operationKeyOfAnchor(location.hash)
+  const operationKey = namedOperationKey(location.search, location.hash)
   const query = queries.find((candidate) => candidate.endpoint === 'getApi')
   const answer = query && answers.get(firstQueryKey(query))
   if (operationKey === undefined || answer === undefined) return

@@ -11,7 +11,14 @@ import type { CategoriesResponse } from '../contract/categories'
 import type { CompareResponse } from '../contract/compare'
 import type { PublicConfig } from '../contract/config'
 import type { MonitoringOverviewResponse, MonitoringResponse } from '../contract/monitoring'
-import { apiRequests, requestKey, type ApiRequest, type CategoryPageArgs } from './apiRequests'
+import type { OperationDetailResponse } from '../contract/operations'
+import {
+  apiRequests,
+  requestKey,
+  type ApiRequest,
+  type CategoryPageArgs,
+  type OperationArgs,
+} from './apiRequests'
 
 /** Each endpoint a page may start with: its arguments, the request it sends and its answer. */
 type Endpoints = {
@@ -20,6 +27,7 @@ type Endpoints = {
   listApis: { args: ApiListParams; answer: ApiListResponse }
   getCategory: { args: CategoryPageArgs; answer: CategoryApisResponse }
   getApi: { args: string; answer: ApiDetailResponse }
+  getOperation: { args: OperationArgs; answer: OperationDetailResponse }
   getTesterApi: { args: string; answer: ApiDetailResponse }
   getComparison: { args: string; answer: CompareResponse }
   getMonitoring: { args: string; answer: MonitoringResponse }
@@ -40,6 +48,7 @@ const REQUESTS: { [Endpoint in keyof Endpoints]: (args: never) => ApiRequest } =
   listApis: apiRequests.listApis,
   getCategory: apiRequests.getCategory,
   getApi: apiRequests.getApi,
+  getOperation: apiRequests.getOperation,
   getTesterApi: apiRequests.getApi,
   getComparison: apiRequests.getComparison,
   getMonitoring: apiRequests.getMonitoring,
@@ -51,3 +60,10 @@ export function firstQueryKey(query: FirstQuery) {
   const request = REQUESTS[query.endpoint] as (args: FirstQuery['args']) => ApiRequest
   return requestKey(request(query.args))
 }
+
+/**
+ * A query whose answer fills one part of its page, which draws that part loading without it: the
+ * page is drawn all the same when its answer is missing or too large to carry (an operation named
+ * by the address, whose answer can be larger than a page carries).
+ */
+export const isPartQuery = (query: FirstQuery) => query.endpoint === 'getOperation'

@@ -60,12 +60,20 @@ export async function describeApi(
       ? await findApi(answers, version)
       : undefined
   const shown = chosen ?? found
+  const namedQuery = namedOperationQuery(id, search)
+  const named = namedQuery && (await answers.get(namedQuery))?.data.operation
   return {
     status: 200,
     heading: shown.api.name,
     summary: apiDescription(shown.api),
     head: apiHead(siteUrl, { ...shown.api, id: shown.api.entry }, shown.categoryName),
-    items: answers.carried(apiQuery(shown.api.id)) ? endpointItems(shown.api) : [],
+    items: [
+      // The operation the address names first, as the page draws it open.
+      ...(named
+        ? [{ title: `${named.method} ${named.path}`, summary: named.summary || named.description }]
+        : []),
+      ...(answers.carried(apiQuery(shown.api.id)) ? endpointItems(shown.api) : []),
+    ],
   }
 }
 
@@ -78,15 +86,25 @@ const endpointItems = (api: ApiDetail): PageItem[] =>
 
 /**
  * The record the API page's screen asks for first: the version the address chooses, else the API
- * itself (ApiDetailScreen asks for `version || id` the same way).
+ * itself (ApiDetailScreen asks for `version || id` the same way), and the operation its `op`
+ * names (OperationsSection draws it open).
  */
-export const shownApiQueries = (id: string, search: URLSearchParams) => [
-  apiQuery(search.get('version')?.trim() || id),
-  categoriesQuery,
-]
+export const shownApiQueries = (id: string, search: URLSearchParams): FirstQuery[] => {
+  const named = namedOperationQuery(id, search)
+  return [apiQuery(search.get('version')?.trim() || id), categoriesQuery, ...(named ? [named] : [])]
+}
+
+/** The operation the address's `op` names, of the record shown (ids are kept in lower case). */
+const namedOperationQuery = (id: string, search: URLSearchParams) => {
+  const operationKey = search.get('op')?.trim()
+  const apiId = (search.get('version')?.trim() || id).toLowerCase()
+  return operationKey
+    ? ({ endpoint: 'getOperation', args: { apiId, operationKey } } satisfies FirstQuery)
+    : undefined
+}
 
 export const apiDetailPage = definePage('apiDetail', {
-  route: { pattern: '/apis/:id', query: ['version'], example: '/apis/stripe' },
+  route: { pattern: '/apis/:id', query: ['version', 'op'], example: '/apis/stripe' },
   firstQueries: ({ id }, search) => shownApiQueries(id, search),
   describe: ({ answers, siteUrl, params, search, site }) =>
     describeApi(answers, siteUrl, params.id, search, site),

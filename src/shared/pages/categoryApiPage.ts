@@ -5,7 +5,7 @@ import { definePage } from './page'
 export const categoryApiPage = definePage('categoryApi', {
   route: {
     pattern: '/apis/category/:category/:apiId',
-    query: ['version'],
+    query: ['version', 'op'],
     example: '/apis/category/payments/stripe',
   },
   firstQueries: ({ apiId }, search) => shownApiQueries(apiId, search),

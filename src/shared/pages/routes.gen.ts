@@ -6,7 +6,7 @@ export const PAGE_ROUTES = {
   apiDetail: {
     audience: 'public',
     pattern: '/apis/:id',
-    query: ['version'],
+    query: ['version', 'op'],
     example: '/apis/stripe',
   },
   apiDetailLegacy: {
@@ -38,7 +38,7 @@ export const PAGE_ROUTES = {
   categoryApi: {
     audience: 'public',
     pattern: '/apis/category/:category/:apiId',
-    query: ['version'],
+    query: ['version', 'op'],
     example: '/apis/category/payments/stripe',
   },
   compare: {

@@ -115,7 +115,7 @@ export const MatchedOperations: Story = {
     await expect(canvas.getByText('Matching operations')).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'POST Send a message' })).toHaveAttribute(
       'href',
-      '/apis/twilio-com-api#op-CreateMessage',
+      '/apis/twilio-com-api?op=CreateMessage#op-CreateMessage',
     )
     await expect(canvas.getByRole('link', { name: 'Try Send a message' })).toHaveAttribute(
       'href',

@@ -4,12 +4,12 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import type { ApiSummary } from '@/contract/apis'
 import { paths } from '@/lib/paths'
-import { operationAnchor, testerOperationPath } from '@/shared/operationLinks'
+import { operationHref, testerOperationPath } from '@/shared/operationLinks'
 import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
 
 type Props = {
   api: Pick<ApiSummary, 'id' | 'name' | 'matchedOperations' | 'family'>
-  /** The API's page, where each operation is explained (its `#op-` anchor). */
+  /** The API's page, where each operation is explained (its address there, operationHref). */
   to: string
 }
 
@@ -42,7 +42,7 @@ export function MatchedOperations({ api, to }: Props) {
               >
                 <Link
                   component={RouterLink}
-                  to={`${to}#${operationAnchor(operation.operationKey)}`}
+                  to={operationHref(to, operation.operationKey)}
                   underline="hover"
                 >
                   <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>

@@ -21,7 +21,7 @@ import { skipToken } from '@reduxjs/toolkit/query'
 import type { Endpoint } from '@/contract/apis'
 import type { OperationMethod, OperationSummary } from '@/contract/operations'
 import { errorMessage } from '@/lib/store/errors'
-import { operationAnchor, operationKeyOfAnchor } from '@/shared/operationLinks'
+import { namedOperationKey, operationAnchor, operationKeyOfAnchor } from '@/shared/operationLinks'
 import { directoryApi, useListOperationsQuery, useSearchOperationsQuery } from '../api/directoryApi'
 import { useSettled } from '../lib/useSettled'
 import { MethodChip } from './EndpointList'
@@ -83,13 +83,13 @@ const byGroup = (operations: readonly OperationSummary[]) => {
 /**
  * Every operation of an API, grouped by its first tag, filtered by method and by words (the
  * server's search over the whole document, best first); each opens in place (a disclosure) and
- * loads its explanation then. `/apis/{id}#op-…` opens one, before the list has come; back and
+ * loads its explanation then. `/apis/{id}#op-…` or `?op=` opens one, before the list has come; back and
  * forward move between them. The rows are drawn as they near the screen (the largest API has
  * 22,361), and on a wide screen a navigation of every operation, by tag, follows the scrolling.
  */
 export function OperationBrowser({ apiId, pressed, onOpen }: Props) {
-  const { hash } = useLocation()
-  const linkedKey = operationKeyOfAnchor(hash)
+  const { hash, search } = useLocation()
+  const linkedKey = namedOperationKey(search, hash)
   // The operation an address names comes first: the whole list of a large API is many requests
   // and a large drawing, so it is asked for once that operation has its answer (or has failed).
   const linked = directoryApi.endpoints.getOperation.useQueryState(
@@ -108,8 +108,7 @@ export function OperationBrowser({ apiId, pressed, onOpen }: Props) {
   const [text, setText] = useState('')
   const [methods, setMethods] = useState<OperationMethod[]>([])
   const [open, setOpen] = useState<Set<string>>(() => {
-    const key = operationKeyOfAnchor(hash)
-    return new Set(key ? [key] : [])
+    return new Set(linkedKey ? [linkedKey] : [])
   })
   // A new #op-… while the list is open (a link followed on the page) opens that operation too.
   const [seenHash, setSeenHash] = useState(hash)

@@ -8,7 +8,7 @@ import type { Endpoint } from '@/contract/apis'
 import { HydrateLater } from '@/components/Deferred/HydrateLater'
 import { forgetEarlyClick, takeEarlyClick } from '@/lib/earlyInput'
 import { preloadable } from '@/lib/preloadable'
-import { operationAnchor, operationKeyOfAnchor } from '@/shared/operationLinks'
+import { namedOperationKey, operationAddress } from '@/shared/operationLinks'
 import { errorMessage } from '@/lib/store/errors'
 import { useAppDispatch } from '@/lib/store/hooks'
 import { directoryApi, useSearchOperationsQuery } from '../api/directoryApi'
@@ -39,7 +39,10 @@ const isSearchKey = (event: KeyboardEvent) =>
 
 /** The compact list the page arrives with; each row, and every operation, one click away. */
 export function OperationsSection({ apiId, apiName, endpoints, total }: Props) {
-  const [explained, setExplained] = useState(false)
+  const { hash, search } = useLocation()
+  // An address with `?op=` is drawn by the server with that operation open, and so is the first
+  // render here (the server never sees a fragment: `#op-…` alone opens once the page runs).
+  const [explained, setExplained] = useState(() => new URLSearchParams(search).has('op'))
   // The row pressed in the compact list: the full list opens with it open.
   const [pressed, setPressed] = useState<Endpoint>()
   // The compact list's filter searches the whole document at the server, not the rows it has.
@@ -48,7 +51,6 @@ export function OperationsSection({ apiId, apiName, endpoints, total }: Props) {
   const found = useSearchOperationsQuery({ apiId, search: wanted }, { skip: wanted === '' })
   const [searching, setSearching] = useState(false)
   const [searchLoaded, setSearchLoaded] = useState(false)
-  const { hash, search } = useLocation()
   const navigate = useNavigate()
   // An address such as /apis/github-com#op-issues.2Fcreate opens that operation once the page runs:
   // the server never sees the fragment, so its page and the first render must agree. An effect,
@@ -57,7 +59,7 @@ export function OperationsSection({ apiId, apiName, endpoints, total }: Props) {
   // what a visitor typed into the server's filter box.
   const dispatch = useAppDispatch()
   useEffect(() => {
-    const operationKey = operationKeyOfAnchor(hash)
+    const operationKey = namedOperationKey(search, hash)
     if (operationKey === undefined) return
     // Its answer and the parts that draw it (which index.html has already asked for on such an
     // address) are waited for, then drawn in a transition, which yields to the visitor's input:
@@ -76,7 +78,7 @@ export function OperationsSection({ apiId, apiName, endpoints, total }: Props) {
     return () => {
       live = false
     }
-  }, [hash, apiId, dispatch])
+  }, [hash, search, apiId, dispatch])
   // Pressed on the server's page before this ran: explained now, in the commit that hands the
   // section to React (as TabBar does): from a passive effect of the hydration, it was drawn after
   // updates that came later.
@@ -112,8 +114,10 @@ export function OperationsSection({ apiId, apiName, endpoints, total }: Props) {
   }
   // A new entry in the history, so back returns to the operation before.
   const openOperation = (operationKey: string) => {
-    const anchor = `#${operationAnchor(operationKey)}`
-    if (anchor !== hash) void navigate({ search, hash: anchor })
+    // The one the address names already (a disclosure opened from the address says so too).
+    if (namedOperationKey(search, hash) !== operationKey) {
+      void navigate(operationAddress({ search }, operationKey))
+    }
   }
 
   return (

@@ -399,6 +399,21 @@ export const OperationDeepLink: Story = {
   },
 }
 
+/** `/apis/{id}?op=…`, the address the server draws, opens that operation from the first render. */
+export const OperationNamedByQuery: Story = {
+  parameters: { route: `/apis/${githubApi.id}?op=issues%2Fcreate` },
+  play: async ({ canvas }) => {
+    const section = within(await canvas.findByRole('region', { name: 'Endpoints' }))
+    const aside = await section.findByRole('complementary', {
+      name: 'Auth and code for POST /repos/{owner}/{repo}/issues',
+    })
+    await expect(within(aside).getByRole('heading', { name: 'Code to copy' })).toBeVisible()
+    await expect(section.getByRole('heading', { name: 'Parameters' })).toBeVisible()
+    // Opened from the address, not by a press: no "Explain all" to press first.
+    await expect(section.queryByRole('button', { name: /^Explain all/ })).toBeNull()
+  },
+}
+
 /** A row of the compact list opens its operation in place, found by the server's search. */
 export const RowOpensInPlace: Story = {
   parameters: { route: `/apis/${githubApi.id}` },
