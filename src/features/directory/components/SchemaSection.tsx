@@ -4,14 +4,12 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
-import ToggleButton from '@mui/material/ToggleButton'
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
 import ChevronRight from '@mui/icons-material/ChevronRight'
 import ExpandMore from '@mui/icons-material/ExpandMore'
 import type { SchemaNode, SchemaView } from '@/contract/operations'
 import { CodeBlock } from '@/components/CodeBlock/CodeBlock'
+import { SelectField } from '@/components/SelectField/SelectField'
 import { TabBar } from '@/components/TabBar/TabBar'
 
 /** Which way the schema travels: a request hides read-only fields, a response write-only ones. */
@@ -218,20 +216,29 @@ function Options({
         )}
         :
       </Typography>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={chosen}
-        onChange={(_, value: number | null) => value !== null && setChosen(value)}
+      {/* Buttons that say which is shown (aria-pressed), as the response's status picker: MUI's
+          ToggleButtonGroup with its roving focus was two more files on an operation's first load. */}
+      <Stack
+        direction="row"
+        spacing={0.5}
+        useFlexGap
+        role="group"
         aria-label={`${label}: ${any ? 'any of' : 'one of'}`}
         sx={{ flexWrap: 'wrap', my: 0.5 }}
       >
         {labels.map((text, i) => (
-          <ToggleButton key={i} value={i} sx={{ textTransform: 'none', py: 0.25 }}>
+          <Button
+            key={i}
+            size="small"
+            variant={i === chosen ? 'contained' : 'outlined'}
+            aria-pressed={i === chosen}
+            onClick={() => setChosen(i)}
+            sx={{ textTransform: 'none', py: 0.25 }}
+          >
             {text}
-          </ToggleButton>
+          </Button>
         ))}
-      </ToggleButtonGroup>
+      </Stack>
       <Box
         role="group"
         id={groupId}
@@ -433,21 +440,16 @@ export function SchemaTree({
           <Button size="small" variant="outlined" onClick={() => set(1)}>
             Collapse all
           </Button>
-          <TextField
-            select
-            size="small"
+          <SelectField
             label="Levels shown"
             value={String(Math.min(expansion.levels, levels))}
-            onChange={(event) => set(Number(event.target.value))}
-            slotProps={{ select: { native: true } }}
+            options={Array.from({ length: levels }, (_, i) => ({
+              value: String(i + 1),
+              label: i + 1 === levels ? `${i + 1} (all)` : String(i + 1),
+            }))}
+            onChange={(value) => set(Number(value))}
             sx={{ minWidth: 120 }}
-          >
-            {Array.from({ length: levels }, (_, i) => (
-              <option key={i} value={i + 1}>
-                {i + 1 === levels ? `${i + 1} (all)` : i + 1}
-              </option>
-            ))}
-          </TextField>
+          />
         </Stack>
       )}
       {(tree.children?.length ?? 0) > 0 && (
@@ -528,21 +530,16 @@ export function SchemaSection({
         {tab === 'example' && (
           <>
             {named.length > 1 ? (
-              <TextField
-                select
-                size="small"
+              <SelectField
                 label="Example"
                 value={String(pick)}
-                onChange={(event) => setPick(Number(event.target.value))}
-                slotProps={{ select: { native: true } }}
+                options={named.map((entry, i) => ({
+                  value: String(i),
+                  label: entry.summary ? `${entry.name}: ${entry.summary}` : entry.name,
+                }))}
+                onChange={(value) => setPick(Number(value))}
                 sx={{ my: 1, minWidth: 200 }}
-              >
-                {named.map((entry, i) => (
-                  <option key={entry.name} value={i}>
-                    {entry.summary ? `${entry.name}: ${entry.summary}` : entry.name}
-                  </option>
-                ))}
-              </TextField>
+              />
             ) : (
               view.exampleSource === 'generated' && (
                 <Typography variant="body2" color="text.secondary">
