@@ -5,6 +5,7 @@ import { defineConfig } from 'vite'
 import { blogMarkdown } from './scripts/blogMarkdown.ts'
 import {
   lazyDefaultThemes,
+  OPERATION_PARTS_CHUNK,
   preloadFontAndIcon,
   serviceWorkerAndCompression,
   themeVariables,
@@ -188,6 +189,16 @@ export default defineConfig(({ command }) => ({
             {
               name: 'listing-mui',
               test: /@mui[\\/]material[\\/](Checkbox[\\/]|CardContent[\\/]|CardActions[\\/]|internal[\\/](SwitchBase|switchBaseClasses)\.m?js$|internal[\\/]svg-icons[\\/](CheckBox|CheckBoxOutlineBlank|IndeterminateCheckBox)\.m?js$|utils[\\/]mergeSlotProps\.m?js$)/,
+            },
+            // An operation as it opens: its details (with the schema's fold icons), the browser of
+            // all operations around it, and what asks for a named one at start. They load together
+            // whenever one is opened; apart they were three more requests on an operation's
+            // address. Their own modules only: what they share with the tester and the API page
+            // (code samples, tabs) stays where it was, or every such page would load all of this.
+            {
+              name: OPERATION_PARTS_CHUNK,
+              includeDependenciesRecursively: false,
+              test: /(src[\\/](features[\\/]directory[\\/]components[\\/](OperationDetails|OperationPanel|SchemaSection|ResponseExample|OperationBrowser|OperationNav|WindowedRows)\.tsx|app[\\/]namedOperation\.ts)|@mui[\\/]icons-material[\\/](esm[\\/])?(ChevronRight|ExpandMore)\.m?js)$/,
             },
             // An alert comes whole: MUI's Alert and AlertTitle with the app's wrapper.
             {

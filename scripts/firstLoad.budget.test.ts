@@ -17,10 +17,9 @@ import {
   measureTransfer,
   PUBLIC_ROUTES,
   readManifest,
-  staticImportsOf,
 } from './firstLoad.ts'
 import { startSiteServer, type SiteServer } from './siteServer.ts'
-import { earlyInputScript, sourceMapsDir } from './vitePlugins.ts'
+import { earlyInputScript, openedOperationChunks, sourceMapsDir } from './vitePlugins.ts'
 
 const repoRoot = path.resolve(import.meta.dirname, '..')
 const distDir = path.resolve(repoRoot, process.env.DIST_DIR ?? 'dist')
@@ -208,23 +207,14 @@ describe('the start script in index.html', () => {
     }
     const plain = preloaded('')
     const opened = preloaded('#op-customers.2Fcreate')
-    const parts = new Set<string>()
-    for (const part of [
-      'src/app/namedOperation.ts',
-      'src/features/directory/components/OperationBrowser.tsx',
-      'src/features/directory/components/OperationDetails.tsx',
-    ]) {
-      staticImportsOf(manifest, part, parts)
-    }
-    const partFiles = [...parts].map((key) => manifest[key]!.file).filter((f) => f.endsWith('.js'))
-    expect(partFiles.length).toBeGreaterThan(1)
-    expect(plain).not.toContain(
-      manifest['src/features/directory/components/OperationDetails.tsx']!.file,
-    )
+    const partFiles = [...openedOperationChunks(manifest)]
+      .map((key) => manifest[key]!.file)
+      .filter((f) => f.endsWith('.js'))
+    const ownParts = partFiles.filter((f) => !apiPage.files.includes(f))
+    expect(ownParts.length).toBeGreaterThan(1)
+    expect(plain.filter((f) => ownParts.includes(f))).toEqual([])
     expect(opened.slice(0, plain.length)).toEqual(plain)
-    expect(new Set(opened)).toEqual(
-      new Set([...plain, ...partFiles.filter((f) => !apiPage.files.includes(f))]),
-    )
+    expect(new Set(opened)).toEqual(new Set([...plain, ...ownParts]))
     // The address the server draws names it in its query: the same parts.
     expect(preloaded('', '?version=x&op=customers%2Fcreate')).toEqual(opened)
     expect(preloaded('', '?version=x')).toEqual(plain)

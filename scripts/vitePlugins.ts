@@ -17,7 +17,13 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { build, minifySync, runnerImport, type Plugin, type ResolvedConfig } from 'vite'
 import { CSP_NONCE_PLACEHOLDER, SERVER_RENDER_DIR, SERVER_RENDER_ENTRY } from '../src/shared/ssr.ts'
 import { LAZY_THEME_MODULE, withLazyThemes } from './lazyThemes.ts'
-import { measureFirstLoads, readManifest, staticImportsOf, type RouteLoad } from './firstLoad.ts'
+import {
+  measureFirstLoads,
+  readManifest,
+  staticImportsOf,
+  type Manifest,
+  type RouteLoad,
+} from './firstLoad.ts'
 
 /**
  * The faces index.html preloads: every weight the theme uses on every page (latin): 400 for text,
@@ -204,9 +210,7 @@ export const routePreloadScript = (outDir: string) => {
   // come with the page's own rather than one import after another once the page runs.
   const operationFiles = (load: RouteLoad) => {
     if (load.screen !== API_PAGE_SCREEN) return []
-    const keys = new Set<string>()
-    for (const part of OPENED_OPERATION_PARTS) staticImportsOf(manifest, part, keys)
-    return [...keys]
+    return [...openedOperationChunks(manifest)]
       .map((key) => manifest[key]!.file)
       .filter((file) => file.endsWith('.js') && !load.files.includes(file))
   }
@@ -227,6 +231,26 @@ const OPENED_OPERATION_PARTS = [
   'src/features/directory/components/OperationBrowser.tsx',
   'src/features/directory/components/OperationDetails.tsx',
 ]
+/**
+ * The chunk vite.config.ts puts those parts in together. The manifest then names the chunk by the
+ * group rather than by its modules, so a part is found by it.
+ */
+export const OPERATION_PARTS_CHUNK = 'operation-parts'
+
+/** The manifest key of a part's chunk: its own, else its group's. */
+const chunkKeyOf = (manifest: Manifest, part: string) =>
+  manifest[part]
+    ? part
+    : (Object.keys(manifest).find((key) => manifest[key]!.name === OPERATION_PARTS_CHUNK) ?? part)
+
+/** The manifest keys of every chunk an opened operation's parts need, theirs and what they import. */
+export const openedOperationChunks = (manifest: Manifest) => {
+  const keys = new Set<string>()
+  for (const part of OPENED_OPERATION_PARTS) {
+    staticImportsOf(manifest, chunkKeyOf(manifest, part), keys)
+  }
+  return keys
+}
 
 const ENTRY_SCRIPT =
   /<script type="module" crossorigin src="([^"]+)" nonce="__CSP_NONCE__"><\/script>/
