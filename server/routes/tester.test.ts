@@ -46,8 +46,15 @@ let upstream: Upstream
 let listener: Awaited<ReturnType<typeof startCountingListener>>
 let app: FastifyInstance
 
+/**
+ * Time-outs short enough for the tests about them to end quickly. Every other test waits as long
+ * as a loaded machine may take: the first request of a cold run once took over 0.4 s to be answered
+ * by the local upstream, and the tester said it had timed out.
+ */
+const SHORT_TIMEOUTS = { connectTimeoutMs: 1000, headersTimeoutMs: 400, totalTimeoutMs: 1200 }
+
 const build = (
-  options: TesterRouteOptions = {},
+  options: TesterRouteOptions & Partial<TesterClientOptions> = {},
   allowed = `127.0.0.1:${upstream.port}`,
   env: Record<string, string> = {},
 ) =>
@@ -60,9 +67,9 @@ const build = (
       maxInFlightPerIp: 1000,
       resolve: fakeResolve,
       dial: countingDial,
-      connectTimeoutMs: 1000,
-      headersTimeoutMs: 400,
-      totalTimeoutMs: 1200,
+      connectTimeoutMs: 30_000,
+      headersTimeoutMs: 30_000,
+      totalTimeoutMs: 60_000,
       maxResponseBytes: 1024 * 1024,
       ...options,
     } satisfies Partial<TesterClientOptions> & TesterRouteOptions,
@@ -363,12 +370,19 @@ describe('POST /api/apis/test against a local upstream', () => {
   })
 
   it('times out when the upstream sends no headers, or stops mid-body', async () => {
-    const headers = await ok({ url: `${upstream.origin}/slow-headers` })
+    const impatient = build(SHORT_TIMEOUTS)
+    const read = async (url: string) => {
+      const response = await send({ method: 'GET', url }, impatient)
+      expect(response.statusCode, response.body).toBe(200)
+      return testResponseSchema.parse(response.json()).data
+    }
+    const headers = await read(`${upstream.origin}/slow-headers`)
     expect(headers).toMatchObject({ status: 'Error', statusText: 'Network Error' })
     expect(headers.error).toMatch(/sent no response within 0\.4 s|timed out/)
-    const body = await ok({ url: `${upstream.origin}/slow-body` })
+    const body = await read(`${upstream.origin}/slow-body`)
     expect(body.status).toBe('Error')
     expect(body.error).toMatch(/stopped sending|timed out/)
+    await impatient.close()
   })
 
   it('answers a refused connection and an unknown host as network errors', async () => {
@@ -746,7 +760,7 @@ describe('POST /api/apis/test limits', () => {
   })
 
   it('counts the in-flight requests of one IPv6 /64 together', async () => {
-    const limited = build({ maxInFlightPerIp: 1 })
+    const limited = build({ maxInFlightPerIp: 1, ...SHORT_TIMEOUTS })
     const payload = { method: 'GET', url: `${upstream.origin}/slow-headers` }
     const from = (remoteAddress: string) =>
       limited.inject({ method: 'POST', url: '/api/apis/test', payload, remoteAddress })
@@ -756,7 +770,10 @@ describe('POST /api/apis/test limits', () => {
   })
 
   it('answers 503 with Retry-After past the in-flight limit of the whole server', async () => {
-    const limited = build({ inFlight: { concurrency: 1, maxQueued: 0, maxWaitMs: 60_000 } })
+    const limited = build({
+      inFlight: { concurrency: 1, maxQueued: 0, maxWaitMs: 60_000 },
+      ...SHORT_TIMEOUTS,
+    })
     const payload = { method: 'GET', url: `${upstream.origin}/slow-headers` }
     const from = (remoteAddress: string) =>
       limited.inject({ method: 'POST', url: '/api/apis/test', payload, remoteAddress })
@@ -770,7 +787,7 @@ describe('POST /api/apis/test limits', () => {
   })
 
   it('answers 429 past the in-flight limit per IP', async () => {
-    const limited = build({ maxInFlightPerIp: 1 })
+    const limited = build({ maxInFlightPerIp: 1, ...SHORT_TIMEOUTS })
     const payload = { method: 'GET', url: `${upstream.origin}/slow-headers` }
     const [first, second] = await Promise.all([send(payload, limited), send(payload, limited)])
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 429])
