@@ -3,7 +3,13 @@ import { ConfigError, loadConfig, type Config } from './config'
 import { MEMORY_DATA_DIR, databaseEvents, describeDatabase, openDatabase } from './db/database'
 import { startWatchdog } from './watchdog'
 
-const SHUTDOWN_GRACE_MS = 10_000
+/**
+ * How long a stop may take before the process exits anyway: requests in flight, then the database's
+ * close. Under the 30 s a container platform commonly allows: on a loaded 2-core machine closing the
+ * embedded database after the last request can take longer than 10 s, and a stop that did nothing
+ * wrong exited 1.
+ */
+const SHUTDOWN_GRACE_MS = 25_000
 
 let config: Config
 try {
