@@ -33,6 +33,8 @@ export const KNOWN_OVERAGES: Partial<Record<PublicRouteId, number>> = {}
 
 export type ManifestChunk = {
   file: string
+  /** The chunk's name: a group's of vite.config.ts for the chunk it makes. */
+  name?: string
   src?: string
   isEntry?: boolean
   isDynamicEntry?: boolean
