@@ -97,9 +97,21 @@ describe("Stripe's page as a reference", () => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
     const page = await context.newPage()
     const problems = watchForProblems(page)
-    await page.goto(address)
-    await page.locator('html[data-app-ready]').waitFor({ timeout: 60_000 })
+    // The app's entry is held back until the visitor has pressed a field of the drawn operation.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(address, { waitUntil: 'domcontentloaded' })
     const endpoints = page.getByRole('region', { name: 'Endpoints' })
+    await endpoints.getByRole('button', { name: 'address', exact: true }).first().click()
+    expect(await page.locator('html[data-app-ready]').count()).toBe(0)
+    release()
+    await page.locator('html[data-app-ready]').waitFor({ timeout: 60_000 })
+    // The press is carried out once the app runs: the field opens on its options.
+    await endpoints.getByRole('group', { name: 'address: any of' }).first().waitFor()
     await endpoints
       .getByRole('complementary', { name: 'Auth and code for POST /v1/customers' })
       .getByRole('heading', { name: 'Code to copy' })

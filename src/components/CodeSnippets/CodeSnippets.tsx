@@ -10,6 +10,7 @@ import {
   type SnippetRequest,
 } from './requestSnippet'
 import { CodeBlock } from '@/components/CodeBlock/CodeBlock'
+import { useEarlyClicks } from '@/lib/useEarlyClick'
 
 type Props = {
   request: SnippetRequest
@@ -30,6 +31,11 @@ type Shown = { key: string; label: SnippetLabel; code: string } | { key: string;
  */
 export function CodeSnippets({ request, initial, renderCopy }: Props) {
   const [picked, setPicked] = useState<SnippetLabel | null>(initial ?? null)
+  // A language pressed on the server's page before the app ran is shown once it runs.
+  const pick = useEarlyClicks(
+    SNIPPET_LANGUAGES.map((language) => `snippet:${language.label}`),
+    (i) => setPicked(SNIPPET_LANGUAGES[i]!.label),
+  )
   const [made, setMade] = useState<Shown | null>(null)
   const key = JSON.stringify([picked, request])
   useEffect(() => {
@@ -53,13 +59,13 @@ export function CodeSnippets({ request, initial, renderCopy }: Props) {
   return (
     <Box>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {SNIPPET_LANGUAGES.map((language) => (
+        {SNIPPET_LANGUAGES.map((language, i) => (
           <Button
             key={language.label}
             size="small"
             variant={picked === language.label ? 'contained' : 'outlined'}
             aria-pressed={picked === language.label}
-            onClick={() => setPicked(language.label)}
+            {...pick(i)}
           >
             {language.label}
           </Button>

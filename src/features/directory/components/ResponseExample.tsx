@@ -4,6 +4,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { OperationResponse } from '@/contract/operations'
+import { useEarlyClicks } from '@/lib/useEarlyClick'
 import { SchemaSection } from './SchemaSection'
 
 const mono = { fontFamily: 'monospace', overflowWrap: 'anywhere' } as const
@@ -32,6 +33,11 @@ export function ResponseExample({
   operationName: string
 }) {
   const [picked, setPicked] = useState(() => firstStatus(responses))
+  // A status pressed on the server's page before the app ran is shown once it runs.
+  const pick = useEarlyClicks(
+    responses.map(({ status }) => `status:${operationName}:${status}`),
+    (i) => setPicked(responses[i]!.status),
+  )
   if (responses.length === 0) {
     return <Typography color="text.secondary">The document lists no responses.</Typography>
   }
@@ -46,7 +52,7 @@ export function ResponseExample({
         aria-label={`Response status for ${operationName}`}
         sx={{ flexWrap: 'wrap', mb: 1 }}
       >
-        {responses.map(({ status }) => {
+        {responses.map(({ status }, i) => {
           const pressed = status === response.status
           return (
             <Button
@@ -55,7 +61,7 @@ export function ResponseExample({
               color={statusColor(status)}
               variant={pressed ? 'contained' : 'outlined'}
               aria-pressed={pressed}
-              onClick={() => setPicked(status)}
+              {...pick(i)}
               sx={{ fontFamily: 'monospace', minWidth: 0, px: 1.25 }}
             >
               {status}

@@ -10,6 +10,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore'
 import type { SchemaNode, SchemaView } from '@/contract/operations'
 import { CodeBlock } from '@/components/CodeBlock/CodeBlock'
 import { SelectField } from '@/components/SelectField/SelectField'
+import { useEarlyClick, useEarlyClicks } from '@/lib/useEarlyClick'
 import { TabBar } from '@/components/TabBar/TabBar'
 
 /** Which way the schema travels: a request hides read-only fields, a response write-only ones. */
@@ -27,12 +28,22 @@ type Expansion = {
   /** Bumped by "Expand all", "Collapse all" and the level picker: older toggles no longer count. */
   generation: number
   direction: SchemaDirection
+  /** The tree's label, which the keys of its early presses start with. */
+  tree: string
 }
 const ExpansionContext = createContext<Expansion>({
   levels: DEFAULT_LEVELS,
   generation: 0,
   direction: 'response',
+  tree: '',
 })
+
+/**
+ * The key of a control of a tree's field, the same on the server's page and in the app (a press
+ * before the app ran is carried out with it): the tree and the names down to the field.
+ */
+const earlyKey = (tree: string, trail: TrailStep[], last: string) =>
+  `schema:${tree}:${[...trail.slice(1).map((step) => step.name ?? ''), last].join('/')}`
 
 /** An ancestor a loop may point back to: its element's id, name and type. */
 type TrailStep = { id: string; name?: string; type: string }
@@ -197,6 +208,11 @@ function Options({
 }) {
   const [chosen, setChosen] = useState(0)
   const { labels, key } = useMemo(() => optionLabels(node, options), [node, options])
+  const { tree } = useContext(ExpansionContext)
+  const pick = useEarlyClicks(
+    labels.map((text) => earlyKey(tree, trail, `${node.name ?? ''}|${text}`)),
+    setChosen,
+  )
   const option = options[chosen]!
   const any = /anyOf/.test(node.type)
   const groupId = useId()
@@ -232,7 +248,7 @@ function Options({
             size="small"
             variant={i === chosen ? 'contained' : 'outlined'}
             aria-pressed={i === chosen}
-            onClick={() => setChosen(i)}
+            {...pick(i)}
             sx={{ textTransform: 'none', py: 0.25 }}
           >
             {text}
@@ -320,6 +336,9 @@ function Field({ node, depth, trail }: { node: SchemaNode; depth: number; trail:
     toggled && toggled.generation === expansion.generation ? toggled.open : depth < expansion.levels
   const { type, nullable } = typeParts(node.type)
   const name = node.name ?? ''
+  const toggle = useEarlyClick(earlyKey(expansion.tree, trail, name), () =>
+    setToggled({ generation: expansion.generation, open: !open }),
+  )
   const nameText = (
     <Box component="code" sx={{ ...mono, fontWeight: 600 }}>
       {name}
@@ -334,7 +353,7 @@ function Field({ node, depth, trail }: { node: SchemaNode; depth: number; trail:
             size="small"
             color="inherit"
             aria-expanded={open}
-            onClick={() => setToggled({ generation: expansion.generation, open: !open })}
+            {...toggle}
             startIcon={open ? <ExpandMore /> : <ChevronRight />}
             sx={{ textTransform: 'none', p: 0, minWidth: 0, ml: -0.5, verticalAlign: 'baseline' }}
           >
@@ -402,7 +421,13 @@ export function SchemaTree({
   const [expansion, setExpansion] = useState({ levels: DEFAULT_LEVELS, generation: 0 })
   const set = (to: number) =>
     setExpansion((now) => ({ levels: to, generation: now.generation + 1 }))
-  const context = useMemo(() => ({ ...expansion, direction }), [expansion, direction])
+  const context = useMemo(
+    () => ({ ...expansion, direction, tree: label }),
+    [expansion, direction, label],
+  )
+  const fold = useEarlyClicks([`schema:${label}:expand-all`, `schema:${label}:collapse-all`], (i) =>
+    set(i === 0 ? levels : 1),
+  )
   const { type, nullable } = typeParts(tree.type)
   return (
     <ExpansionContext.Provider value={context}>
@@ -434,10 +459,10 @@ export function SchemaTree({
           useFlexGap
           sx={{ my: 1, alignItems: 'center', flexWrap: 'wrap' }}
         >
-          <Button size="small" variant="outlined" onClick={() => set(levels)}>
+          <Button size="small" variant="outlined" {...fold(0)}>
             Expand all
           </Button>
-          <Button size="small" variant="outlined" onClick={() => set(1)}>
+          <Button size="small" variant="outlined" {...fold(1)}>
             Collapse all
           </Button>
           <SelectField

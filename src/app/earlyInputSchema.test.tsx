@@ -1,0 +1,101 @@
+import { flushSync } from 'react-dom'
+import { createRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest'
+import source from './earlyInput.js?raw'
+import type { SchemaNode } from '@/contract/operations'
+import { EARLY_CLICK_ATTRIBUTE } from '@/lib/earlyInput'
+import { SchemaTree } from '@/features/directory/components/SchemaSection'
+
+// A schema the server drew with an operation is there to be pressed before the app runs: the
+// early-input script notes the press, and the tree carries it out as it is drawn, once.
+
+const tree: SchemaNode = {
+  type: 'object',
+  children: [
+    {
+      name: 'address',
+      type: 'object',
+      children: [
+        { name: 'city', type: 'string' },
+        { name: 'line1', type: 'string' },
+      ],
+    },
+    { name: 'email', type: 'string' },
+  ],
+}
+const ui = <SchemaTree tree={tree} label="Request body" direction="request" />
+
+let root: Root | null = null
+let actEnvironment: unknown
+beforeAll(() => {
+  new Function(source)()
+})
+beforeEach(() => {
+  actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT')
+  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false)
+})
+afterEach(() => {
+  root?.unmount()
+  root = null
+  document.body.innerHTML = ''
+  document.documentElement.removeAttribute(EARLY_CLICK_ATTRIBUTE)
+  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment)
+})
+
+/** The server's markup of the tree, in the page. */
+function serverPage() {
+  const page = document.body.appendChild(document.createElement('div'))
+  page.innerHTML = renderToString(ui)
+  return page
+}
+
+/** The app draws the tree afresh, as the operation's part does once its data is in. */
+function drawApp() {
+  const container = document.body.appendChild(document.createElement('div'))
+  root = createRoot(container)
+  flushSync(() => root!.render(ui))
+  return container
+}
+
+const button = (container: Element, name: string) =>
+  [...container.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!
+const fieldNames = (container: Element) =>
+  [...container.querySelectorAll('li')].map((field) => field.querySelector('code')?.textContent)
+
+it('opens a field pressed on the server’s page once the app draws the tree, and closes it on the next press', () => {
+  const page = serverPage()
+  expect(button(page, 'address').getAttribute('aria-expanded')).toBe('false')
+  const press = new MouseEvent('click', { bubbles: true, cancelable: true })
+  button(page, 'address').dispatchEvent(press)
+  page.remove()
+
+  const app = drawApp()
+  expect(button(app, 'address').getAttribute('aria-expanded')).toBe('true')
+  expect(fieldNames(app)).toEqual(['address', 'city', 'line1', 'email'])
+
+  // React may deliver that same press to the control it hydrated: it is not carried out twice.
+  button(app, 'address').dispatchEvent(press)
+  expect(button(app, 'address').getAttribute('aria-expanded')).toBe('true')
+
+  // A new press is the app's own.
+  flushSync(() => button(app, 'address').click())
+  expect(button(app, 'address').getAttribute('aria-expanded')).toBe('false')
+  expect(fieldNames(app)).toEqual(['address', 'email'])
+})
+
+it('carries out Expand all pressed before the app ran', () => {
+  const page = serverPage()
+  button(page, 'Expand all').click()
+  page.remove()
+  const app = drawApp()
+  expect(fieldNames(app)).toEqual(['address', 'city', 'line1', 'email'])
+})
+
+it('draws the tree as the server did when nothing was pressed', () => {
+  const page = serverPage()
+  page.remove()
+  const app = drawApp()
+  expect(button(app, 'address').getAttribute('aria-expanded')).toBe('false')
+  expect(fieldNames(app)).toEqual(['address', 'email'])
+})
