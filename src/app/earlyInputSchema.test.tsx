@@ -1,11 +1,10 @@
 import { flushSync } from 'react-dom'
-import { createRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import source from './earlyInput.js?raw'
 import type { SchemaNode } from '@/contract/operations'
-import { EARLY_CLICK_ATTRIBUTE } from '@/lib/earlyInput'
 import { SchemaTree } from '@/features/directory/components/SchemaSection'
+import { drawOutsideAct } from '@/testing/drawOutsideAct'
 
 // A schema the server drew with an operation is there to be pressed before the app runs: the
 // early-input script notes the press, and the tree carries it out as it is drawn, once.
@@ -26,21 +25,9 @@ const tree: SchemaNode = {
 }
 const ui = <SchemaTree tree={tree} label="Request body" direction="request" />
 
-let root: Root | null = null
-let actEnvironment: unknown
+const draw = drawOutsideAct()
 beforeAll(() => {
   new Function(source)()
-})
-beforeEach(() => {
-  actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT')
-  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false)
-})
-afterEach(() => {
-  root?.unmount()
-  root = null
-  document.body.innerHTML = ''
-  document.documentElement.removeAttribute(EARLY_CLICK_ATTRIBUTE)
-  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment)
 })
 
 /** The server's markup of the tree, in the page. */
@@ -51,12 +38,7 @@ function serverPage() {
 }
 
 /** The app draws the tree afresh, as the operation's part does once its data is in. */
-function drawApp() {
-  const container = document.body.appendChild(document.createElement('div'))
-  root = createRoot(container)
-  flushSync(() => root!.render(ui))
-  return container
-}
+const drawApp = () => draw(ui)
 
 const button = (container: Element, name: string) =>
   [...container.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!

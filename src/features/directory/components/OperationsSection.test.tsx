@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react'
-import { flushSync } from 'react-dom'
-import { createRoot, type Root } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { apiDetails, stripeApi } from '@mocks/data/apis'
 import { EARLY_CLICK_ATTRIBUTE } from '@/lib/earlyInput'
 import { makeStore } from '@/lib/store/store'
+import { drawOutsideAct } from '@/testing/drawOutsideAct'
 import { ENDPOINTS_SHOWN } from './EndpointList'
 import { OperationsSection } from './OperationsSection'
 
@@ -22,33 +21,15 @@ const endpoints = [
   ).values(),
 ]
 
-let root: Root | null = null
-let actEnvironment: unknown
-beforeEach(() => {
-  actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT')
-  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false)
-})
-afterEach(() => {
-  root?.unmount()
-  root = null
-  document.body.innerHTML = ''
-  document.documentElement.removeAttribute(EARLY_CLICK_ATTRIBUTE)
-  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment)
-})
+const draw = drawOutsideAct()
 
 /** Draws `ui` once, as the commit that hands it to React: what is there when React returns. */
-function drawOnce(ui: ReactNode) {
-  const container = document.body.appendChild(document.createElement('div'))
-  root = createRoot(container)
-  flushSync(() =>
-    root!.render(
-      <Provider store={makeStore()}>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </Provider>,
-    ),
+const drawOnce = (ui: ReactNode) =>
+  draw(
+    <Provider store={makeStore()}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </Provider>,
   )
-  return container
-}
 
 describe('an API page’s operations, pressed before they ran', () => {
   it('shows every endpoint in the commit that draws the list, when Show all was pressed', () => {
