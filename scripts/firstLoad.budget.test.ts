@@ -283,6 +283,12 @@ describe('the built site', () => {
 
   it('has the service worker and precompressed copies of its scripts', () => {
     expect(existsSync(path.join(distDir, 'sw.js'))).toBe(true)
+    // An operation opens offline on a page read online before: its parts are installed up front.
+    const worker = readFileSync(path.join(distDir, 'sw.js'), 'utf8')
+    for (const key of openedOperationChunks(manifest)) {
+      const file = manifest[key]!.file
+      if (file.endsWith('.js')) expect(worker, file).toContain(file)
+    }
     for (const file of loads[0]!.files) {
       expect(
         existsSync(path.join(distDir, `${file}.br`)) ||

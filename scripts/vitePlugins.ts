@@ -325,7 +325,13 @@ export const precacheEntries = (
   const manifest = readManifest(outDir)
   const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]))
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)
-  const entryDynamic = new Set(entryKey ? manifest[entryKey]!.dynamicImports : [])
+  // The operation's parts are a lazy import of the entry too (what asks for a named one at start),
+  // yet an API page's own: they stay in.
+  const entryDynamic = new Set(
+    (entryKey ? (manifest[entryKey]!.dynamicImports ?? []) : []).filter(
+      (key) => manifest[key]?.name !== OPERATION_PARTS_CHUNK,
+    ),
+  )
   const files = new Set<string>()
   const add = (key: string) => {
     const chunk = manifest[key]
