@@ -107,11 +107,15 @@ describe("Stripe's page as a reference", () => {
     await page.goto(address, { waitUntil: 'domcontentloaded' })
     const endpoints = page.getByRole('region', { name: 'Endpoints' })
     await endpoints.getByRole('button', { name: 'address', exact: true }).first().click()
+    // And chooses the levels shown: the operation is drawn afresh, and keeps that choice.
+    const levels = endpoints.getByLabel('Levels shown').first()
+    await levels.selectOption('2')
     expect(await page.locator('html[data-app-ready]').count()).toBe(0)
     release()
     await page.locator('html[data-app-ready]').waitFor({ timeout: 60_000 })
     // The press is carried out once the app runs: the field opens on its options.
     await endpoints.getByRole('group', { name: 'address: any of' }).first().waitFor()
+    await endpoints.locator('select:has(option[value="2"]:checked)').first().waitFor()
     await endpoints
       .getByRole('complementary', { name: 'Auth and code for POST /v1/customers' })
       .getByRole('heading', { name: 'Code to copy' })

@@ -18,6 +18,8 @@
 //   caret or selection of one that was not;
 // - notes the last press of a control marked data-early-click (a tab) on <html data-early-click>,
 //   for the app to carry out when that control's part runs (src/lib/earlyInput.ts);
+// - keeps the last choice in each select marked data-early-change (<html>.earlyChanges[key]), for
+//   the part the app draws afresh to choose it again (src/lib/earlyInput.ts);
 // - copies the text of a copy button marked data-early-copy pressed before the page runs, at once
 //   (the browser allows a copy only while the press is fresh), and notes the press as above, with
 //   ':failed' added when the copy was refused, for the button to say how it went;
@@ -74,6 +76,17 @@
           return
         }
       }
+    },
+    true,
+  )
+
+  // A choice in a select marked data-early-change (a schema's levels shown, an example), by its
+  // key, the last one kept: a part the app draws afresh would show its own first choice.
+  document.addEventListener(
+    'change',
+    (event) => {
+      const key = event.target instanceof Element && event.target.getAttribute('data-early-change')
+      if (key) (root.earlyChanges ??= {})[key] = event.target.value
     },
     true,
   )

@@ -2,8 +2,8 @@ import { flushSync } from 'react-dom'
 import { renderToString } from 'react-dom/server'
 import { beforeAll, expect, it } from 'vitest'
 import source from './earlyInput.js?raw'
-import type { SchemaNode } from '@/contract/operations'
-import { SchemaTree } from '@/features/directory/components/SchemaSection'
+import type { SchemaNode, SchemaView } from '@/contract/operations'
+import { SchemaSection, SchemaTree } from '@/features/directory/components/SchemaSection'
 import { drawOutsideAct } from '@/testing/drawOutsideAct'
 
 // A schema the server drew with an operation is there to be pressed before the app runs: the
@@ -80,4 +80,76 @@ it('draws the tree as the server did when nothing was pressed', () => {
   const app = drawApp()
   expect(button(app, 'address').getAttribute('aria-expanded')).toBe('false')
   expect(fieldNames(app)).toEqual(['address', 'email'])
+})
+
+// The same for the choices around a tree: the levels shown, the Example tab and a named example.
+const view: SchemaView = {
+  tree,
+  example: { email: 'a@example.com' },
+  exampleSource: 'document',
+  examples: [
+    { name: 'minimal', value: { email: 'a@example.com' } },
+    { name: 'full', summary: 'Every field', value: { email: 'b@example.com', address: {} } },
+  ],
+  truncated: false,
+}
+const section = <SchemaSection view={view} label="Request body" direction="request" />
+
+function serverSection() {
+  const page = document.body.appendChild(document.createElement('div'))
+  page.innerHTML = renderToString(section)
+  return page
+}
+
+/** A native select's choice, as a visitor makes it: the value set, then its change event. */
+function choose(select: HTMLSelectElement, value: string) {
+  select.value = value
+  select.dispatchEvent(new Event('change', { bubbles: true }))
+}
+
+const select = (container: Element, name: string) =>
+  [...container.querySelectorAll('select')].find(
+    (candidate) => container.querySelector(`label[for="${candidate.id}"]`)?.textContent === name,
+  )!
+
+it('shows the levels chosen before the app ran, once', () => {
+  const page = serverSection()
+  choose(select(page, 'Levels shown'), '2')
+  page.remove()
+
+  const app = draw(section)
+  expect(select(app, 'Levels shown').value).toBe('2')
+  expect(fieldNames(app)).toEqual(['address', 'city', 'line1', 'email'])
+
+  // Its own choices are the app's, and a section drawn later starts at its own first level.
+  flushSync(() => choose(select(app, 'Levels shown'), '1'))
+  expect(fieldNames(app)).toEqual(['address', 'email'])
+  app.remove()
+  const later = draw(section)
+  expect(select(later, 'Levels shown').value).toBe('1')
+})
+
+it('opens the Example tab pressed before the app ran', () => {
+  const page = serverSection()
+  button(page, 'Example').click()
+  page.remove()
+
+  const app = draw(section)
+  expect(button(app, 'Example').getAttribute('aria-selected')).toBe('true')
+  expect(select(app, 'Example').value).toBe('0')
+})
+
+it('shows the named example chosen before the app ran', () => {
+  // As the side panel draws it: the example first.
+  const leading = (
+    <SchemaSection view={view} label="Response 200" direction="response" firstTab="example" />
+  )
+  const page = document.body.appendChild(document.createElement('div'))
+  page.innerHTML = renderToString(leading)
+  choose(select(page, 'Example'), '1')
+  page.remove()
+
+  const app = draw(leading)
+  expect(select(app, 'Example').value).toBe('1')
+  expect(app.textContent).toContain('b@example.com')
 })

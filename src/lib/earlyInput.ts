@@ -103,3 +103,27 @@ export function forgetEarlyClick(keys: readonly string[]) {
  */
 export const shortcutName = (event: Pick<KeyboardEvent, 'ctrlKey' | 'metaKey' | 'key'>) =>
   `${event.ctrlKey || event.metaKey ? 'ctrl+' : ''}${event.key.toLowerCase()}`
+
+/** <html> as the early-input script leaves it: the last choice in each marked select, by key. */
+type ChangeRoot = HTMLElement & { earlyChanges?: Record<string, string> }
+
+/**
+ * The value last chosen in the select marked `data-early-change={key}` before its part ran, once:
+ * the part, drawn afresh, chooses it again on mount. Null when nothing was chosen there.
+ */
+export function takeEarlyChange(key: string): string | null {
+  if (typeof document === 'undefined') return null
+  const changes = (document.documentElement as ChangeRoot).earlyChanges
+  if (!changes || !Object.hasOwn(changes, key)) return null
+  const value = changes[key]!
+  delete changes[key]
+  return value
+}
+
+/**
+ * Forgets a choice noted in the select with this key: its part handled it itself (its own
+ * onChange), or is going, so a later part with the same key does not choose it again.
+ */
+export function forgetEarlyChange(key: string) {
+  takeEarlyChange(key)
+}

@@ -1,5 +1,11 @@
 import { useLayoutEffect, type MouseEvent } from 'react'
-import { clickTakenEarly, forgetEarlyClick, takeEarlyClick } from './earlyInput'
+import {
+  clickTakenEarly,
+  forgetEarlyChange,
+  forgetEarlyClick,
+  takeEarlyChange,
+  takeEarlyClick,
+} from './earlyInput'
 
 /**
  * Controls the server draws, pressed perhaps before their part has run: the early-input script
@@ -27,3 +33,27 @@ export function useEarlyClicks(keys: readonly string[], action: (index: number) 
 
 /** One such control. */
 export const useEarlyClick = (key: string, action: () => void) => useEarlyClicks([key], action)(0)
+
+/**
+ * A select the server draws, changed perhaps before its part ran: the early-input script keeps the
+ * last value chosen in a select marked `data-early-change={key}`, and the part, drawn afresh at its
+ * own first choice, chooses that value again as it mounts (before it paints). Gives the select's
+ * mark, and the change handler that forgets the note of a choice the part made itself. The key,
+ * as for presses, is made from what the select shows, never from useId.
+ */
+export function useEarlyChange(key: string, choose: (value: string) => void) {
+  useLayoutEffect(() => {
+    const chosen = takeEarlyChange(key)
+    if (chosen !== null) choose(chosen)
+    return () => forgetEarlyChange(key)
+    // Once per select: later choices go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key])
+  return {
+    earlyKey: key,
+    onChange: (value: string) => {
+      forgetEarlyChange(key)
+      choose(value)
+    },
+  }
+}

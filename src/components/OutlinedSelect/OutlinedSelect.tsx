@@ -11,6 +11,11 @@ type Props = {
   label: string
   /** Its form name (what a visitor chose before hydration is read by it). */
   name?: string
+  /**
+   * Its mark for a choice made before its part runs (`data-early-change`, useEarlyChange), where
+   * the part is drawn afresh rather than hydrated.
+   */
+  earlyKey?: string
   value: string
   onChange: (event: ChangeEvent<HTMLSelectElement>) => void
   /** The <option>s. */
@@ -49,7 +54,16 @@ function SelectElement(props: InputBaseComponentProps) {
  * what NativeSelect with an OutlinedInput draws, without NativeSelect's standard Input and helper
  * text, which every page with a select would download for nothing (~4 KB, docs/performance.md).
  */
-export function OutlinedSelect({ id, label, name, value, onChange, children, sx }: Props) {
+export function OutlinedSelect({
+  id,
+  label,
+  name,
+  earlyKey,
+  value,
+  onChange,
+  children,
+  sx,
+}: Props) {
   return (
     <OutlinedInput
       id={id}
@@ -59,7 +73,7 @@ export function OutlinedSelect({ id, label, name, value, onChange, children, sx 
       // InputBase types its events for inputs; the element here is the select above.
       onChange={(event) => onChange(event as unknown as ChangeEvent<HTMLSelectElement>)}
       inputComponent={SelectElement}
-      inputProps={{ name, children }}
+      inputProps={{ name, children, 'data-early-change': earlyKey }}
       endAdornment={<ArrowDropDown className="atlas-select-arrow" />}
       sx={[selectSx, ...(Array.isArray(sx) ? sx : [sx])]}
     />

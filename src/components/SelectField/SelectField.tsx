@@ -8,6 +8,8 @@ type Props<V extends string> = {
   label: string
   /** The field's form name. */
   name?: string
+  /** Its mark for a choice made before its part runs (OutlinedSelect). */
+  earlyKey?: string
   value: V
   options: readonly { value: V; label: string }[]
   onChange: (value: V) => void
@@ -21,6 +23,7 @@ type Props<V extends string> = {
 export function SelectField<V extends string>({
   label,
   name,
+  earlyKey,
   value,
   options,
   onChange,
@@ -36,6 +39,7 @@ export function SelectField<V extends string>({
         id={id}
         label={label}
         name={name}
+        earlyKey={earlyKey}
         value={value}
         onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value as V)}
       >

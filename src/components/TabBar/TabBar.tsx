@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'rea
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import type { SxProps, Theme } from '@mui/material/styles'
-import { forgetEarlyClick, takeEarlyClick } from '@/lib/earlyInput'
+import { clickTakenEarly, forgetEarlyClick, takeEarlyClick } from '@/lib/earlyInput'
 
 export type TabBarTab<V extends string> = {
   value: V
@@ -11,7 +11,15 @@ export type TabBarTab<V extends string> = {
   id: string
   /** The id of the panel it shows. */
   controls: string
+  /**
+   * Its mark for a press before its part runs (data-early-click), when not its id: a part the app
+   * draws afresh, rather than hydrates, has ids of its own (useId), so the mark is made from what
+   * the tab shows.
+   */
+  earlyKey?: string
 }
+
+const earlyKeyOf = (tab: TabBarTab<string>) => tab.earlyKey ?? tab.id
 
 type Props<V extends string> = {
   /** What the tabs choose between, for screen readers. */
@@ -52,9 +60,9 @@ export function TabBar<V extends string>({
   // hands the tabs to React: from a passive effect of the hydration the choice was drawn after
   // later updates (the tester's answer to a request sent before it ran came first, on Headers).
   useLayoutEffect(() => {
-    const ids = tabs.map((tab) => tab.id)
+    const ids = tabs.map(earlyKeyOf)
     const pressed = takeEarlyClick(ids)
-    const tab = tabs.find((candidate) => candidate.id === pressed)
+    const tab = tabs.find((candidate) => earlyKeyOf(candidate) === pressed)
     if (tab && tab.value !== value) onChange(tab.value)
     return () => forgetEarlyClick(ids)
     // Once, on mount: later presses go through onClick.
@@ -92,11 +100,15 @@ export function TabBar<V extends string>({
             }}
             role="tab"
             id={tab.id}
-            data-early-click={tab.id}
+            data-early-click={earlyKeyOf(tab)}
             aria-selected={selected}
             aria-controls={tab.controls}
             tabIndex={selected ? 0 : -1}
-            onClick={() => onChange(tab.value)}
+            onClick={(event) => {
+              // Its note is dropped, so no later part with the same mark chooses it again.
+              clickTakenEarly(earlyKeyOf(tab), event.nativeEvent)
+              onChange(tab.value)
+            }}
             color={selected ? 'primary' : 'inherit'}
             sx={{
               minWidth: { xs: 0, sm: 90 },

@@ -10,7 +10,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore'
 import type { SchemaNode, SchemaView } from '@/contract/operations'
 import { CodeBlock } from '@/components/CodeBlock/CodeBlock'
 import { SelectField } from '@/components/SelectField/SelectField'
-import { useEarlyClick, useEarlyClicks } from '@/lib/useEarlyClick'
+import { useEarlyChange, useEarlyClick, useEarlyClicks } from '@/lib/useEarlyClick'
 import { TabBar } from '@/components/TabBar/TabBar'
 
 /** Which way the schema travels: a request hides read-only fields, a response write-only ones. */
@@ -428,6 +428,9 @@ export function SchemaTree({
   const fold = useEarlyClicks([`schema:${label}:expand-all`, `schema:${label}:collapse-all`], (i) =>
     set(i === 0 ? levels : 1),
   )
+  const levelsShown = useEarlyChange(`schema:${label}:levels`, (value) =>
+    set(Math.min(Math.max(1, Math.trunc(Number(value)) || 1), levels)),
+  )
   const { type, nullable } = typeParts(tree.type)
   return (
     <ExpansionContext.Provider value={context}>
@@ -472,7 +475,8 @@ export function SchemaTree({
               value: String(i + 1),
               label: i + 1 === levels ? `${i + 1} (all)` : String(i + 1),
             }))}
-            onChange={(value) => set(Number(value))}
+            earlyKey={levelsShown.earlyKey}
+            onChange={levelsShown.onChange}
             sx={{ minWidth: 120 }}
           />
         </Stack>
@@ -503,6 +507,9 @@ export function SchemaSection({
   const [pick, setPick] = useState(0)
   const id = useId()
   const named = view.examples ?? []
+  const examplePick = useEarlyChange(`example:${label}`, (value) =>
+    setPick(Math.min(Math.max(0, Math.trunc(Number(value)) || 0), Math.max(0, named.length - 1))),
+  )
   const example = named.length > 1 ? named[pick]?.value : view.example
   const hasExample = example !== undefined
   const schemaPanel = (
@@ -527,12 +534,19 @@ export function SchemaSection({
         onChange={setTab}
         size="small"
         tabs={[
-          { value: 'schema', label: 'Schema', id: `${id}-schema-tab`, controls: `${id}-schema` },
+          {
+            value: 'schema',
+            label: 'Schema',
+            id: `${id}-schema-tab`,
+            controls: `${id}-schema`,
+            earlyKey: `tab:${label}:schema`,
+          },
           {
             value: 'example',
             label: 'Example',
             id: `${id}-example-tab`,
             controls: `${id}-example`,
+            earlyKey: `tab:${label}:example`,
           },
         ]}
       />
@@ -562,7 +576,8 @@ export function SchemaSection({
                   value: String(i),
                   label: entry.summary ? `${entry.name}: ${entry.summary}` : entry.name,
                 }))}
-                onChange={(value) => setPick(Number(value))}
+                earlyKey={examplePick.earlyKey}
+                onChange={examplePick.onChange}
                 sx={{ my: 1, minWidth: 200 }}
               />
             ) : (
