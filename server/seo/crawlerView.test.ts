@@ -120,6 +120,17 @@ describe('pages as crawlers see them, before any script runs', () => {
     expect(read(chosen.body).canonical).toBe(`${SITE}/apis/github-com-api-github-com`)
   })
 
+  it('keeps the operation an old address names as it moves, for the new page to draw it', async () => {
+    const version = await page('/apis/github-com-ghes-3-8?op=repos%2Fget')
+    expect(version.statusCode).toBe(301)
+    expect(version.headers.location).toBe(
+      '/apis/github-com-api-github-com?version=github-com-ghes-3-8&op=repos%2Fget',
+    )
+    const merged = await page('/apis/open-movie-database-omdbapi-com?op=get-search')
+    expect(merged.statusCode).toBe(301)
+    expect(merged.headers.location).toBe('/apis/omdbapi-com?op=get-search')
+  })
+
   it('moves the id of an API a rebuild merged into another entry for good, page and record', async () => {
     // Open Movie Database, once its public-apis row alone, is one entry with OMDb's document.
     for (const url of [

@@ -26,6 +26,16 @@ export const entryLocation = (api: Pick<ApiDetail, 'id' | 'entry'>) => {
   return api.entry === api.id ? path : `${path}?version=${encodeURIComponent(api.id)}`
 }
 
+/**
+ * A moved API page's new address, still naming the operation the old one named (`op`): the
+ * server draws that operation there too. (A fragment, `#op-…`, the browser keeps by itself.)
+ */
+const keepingOperation = (location: string, search: URLSearchParams) => {
+  const operationKey = search.get('op')?.trim()
+  if (!operationKey) return location
+  return `${location}${location.includes('?') ? '&' : '?'}op=${encodeURIComponent(operationKey)}`
+}
+
 type Described = { api: ApiDetail; categoryName: string }
 
 /** The record an address names (ids are kept in lower case), with its category's name. */
@@ -50,10 +60,16 @@ export async function describeApi(
   site: Pick<SiteFacts, 'movedApi'>,
 ): Promise<DescribedPage | MovedPage> {
   const found = await findApi(answers, id)
-  if (!found) return movedOrUnknownApi(site, id, (moved) => pathTo('apiDetail', { id: moved }))
+  if (!found) {
+    return movedOrUnknownApi(site, id, (moved) =>
+      keepingOperation(pathTo('apiDetail', { id: moved }), search),
+    )
+  }
   const { api } = found
   // The old address of a version grouped into an entry moves to the entry, that version chosen.
-  if (api.entry !== api.id) return { status: 301, location: entryLocation(api) }
+  if (api.entry !== api.id) {
+    return { status: 301, location: keepingOperation(entryLocation(api), search) }
+  }
   const version = search.get('version')
   const chosen =
     version && version !== api.id && api.versions.some((v) => v.id === version)
