@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, watchForProblems } from './support/browser'
+import { ENTRY_SCRIPT, holdBack, launchBrowser, watchForProblems } from './support/browser'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -123,6 +123,28 @@ describe("Stripe's page as a reference", () => {
     await endpoints.getByRole('navigation', { name: 'Operations by tag' }).waitFor({
       timeout: 60_000,
     })
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('an address naming the operation by its fragment alone is asked for again, and drawn by the server', async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
+    const page = await context.newPage()
+    const problems = watchForProblems(page)
+    // The app never runs here: what shows is the server's page.
+    await holdBack(page, ENTRY_SCRIPT)
+    const documents: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).search)
+    })
+    await page.goto(`${baseUrl}/apis/stripe-com#op-PostCustomers`, { waitUntil: 'commit' })
+    await page
+      .getByRole('complementary', { name: 'Auth and code for POST /v1/customers' })
+      .getByRole('heading', { name: 'Authentication' })
+      .waitFor()
+    expect(await page.locator('html[data-app-ready]').count()).toBe(0)
+    expect(documents).toEqual(['', '?op=PostCustomers'])
+    expect(new URL(page.url()).hash).toBe('#op-PostCustomers')
     expect(problems).toEqual([])
     await context.close()
   })

@@ -288,12 +288,36 @@ export const startAfterFirstPaint = (page: string, routePreload = '') => {
   return page.replace(ENTRY_SCRIPT, () => `<script nonce="__CSP_NONCE__">${start}</script>`)
 }
 
-/** src/app/earlyInput.js, minified: what the server's page answers before the app runs. */
-export const earlyInputScript = (root: string) => {
-  const file = path.join(root, 'src', 'app', 'earlyInput.js')
+/** One of src/app's scripts that index.html carries inline, minified. */
+const inlineScript = (root: string, name: string) => {
+  const file = path.join(root, 'src', 'app', name)
   const { code, errors } = minifySync(file, readFileSync(file, 'utf8'))
   if (errors.length > 0) throw new Error(`${file}: ${errors.map((e) => e.message).join('; ')}`)
   return code.trim()
+}
+
+/** src/app/earlyInput.js, minified: what the server's page answers before the app runs. */
+export const earlyInputScript = (root: string) => inlineScript(root, 'earlyInput.js')
+
+/**
+ * src/app/fragmentToQuery.js, minified: an operation's address with the fragment alone asked for
+ * again with the query that the server draws.
+ */
+export const fragmentToQueryScript = (root: string) => inlineScript(root, 'fragmentToQuery.js')
+
+const CHARSET = '<meta charset="UTF-8" />'
+
+/**
+ * index.html with the fragment-to-query script first in its head, right after the charset: it
+ * runs before the page asks for anything else, which it then stops (under a staff page's nonce,
+ * or allowed by its hash on a public page, as the early input).
+ */
+export const withFragmentToQuery = (page: string, script: string) => {
+  if (!page.includes(CHARSET)) throw new Error(`index.html has no ${CHARSET} to follow`)
+  return page.replace(
+    CHARSET,
+    () => `${CHARSET}\n    <script nonce="${CSP_NONCE_PLACEHOLDER}">${script}</script>`,
+  )
 }
 
 /**
@@ -443,9 +467,12 @@ export function serviceWorkerAndCompression(): Plugin {
         }
         writeFileSync(
           indexFile,
-          withEarlyInput(
-            startAfterFirstPaint(readFileSync(indexFile, 'utf8'), routePreload),
-            earlyInputScript(config.root),
+          withFragmentToQuery(
+            withEarlyInput(
+              startAfterFirstPaint(readFileSync(indexFile, 'utf8'), routePreload),
+              earlyInputScript(config.root),
+            ),
+            fragmentToQueryScript(config.root),
           ),
         )
 
