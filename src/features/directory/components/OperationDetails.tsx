@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
@@ -15,8 +16,17 @@ type Props = {
   heading?: boolean
 }
 
-/** An open operation: asked for when it opens, then explained; loading and failure said plainly. */
-export function OperationDetails({ apiId, operationKey, heading = false }: Props) {
+/**
+ * An open operation: asked for when it opens, then explained; loading and failure said plainly.
+ * Drawn again only when its own props or answer change: the list around it is drawn again as its
+ * requests start and arrive, and each time re-drawing the operation (its schemas, code and
+ * examples) made one long task of it, synchronous as the store's updates are.
+ */
+export const OperationDetails = memo(function OperationDetails({
+  apiId,
+  operationKey,
+  heading = false,
+}: Props) {
   const { currentData, error, isFetching, refetch } = useGetOperationQuery({ apiId, operationKey })
   if (currentData && heading) {
     return (
@@ -65,4 +75,4 @@ export function OperationDetails({ apiId, operationKey, heading = false }: Props
       )}
     </Box>
   )
-}
+})

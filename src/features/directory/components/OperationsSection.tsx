@@ -7,21 +7,21 @@ import Typography from '@mui/material/Typography'
 import type { Endpoint } from '@/contract/apis'
 import { HydrateLater } from '@/components/Deferred/HydrateLater'
 import { forgetEarlyClick, takeEarlyClick } from '@/lib/earlyInput'
-import { preloadable } from '@/lib/preloadable'
 import { namedOperationKey, operationAddress } from '@/shared/operationLinks'
 import { errorMessage } from '@/lib/store/errors'
 import { useAppDispatch } from '@/lib/store/hooks'
 import { directoryApi, useSearchOperationsQuery } from '../api/directoryApi'
 import { useSettled } from '../lib/useSettled'
 import { EndpointList, type ListedEndpoint } from './EndpointList'
+import { OperationBrowserPart, operationPartsLoaded } from './operationBrowserPart'
 import { OperationDetailsPart } from './operationDetailsPart'
 
-// Every operation, grouped and explained, is a part of its own: it downloads when a visitor asks
-// for it (a row, Explain all, the search, or an operation's link), never with the page
-// (docs/performance.md), and the page's HTML keeps only the compact list.
-const OperationBrowserPart = preloadable(() =>
-  import('./OperationBrowser').then((m) => m.OperationBrowser),
-)
+// A page the server drew with an operation open (`?op=`): its parts, which index.html has asked
+// for already, are taken up as this module runs, before React draws the section, so hydration
+// takes the server's operation over as it is (operationPartsLoaded).
+if (typeof location !== 'undefined' && new URLSearchParams(location.search).has('op')) {
+  void operationPartsLoaded()
+}
 // The search dialog (MUI's Dialog and list) comes with the first Ctrl+K or press of its button.
 const OperationSearchDialog = lazy(() =>
   import('./OperationSearchDialog').then((m) => ({ default: m.OperationSearchDialog })),
