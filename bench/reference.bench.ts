@@ -2,9 +2,8 @@
 // at the address of an operation far down its list (as the product's links write it, or with
 // REFERENCE_ADDRESS=hash the fragment alone), in Chromium at 4× CPU slowdown: the time from the
 // navigation's start and from the first paint to that operation shown (its auth and code panel
-// drawn), the time to the whole
-// list drawn around it, and the longest main-thread task after the operation showed, through the
-// list's arrival and a reader's scrolling. Targets: shown within 2 s of the first paint, no task
+// drawn), the time to the whole list drawn around it, and the longest main-thread task after the
+// operation showed, through the list's arrival and a reader's scrolling. Targets: shown within 2 s of the first paint, no task
 // over 200 ms. Runs the real server on the built site (npm run build first), loopback only;
 // REFERENCE_RUNS=n visits (3); REFERENCE_API another API's id; REFERENCE_DATA_DIR reuses a data
 // directory already seeded (a first start loads the seeds for minutes), and keeps it;
@@ -56,9 +55,9 @@ try {
   ).json()) as Page
   const target = deep.data.operations[0]!
   const anchor = operationAnchor(target.operationKey)
-  // REFERENCE_ADDRESS=hash: the address with the fragment alone (`#op-…`), which the server never
-  // sees, so the app opens the operation once it runs; by default the address the product's own
-  // links carry (`?op=…#op-…`), whose operation the server draws.
+  // REFERENCE_ADDRESS=hash: the address with the fragment alone (`#op-…`), which the page's first
+  // script asks for again with `?op=` (src/app/fragmentToQuery.js); by default the address the
+  // product's own links carry (`?op=…#op-…`), whose operation the server draws.
   const url =
     process.env.REFERENCE_ADDRESS === 'hash'
       ? `${server.url}/apis/${api.id}#${anchor}`

@@ -107,7 +107,7 @@ describe("Stripe's page as a reference", () => {
     await page.goto(address, { waitUntil: 'domcontentloaded' })
     const endpoints = page.getByRole('region', { name: 'Endpoints' })
     await endpoints.getByRole('button', { name: 'address', exact: true }).first().click()
-    // And chooses the levels shown: the operation is drawn afresh, and keeps that choice.
+    // And chooses the levels shown, a choice that outlasts the app taking the operation over.
     const levels = endpoints.getByLabel('Levels shown').first()
     await levels.selectOption('2')
     expect(await page.locator('html[data-app-ready]').count()).toBe(0)

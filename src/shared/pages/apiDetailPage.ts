@@ -1,6 +1,7 @@
 // An API's page, /apis/{id}: its record and the directory's categories.
 import type { ApiDetail } from '../../contract/apis'
 import type { FirstQuery } from '../firstQueries'
+import { operationAddress } from '../operationLinks'
 import { pathTo } from '../routes'
 import { apiDescription, apiHead } from '../seo/heads'
 import {
@@ -33,7 +34,8 @@ export const entryLocation = (api: Pick<ApiDetail, 'id' | 'entry'>) => {
 const keepingOperation = (location: string, search: URLSearchParams) => {
   const operationKey = search.get('op')?.trim()
   if (!operationKey) return location
-  return `${location}${location.includes('?') ? '&' : '?'}op=${encodeURIComponent(operationKey)}`
+  const [path, query = ''] = location.split('?')
+  return `${path}${operationAddress({ search: query }, operationKey).search}`
 }
 
 type Described = { api: ApiDetail; categoryName: string }

@@ -48,6 +48,10 @@ const earlyKey = (tree: string, trail: TrailStep[], last: string) =>
 /** An ancestor a loop may point back to: its element's id, name and type. */
 type TrailStep = { id: string; name?: string; type: string }
 
+/** A choice's number read from a select's value, kept within first and last. */
+const numberIn = (value: string, first: number, last: number) =>
+  Math.min(Math.max(first, Math.trunc(Number(value)) || first), last)
+
 const isOption = (node: SchemaNode) => /^option \d+$/.test(node.name ?? '')
 const hidden = (node: SchemaNode, direction: SchemaDirection) =>
   direction === 'request' ? node.readOnly === true : node.writeOnly === true
@@ -429,7 +433,7 @@ export function SchemaTree({
     set(i === 0 ? levels : 1),
   )
   const levelsShown = useEarlyChange(`schema:${label}:levels`, (value) =>
-    set(Math.min(Math.max(1, Math.trunc(Number(value)) || 1), levels)),
+    set(numberIn(value, 1, levels)),
   )
   const { type, nullable } = typeParts(tree.type)
   return (
@@ -508,7 +512,7 @@ export function SchemaSection({
   const id = useId()
   const named = view.examples ?? []
   const examplePick = useEarlyChange(`example:${label}`, (value) =>
-    setPick(Math.min(Math.max(0, Math.trunc(Number(value)) || 0), Math.max(0, named.length - 1))),
+    setPick(numberIn(value, 0, Math.max(0, named.length - 1))),
   )
   const example = named.length > 1 ? named[pick]?.value : view.example
   const hasExample = example !== undefined
