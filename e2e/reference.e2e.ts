@@ -104,9 +104,8 @@ describe("Stripe's page as a reference", () => {
       await held
       await route.continue()
     })
-    // So is the list of every operation, until the presses are seen carried out: when it arrives,
-    // the operation is drawn again in its row, as it was opened (its folds and levels are not
-    // carried over), and on a busy machine that could come first.
+    // So is the list of every operation, until the presses are seen carried out, so that they are
+    // then seen to outlast its arrival too.
     const releaseList = await holdBack(page, /\/api\/apis\/stripe-com\/operations\?/)
     await page.goto(address, { waitUntil: 'domcontentloaded' })
     const endpoints = page.getByRole('region', { name: 'Endpoints' })
@@ -124,10 +123,22 @@ describe("Stripe's page as a reference", () => {
       .getByRole('complementary', { name: 'Auth and code for POST /v1/customers' })
       .getByRole('heading', { name: 'Code to copy' })
       .waitFor()
+    // The list arrives around the operation: the operation stays where the reader sees it, as
+    // they left it, its field open and its levels chosen.
+    const operation = endpoints.locator('[id="op-PostCustomers"]')
+    const topBefore = (await operation.boundingBox())!.y
     releaseList()
     await endpoints.getByRole('navigation', { name: 'Operations by tag' }).waitFor({
       timeout: 60_000,
     })
+    await endpoints.getByText(/^\d+ operations$/).waitFor()
+    await expect
+      .poll(async () => Math.abs((await operation.boundingBox())!.y - topBefore))
+      .toBeLessThan(2)
+    await operation.getByRole('group', { name: 'address: any of' }).first().waitFor()
+    expect(
+      await operation.locator('select:has(option[value="2"]:checked)').count(),
+    ).toBeGreaterThan(0)
     expect(problems).toEqual([])
     await context.close()
   })

@@ -98,6 +98,17 @@ const searchError = http.get(listUrl, ({ request }) => {
   return failure(500, 'The database is unavailable')
 })
 
+/** The whole list (no `search`) waits for ever, or fails; a search is answered. */
+const listLoading = http.get(listUrl, async ({ request }) => {
+  if (new URL(request.url).searchParams.get('search')?.trim()) return undefined
+  await delay('infinite')
+  return HttpResponse.json({})
+})
+const listError = http.get(listUrl, ({ request }) => {
+  if (new URL(request.url).searchParams.get('search')?.trim()) return undefined
+  return failure(500, 'The database is unavailable')
+})
+
 const detail = http.get(detailUrl, ({ params }) => {
   // The server's router decodes the segment; do the same whether or not MSW already did.
   const raw = String(params.operationKey)
@@ -133,4 +144,8 @@ export const operationsHandlers = {
   laterSearchLoading: [laterSearchLoading, list, detail],
   /** Lists and details answer; a search fails with a server error. */
   searchError: [searchError, list, detail],
+  /** Details and searches answer; the whole list never does. */
+  listLoading: [listLoading, list, detail],
+  /** Details and searches answer; the whole list fails with a server error. */
+  listError: [listError, list, detail],
 }

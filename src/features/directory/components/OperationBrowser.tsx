@@ -29,6 +29,7 @@ import { OperationNav } from './OperationNav'
 // An operation's explanation arrives with the first one a visitor opens.
 import { OperationDetailsPart as OperationDetails } from './operationDetailsPart'
 import {
+  KeepInView,
   ROW_HEIGHT,
   WindowedGroup,
   useDrawnGroups,
@@ -104,6 +105,10 @@ export function OperationBrowser({ apiId, pressed, onOpen }: Props) {
   // The list is drawn in the background, in slices that leave the page answering; the operation
   // shown alone stays until it is.
   const currentData = useDeferredValue(listed.currentData)
+  // Until then the operation the address names is the list's one row, drawn as it will be in the
+  // list: when the list comes, React keeps that row, and what the reader has opened and chosen in
+  // it (folds, levels, tabs, examples), rather than drawing it afresh.
+  const alone = currentData ? undefined : linked.currentData
   const filterId = useId()
   const [text, setText] = useState('')
   const [methods, setMethods] = useState<OperationMethod[]>([])
@@ -118,7 +123,11 @@ export function OperationBrowser({ apiId, pressed, onOpen }: Props) {
     if (key && !open.has(key)) setOpen(new Set(open).add(key))
   }
 
-  const operations = useMemo(() => currentData?.operations ?? [], [currentData])
+  const operations = useMemo(
+    () => currentData?.operations ?? (alone ? [alone] : []),
+    [currentData, alone],
+  )
+  const listedOperations = useMemo(() => currentData?.operations ?? [], [currentData])
   // The pressed row's operation gets its address once the list says which it is; the address
   // then opens it, as any #op-… does.
   const pressedDone = useRef(false)
@@ -132,9 +141,10 @@ export function OperationBrowser({ apiId, pressed, onOpen }: Props) {
   }, [pressed, currentData, onOpen])
   const wanted = useSettled(text.trim(), 200)
   const searched = useSearchOperationsQuery({ apiId, search: wanted }, { skip: wanted === '' })
+  // The methods and navigation are the whole list's, so they wait for it.
   const present = useMemo(
-    () => [...new Set(operations.map((op) => op.method))] as OperationMethod[],
-    [operations],
+    () => [...new Set(listedOperations.map((op) => op.method))] as OperationMethod[],
+    [listedOperations],
   )
   const searching = text.trim() !== ''
   const found = searching && wanted === text.trim() ? searched.currentData : undefined
@@ -147,7 +157,7 @@ export function OperationBrowser({ apiId, pressed, onOpen }: Props) {
     () => (searching ? [['Best matches first', matching] as const] : byGroup(matching)),
     [searching, matching],
   )
-  const navGroups = useMemo(() => byGroup(operations), [operations])
+  const navGroups = useMemo(() => byGroup(listedOperations), [listedOperations])
   // A long list of groups is drawn a few dozen at a time from the one the address names, the
   // space of those not yet drawn kept by their rows' height.
   const wantedGroup = useMemo(
@@ -229,133 +239,161 @@ export function OperationBrowser({ apiId, pressed, onOpen }: Props) {
     [apiId, open, observe, toggle],
   )
 
-  if (!currentData) {
-    const state =
-      isFetching || !error ? (
-        <Typography role="status" color="text.secondary">
-          Loading every operation…
-        </Typography>
-      ) : (
-        <Box role="alert">
-          <Typography sx={{ mb: 1 }}>
-            The operations could not be loaded: {errorMessage(error, 'no answer')}.
-          </Typography>
-          <Button variant="outlined" size="small" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Box>
-      )
-    // The operation the address names is shown at once: the list of a large API takes a while.
+  const failed = !currentData && !isFetching && error
+  const failure = failed && (
+    <Box role="alert">
+      <Typography sx={{ mb: 1 }}>
+        The operations could not be loaded: {errorMessage(error, 'no answer')}.
+      </Typography>
+      <Button variant="outlined" size="small" onClick={() => void refetch()}>
+        Try again
+      </Button>
+    </Box>
+  )
+
+  if (!currentData && !alone) {
+    // The operation the address names is shown at once, still loading or failed, as it says: the
+    // list of a large API takes a while.
     return (
       <Box>
         {linkedKey && (
-          <Box id={operationAnchor(linkedKey)} sx={{ pb: 2 }}>
+          <Box id={operationAnchor(linkedKey)} sx={{ pb: 2, scrollMarginTop: 72 }}>
             <Suspense fallback={<Typography role="status">Loading the operation…</Typography>}>
-              <OperationDetails apiId={apiId} operationKey={linkedKey} heading />
+              <OperationDetails apiId={apiId} operationKey={linkedKey} />
             </Suspense>
           </Box>
         )}
-        {state}
+        {failure || (
+          <Typography role="status" color="text.secondary">
+            Loading every operation…
+          </Typography>
+        )}
       </Box>
     )
   }
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        columnGap: 3,
-        alignItems: 'start',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '240px minmax(0, 1fr)' },
-      }}
+    <KeepInView
+      anchor={linkedKey && operationAnchor(linkedKey)}
+      drawn={`${currentData ? 'list' : 'alone'} ${drawn.from}-${drawn.to}`}
     >
-      <CurrentOperationNav
-        groups={navGroups}
-        current={current}
-        linked={linkedKey}
-        onOpen={openFromNav}
-      />
-      <Box sx={{ minWidth: 0 }}>
-        <Stack spacing={1} sx={{ mb: 1 }}>
-          <FormControl size="small" sx={{ width: { xs: '100%', sm: 360 } }}>
-            <InputLabel htmlFor={filterId} shrink>
-              Filter operations
-            </InputLabel>
-            <OutlinedInput
-              id={filterId}
-              notched
-              label="Filter operations"
-              placeholder="Words from a path, summary, description or parameter"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
-          </FormControl>
-          <Stack
-            direction="row"
-            spacing={1}
-            useFlexGap
-            sx={{ flexWrap: 'wrap' }}
-            role="group"
-            aria-label="Filter by method"
-          >
-            {present.map((method) => {
-              const pressed = methods.includes(method)
-              return (
-                <Button
-                  key={method}
-                  size="small"
-                  variant={pressed ? 'contained' : 'outlined'}
-                  aria-pressed={pressed}
-                  onClick={() =>
-                    setMethods(pressed ? methods.filter((m) => m !== method) : [...methods, method])
-                  }
-                  sx={{ fontFamily: 'monospace', minWidth: 0 }}
-                >
-                  {method}
-                </Button>
-              )
-            })}
+      <Box
+        sx={{
+          display: 'grid',
+          columnGap: 3,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '240px minmax(0, 1fr)' },
+        }}
+      >
+        {currentData && (
+          <CurrentOperationNav
+            groups={navGroups}
+            current={current}
+            linked={linkedKey}
+            onOpen={openFromNav}
+          />
+        )}
+        {/* In the second column on a wide screen from the start: the navigation comes with the
+          list, and the operation shown alone does not move sideways then. */}
+        <Box sx={{ minWidth: 0, gridColumn: { lg: 2 } }}>
+          <Stack spacing={1} sx={{ mb: 1 }}>
+            <FormControl size="small" sx={{ width: { xs: '100%', sm: 360 } }}>
+              <InputLabel htmlFor={filterId} shrink>
+                Filter operations
+              </InputLabel>
+              <OutlinedInput
+                id={filterId}
+                notched
+                label="Filter operations"
+                placeholder="Words from a path, summary, description or parameter"
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+              />
+            </FormControl>
+            {present.length > 0 && (
+              <Stack
+                direction="row"
+                spacing={1}
+                useFlexGap
+                sx={{ flexWrap: 'wrap' }}
+                role="group"
+                aria-label="Filter by method"
+              >
+                {present.map((method) => {
+                  const pressed = methods.includes(method)
+                  return (
+                    <Button
+                      key={method}
+                      size="small"
+                      variant={pressed ? 'contained' : 'outlined'}
+                      aria-pressed={pressed}
+                      onClick={() =>
+                        setMethods(
+                          pressed ? methods.filter((m) => m !== method) : [...methods, method],
+                        )
+                      }
+                      sx={{ fontFamily: 'monospace', minWidth: 0 }}
+                    >
+                      {method}
+                    </Button>
+                  )
+                })}
+              </Stack>
+            )}
           </Stack>
-        </Stack>
-        <Typography variant="body2" color="text.secondary" role="status">
-          {searching && searched.error && !searched.isFetching
-            ? `The search failed: ${errorMessage(searched.error, 'no answer')}`
-            : searching && !found
-              ? 'Searching every operation…'
-              : found && methods.length === 0
-                ? `${found.total} of ${currentData.total} operations match`
-                : searching || methods.length > 0
-                  ? `${matching.length} of ${currentData.total} operations match`
-                  : `${operations.length} ${operations.length === 1 ? 'operation' : 'operations'}`}
-        </Typography>
-        {/* Plain sections and headings, styled here once: an API may have over a thousand tags.
+          {(!searching && failure) || (
+            <Typography variant="body2" color="text.secondary" role="status">
+              {searching && searched.error && !searched.isFetching
+                ? `The search failed: ${errorMessage(searched.error, 'no answer')}`
+                : searching && !found
+                  ? 'Searching every operation…'
+                  : found && methods.length === 0
+                    ? `${found.total} ${currentData ? `of ${currentData.total} ` : ''}operations match`
+                    : !currentData
+                      ? 'Loading every operation…'
+                      : searching || methods.length > 0
+                        ? `${matching.length} of ${currentData.total} operations match`
+                        : `${operations.length} ${operations.length === 1 ? 'operation' : 'operations'}`}
+            </Typography>
+          )}
+          {/* Plain sections and headings, styled here once: an API may have over a thousand tags.
             A group off the screen is neither styled, laid out nor painted (content-visibility):
             the largest API's list is thousands of elements, and each change to it (rows drawn as
             the reader scrolls, the list's arrival) otherwise restyled and laid out all of them.
             Its place keeps its last drawn height, or its rows' until it has been drawn. */}
-        <Box
-          sx={{
-            '& > section': { mt: `${GROUP_GAP}px`, contentVisibility: 'auto' },
-            '& > section > h3': { ...theme.typography.h6, m: 0 },
-          }}
-        >
-          {drawn.from > 0 && <div aria-hidden style={{ height: spaceOf(0, drawn.from) }} />}
-          {groups.slice(drawn.from, drawn.to).map(([group, ops]) => (
-            <section
-              key={group}
-              aria-label={group}
-              style={{ containIntrinsicSize: `auto ${groupHeight(ops.length)}px` }}
-            >
-              {groups.length > 1 || group !== UNTAGGED ? <h3>{group}</h3> : null}
-              <WindowedGroup ops={ops} wanted={linkedKey} render={row} />
-            </section>
-          ))}
-          {drawn.to < groups.length && (
-            <div aria-hidden style={{ height: spaceOf(drawn.to, groups.length) }} />
-          )}
+          <Box
+            sx={{
+              '& > section': { mt: `${GROUP_GAP}px`, contentVisibility: 'auto' },
+              // An operation scrolled to (its address, the navigation) shows its row below the
+              // page's header, not under it.
+              '& details': { scrollMarginTop: 72 },
+              '& > section > h3': { ...theme.typography.h6, m: 0 },
+            }}
+          >
+            {drawn.from > 0 && <div aria-hidden style={{ height: spaceOf(0, drawn.from) }} />}
+            {groups.slice(drawn.from, drawn.to).map(([group, ops]) => (
+              <section
+                key={group}
+                aria-label={group}
+                // None for the operation shown alone, which the server draws: the page's policy
+                // blocks a style attribute in its HTML.
+                style={
+                  currentData
+                    ? { containIntrinsicSize: `auto ${groupHeight(ops.length)}px` }
+                    : undefined
+                }
+              >
+                {groups.length > 1 || group !== UNTAGGED ? <h3>{group}</h3> : null}
+                <WindowedGroup ops={ops} wanted={linkedKey} render={row} />
+              </section>
+            ))}
+            {drawn.to < groups.length && (
+              <div aria-hidden style={{ height: spaceOf(drawn.to, groups.length) }} />
+            )}
+          </Box>
         </Box>
       </Box>
-    </Box>
+    </KeepInView>
   )
 }
 

@@ -6,14 +6,11 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { errorMessage, isNotFound } from '@/lib/store/errors'
 import { useGetOperationQuery } from '../api/directoryApi'
-import { MethodChip } from './EndpointList'
 import { OperationPanel } from './OperationPanel'
 
 type Props = {
   apiId: string
   operationKey: string
-  /** Shown on its own (before the list has come): its method and path as a heading. */
-  heading?: boolean
 }
 
 /**
@@ -25,33 +22,8 @@ type Props = {
 export const OperationDetails = memo(function OperationDetails({
   apiId,
   operationKey,
-  heading = false,
 }: Props) {
   const { currentData, error, isFetching, refetch } = useGetOperationQuery({ apiId, operationKey })
-  if (currentData && heading) {
-    return (
-      <>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', py: 1 }}>
-          <MethodChip method={currentData.method} />
-          <Box sx={{ minWidth: 0 }}>
-            <Typography
-              variant="h6"
-              component="h3"
-              sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', fontSize: '1rem' }}
-            >
-              {currentData.path}
-            </Typography>
-            {currentData.summary && (
-              <Typography variant="body2" color="text.secondary">
-                {currentData.summary}
-              </Typography>
-            )}
-          </Box>
-        </Stack>
-        <OperationPanel operation={currentData} />
-      </>
-    )
-  }
   if (currentData) return <OperationPanel operation={currentData} />
   if (isFetching || !error) {
     return (

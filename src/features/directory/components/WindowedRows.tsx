@@ -1,4 +1,5 @@
 import {
+  Component,
   memo,
   startTransition,
   useCallback,
@@ -95,11 +96,14 @@ export const WindowedGroup = memo(function WindowedGroup({ ops, wanted, render }
 
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {/* One flat list of keyed rows: a row keeps its state (an open operation's folds and
+          choices) when the rows around it change, as when the operation shown alone is joined
+          by the rest of its group. */}
       {Array.from({ length: chunks }, (_, chunk) => {
         const rows = ops.slice(chunk * ROWS_PER_CHUNK, (chunk + 1) * ROWS_PER_CHUNK)
         if (all || drawn.has(chunk)) return rows.map(render)
-        return <Pending key={`pending-${chunk}`} rows={rows.length} onNear={() => draw(chunk)} />
-      })}
+        return [<Pending key={`pending-${chunk}`} rows={rows.length} onNear={() => draw(chunk)} />]
+      }).flat()}
     </Box>
   )
 })
@@ -205,4 +209,42 @@ export function useDrawnGroups(count: number, center: number) {
     startTransition(() => setDrawn((before) => ({ ...before, step: before.step + 1 })))
   }, [whole, drawn])
   return { from, to }
+}
+
+type KeepProps = {
+  /** The id of the element kept where it is on the screen, when it is on the screen. */
+  anchor: string | undefined
+  /** What is drawn, in a word: the element is kept in place when this changes, not otherwise. */
+  drawn: string
+  children: ReactNode
+}
+
+type Seen = { element: Element; top: number } | null
+
+/**
+ * Keeps an element where the reader sees it while what is drawn above it changes: the rows and
+ * groups before an operation shown alone arrive with the list, then more groups each step, and
+ * without this it moved down by the height of all of them, out of the reader's sight. Browsers'
+ * own scroll anchoring does this in some (Chromium, Firefox) and not in others (Safari). Measured
+ * again after the change, so a browser that has kept it in place already is not moved twice. A
+ * class, as only a class reads the page before React changes it.
+ */
+export class KeepInView extends Component<KeepProps> {
+  getSnapshotBeforeUpdate(before: KeepProps): Seen {
+    if (before.drawn === this.props.drawn || !this.props.anchor) return null
+    const element = document.getElementById(this.props.anchor)
+    if (!element) return null
+    const { top, bottom } = element.getBoundingClientRect()
+    return bottom > 0 && top < window.innerHeight ? { element, top } : null
+  }
+
+  componentDidUpdate(_props: KeepProps, _state: unknown, seen: Seen) {
+    if (!seen?.element.isConnected) return
+    const moved = seen.element.getBoundingClientRect().top - seen.top
+    if (Math.abs(moved) >= 1) window.scrollBy(0, moved)
+  }
+
+  render() {
+    return this.props.children
+  }
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, waitFor, within } from 'storybook/test'
 import { apisHandlers } from '@mocks/handlers/apis'
+import { operationsHandlers } from '@mocks/handlers/operations'
 import {
   downApi,
   githubApi,
@@ -411,6 +412,57 @@ export const OperationNamedByQuery: Story = {
     await expect(section.getByRole('heading', { name: 'Parameters' })).toBeVisible()
     // Opened from the address, not by a press: no "Explain all" to press first.
     await expect(section.queryByRole('button', { name: /^Explain all/ })).toBeNull()
+  },
+}
+
+/**
+ * The operation an address names is shown, open in its row, while the list of every operation is
+ * still coming: the rest of the list arrives around it.
+ */
+export const OperationShownWhileListLoads: Story = {
+  parameters: {
+    route: `/apis/${githubApi.id}?op=issues%2Fcreate`,
+    msw: { handlers: { operations: operationsHandlers.listLoading } },
+  },
+  play: async ({ canvas }) => {
+    const section = within(await canvas.findByRole('region', { name: 'Endpoints' }))
+    await expect(await section.findByText('Loading every operation…')).toBeVisible()
+    const aside = await section.findByRole('complementary', {
+      name: 'Auth and code for POST /repos/{owner}/{repo}/issues',
+    })
+    await expect(within(aside).getByRole('heading', { name: 'Code to copy' })).toBeVisible()
+    await expect(
+      section.getByText('/repos/{owner}/{repo}/issues', { selector: 'code' }),
+    ).toBeVisible()
+    // The navigation and the method filters come with the list.
+    await expect(section.queryByRole('navigation', { name: 'Operations by tag' })).toBeNull()
+    await expect(section.queryByRole('group', { name: 'Filter by method' })).toBeNull()
+  },
+}
+
+/** The list of every operation failed: said so, with a way to ask again; the operation stays. */
+export const OperationShownListFailed: Story = {
+  parameters: {
+    route: `/apis/${githubApi.id}?op=issues%2Fcreate`,
+    msw: { handlers: { operations: operationsHandlers.listError } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const section = within(await canvas.findByRole('region', { name: 'Endpoints' }))
+    const message = await section.findByText(
+      'The operations could not be loaded: The database is unavailable.',
+    )
+    const alert = message.closest<HTMLElement>('[role="alert"]')!
+    await expect(alert).toBeVisible()
+    await expect(
+      section.getByRole('complementary', {
+        name: 'Auth and code for POST /repos/{owner}/{repo}/issues',
+      }),
+    ).toBeVisible()
+    // Asked again, it fails again, and says so again.
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await expect(
+      await section.findByText('The operations could not be loaded: The database is unavailable.'),
+    ).toBeVisible()
   },
 }
 
