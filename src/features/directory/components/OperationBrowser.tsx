@@ -275,7 +275,9 @@ export function OperationBrowser({ apiId, pressed, onOpen }: Props) {
   return (
     <KeepInView
       anchor={linkedKey && operationAnchor(linkedKey)}
-      drawn={`${currentData ? 'list' : 'alone'} ${drawn.from}-${drawn.to}`}
+      // Only as the list arrives: the groups drawn later, step by step, take the place their
+      // rows' height kept for them.
+      drawn={currentData ? 'list' : 'alone'}
     >
       <Box
         sx={{

@@ -7,7 +7,6 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from 'react'
 import Box from '@mui/material/Box'
@@ -88,9 +87,13 @@ export const WindowedGroup = memo(function WindowedGroup({ ops, wanted, render }
     element.scrollIntoView({ block: 'start' })
   }, [wanted, wantedChunk, drawn])
 
+  // In a transition: drawn as the reader scrolls, a chunk's rows were one task that held the
+  // scrolling up; this way React yields to it while it draws them.
   const draw = useCallback(
     (chunk: number) =>
-      setDrawn((before) => (before.has(chunk) ? before : new Set(before).add(chunk))),
+      startTransition(() =>
+        setDrawn((before) => (before.has(chunk) ? before : new Set(before).add(chunk))),
+      ),
     [],
   )
 
@@ -122,9 +125,22 @@ export type CurrentOperation = {
   read: () => string | undefined
 }
 
-/** The operation being read, for a part that shows it (the navigation): drawn again as it changes. */
-export const useCurrent = ({ subscribe, read }: CurrentOperation) =>
-  useSyncExternalStore(subscribe, read, read)
+/**
+ * The operation being read, for a part that shows it (the navigation): drawn again as it changes,
+ * in a transition. Read as an external store (useSyncExternalStore), each change drew the
+ * navigation of the largest API in one synchronous task, a few hundred milliseconds on a slow
+ * phone at every screen scrolled; a transition yields to the scrolling and to a press.
+ */
+export function useCurrent({ subscribe, read }: CurrentOperation) {
+  const [current, setCurrent] = useState(read)
+  useEffect(() => {
+    const update = () => startTransition(() => setCurrent(read()))
+    // A change between the first render and this subscription is not missed.
+    update()
+    return subscribe(update)
+  }, [subscribe, read])
+  return current
+}
 
 /**
  * Which operation is being read: of the rows in the top part of the screen, the highest. `observe`
@@ -223,13 +239,17 @@ type Seen = { element: Element; top: number } | null
 
 /**
  * Keeps an element where the reader sees it while what is drawn above it changes: the rows and
- * groups before an operation shown alone arrive with the list, then more groups each step, and
- * without this it moved down by the height of all of them, out of the reader's sight. Browsers'
- * own scroll anchoring does this in some (Chromium, Firefox) and not in others (Safari). Measured
- * again after the change, so a browser that has kept it in place already is not moved twice. A
- * class, as only a class reads the page before React changes it.
+ * groups before an operation shown alone arrive with the list, and without this it moved down by
+ * the height of all of them, out of the reader's sight. Browsers' own scroll anchoring does this
+ * in some (Chromium, Firefox) and not in others (Safari). Where it now is is read in the next
+ * frame, before it is painted, when the browser lays the page out anyway: read in the commit, it
+ * made the browser lay out the whole list there, in the same task. Measured after the change, so
+ * a browser that has kept it in place already is not moved twice. A class, as only a class reads
+ * the page before React changes it.
  */
 export class KeepInView extends Component<KeepProps> {
+  private frame = 0
+
   getSnapshotBeforeUpdate(before: KeepProps): Seen {
     if (before.drawn === this.props.drawn || !this.props.anchor) return null
     const element = document.getElementById(this.props.anchor)
@@ -239,9 +259,17 @@ export class KeepInView extends Component<KeepProps> {
   }
 
   componentDidUpdate(_props: KeepProps, _state: unknown, seen: Seen) {
-    if (!seen?.element.isConnected) return
-    const moved = seen.element.getBoundingClientRect().top - seen.top
-    if (Math.abs(moved) >= 1) window.scrollBy(0, moved)
+    if (!seen) return
+    cancelAnimationFrame(this.frame)
+    this.frame = requestAnimationFrame(() => {
+      if (!seen.element.isConnected) return
+      const moved = seen.element.getBoundingClientRect().top - seen.top
+      if (Math.abs(moved) >= 1) window.scrollBy(0, moved)
+    })
+  }
+
+  componentWillUnmount() {
+    cancelAnimationFrame(this.frame)
   }
 
   render() {
