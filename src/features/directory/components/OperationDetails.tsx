@@ -19,10 +19,7 @@ type Props = {
  * requests start and arrive, and each time re-drawing the operation (its schemas, code and
  * examples) made one long task of it, synchronous as the store's updates are.
  */
-export const OperationDetails = memo(function OperationDetails({
-  apiId,
-  operationKey,
-}: Props) {
+export const OperationDetails = memo(function OperationDetails({ apiId, operationKey }: Props) {
   const { currentData, error, isFetching, refetch } = useGetOperationQuery({ apiId, operationKey })
   if (currentData) return <OperationPanel operation={currentData} />
   if (isFetching || !error) {
