@@ -3,8 +3,8 @@
 // REFERENCE_ADDRESS=hash the fragment alone), in Chromium at 4× CPU slowdown: the time from the
 // navigation's start and from the first paint to that operation shown (its auth and code panel
 // drawn), the time to the whole list drawn around it, and the longest main-thread task after the
-// operation showed, through the list's arrival and a reader's scrolling. Targets: shown within 2 s of the first paint, no task
-// over 200 ms. Runs the real server on the built site (npm run build first), loopback only;
+// operation showed, through the list's arrival and a reader's scrolling. Targets: shown within 2 s
+// of the first paint, no task over 200 ms. Runs the real server on the built site (npm run build first), loopback only;
 // REFERENCE_RUNS=n visits (3); REFERENCE_API another API's id; REFERENCE_DATA_DIR reuses a data
 // directory already seeded (a first start loads the seeds for minutes), and keeps it;
 // REFERENCE_PROFILE names a folder for each visit's CPU profile, navigation to shown (Chromium's

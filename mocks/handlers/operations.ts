@@ -79,33 +79,36 @@ const list = http.get(listUrl, ({ params, request }) => {
   } satisfies OperationListResponse)
 })
 
+/** A list request's words (`?search=`), trimmed; blank or absent is the whole list. */
+const searchOf = (request: Request) => new URL(request.url).searchParams.get('search')?.trim()
+
 /** The list answers; a search (`?search=`) waits for ever, or fails. */
 const searchLoading = http.get(listUrl, async ({ request }) => {
-  if (!new URL(request.url).searchParams.get('search')?.trim()) return undefined
+  if (!searchOf(request)) return undefined
   await delay('infinite')
   return HttpResponse.json({})
 })
 /** The stories' first search answers; any other words wait for ever. */
 const FIRST_SEARCH = 'create an issue'
 const laterSearchLoading = http.get(listUrl, async ({ request }) => {
-  const search = new URL(request.url).searchParams.get('search')?.trim()
+  const search = searchOf(request)
   if (!search || search === FIRST_SEARCH) return undefined
   await delay('infinite')
   return HttpResponse.json({})
 })
 const searchError = http.get(listUrl, ({ request }) => {
-  if (!new URL(request.url).searchParams.get('search')?.trim()) return undefined
+  if (!searchOf(request)) return undefined
   return failure(500, 'The database is unavailable')
 })
 
 /** The whole list (no `search`) waits for ever, or fails; a search is answered. */
 const listLoading = http.get(listUrl, async ({ request }) => {
-  if (new URL(request.url).searchParams.get('search')?.trim()) return undefined
+  if (searchOf(request)) return undefined
   await delay('infinite')
   return HttpResponse.json({})
 })
 const listError = http.get(listUrl, ({ request }) => {
-  if (new URL(request.url).searchParams.get('search')?.trim()) return undefined
+  if (searchOf(request)) return undefined
   return failure(500, 'The database is unavailable')
 })
 

@@ -458,7 +458,7 @@ export const OperationShownListFailed: Story = {
         name: 'Auth and code for POST /repos/{owner}/{repo}/issues',
       }),
     ).toBeVisible()
-    // Asked again, it fails again, and says so again.
+    // Try again asks again; this server fails every time, so the alert stands.
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     await expect(
       await section.findByText('The operations could not be loaded: The database is unavailable.'),
