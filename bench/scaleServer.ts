@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs'
 import { buildApp } from '../server/app'
 import { openCatalog } from '../server/catalog/catalog'
 import { loadConfig } from '../server/config'
+import { readAheadIn } from '../server/catalog/entrySnapshot'
 import { LOAD_GENERATOR_OPTIONS } from './lib'
 
 const config = loadConfig({
@@ -18,6 +19,11 @@ const config = loadConfig({
 })
 const app = buildApp(config, {
   ...LOAD_GENERATOR_OPTIONS,
+  // As npm start's server: the catalogue's entries kept in the data directory, read ahead.
+  catalog: {
+    ...LOAD_GENERATOR_OPTIONS.catalog,
+    entrySnapshot: readAheadIn(config, (error) => console.error(error)),
+  },
 })
 const address = await app.listen({ port: 0, host: '127.0.0.1' })
 // From the process's start: imports and all, as a restart costs.

@@ -8,6 +8,7 @@ import type { Queryable } from '../db/database'
 import { HttpError } from '../errors'
 import { describeEachDb, openTestDb, testConfig, type TestDb } from '../testing/testDb'
 import { catalogAt, openCatalog, openedCatalog, type Catalog } from './catalog'
+import { fileSnapshots, type EntrySnapshots } from './entrySnapshot'
 import { loadCatalog } from './load'
 import { readSeed, type Seed } from './seed'
 
@@ -231,6 +232,61 @@ describeEachDb('the catalogue', (kind) => {
       await expect(openCatalog(failing, 'failing', { readBatch: 2 })).rejects.toThrow(
         'connection lost',
       )
+    })
+
+    it('keeps its entries for the next opening, which reads them while the records are unchanged', async () => {
+      const file = fileSnapshots(path.join(dir, 'entries.json'))
+      const writes: Promise<void>[] = []
+      const snapshots: EntrySnapshots = {
+        read: () => file.read(),
+        write: (kept) => {
+          const writing = file.write(kept)
+          writes.push(writing)
+          return writing
+        },
+      }
+      const pagesRead = () => statements.filter((text) => text.includes('with page as')).length
+      const open = async (version: string) => {
+        statements = []
+        const opened = await openCatalog(counted, version, { snapshots })
+        // Its copy is written once it is open: wait for it, as the next start would find it.
+        await Promise.all(writes.splice(0))
+        return { listed: await everything(opened), pages: pagesRead() }
+      }
+      const [first] = seed.apis
+      const fresh = await open('kept')
+      expect(fresh.pages).toBeGreaterThan(0)
+      expect(fresh.listed).toHaveLength(NAMES.length)
+      // The same records: the copy, in the same order, and not a page of the table read.
+      expect(await open('kept')).toEqual({ listed: fresh.listed, pages: 0 })
+      // Another seed, or a record changed beside the seed: read again, and kept anew.
+      expect((await open('another seed')).pages).toBeGreaterThan(0)
+      await db.exec(`update apis set rating = 4.5 where id = '${first!.id}'`)
+      try {
+        const changed = await open('another seed')
+        expect(changed.pages).toBeGreaterThan(0)
+        expect(changed.listed.find((api) => api.id === first!.id)?.rating).toBe(4.5)
+        expect(await open('another seed')).toEqual({ listed: changed.listed, pages: 0 })
+      } finally {
+        await db.exec(`update apis set rating = null where id = '${first!.id}'`)
+      }
+      expect((await open('another seed')).pages).toBeGreaterThan(0)
+    })
+
+    it('counts every statement that changes the records, whatever changes them', async () => {
+      const changes = async () =>
+        Number(
+          (
+            await db.query<{ changes: string }>(
+              'select changes::text as changes from catalogue_changes',
+            )
+          )[0]!.changes,
+        )
+      const before = await changes()
+      // One statement of many rows is one change; one that matches no row still counts.
+      await db.exec(`update apis set rating = null where rating is null`)
+      await db.exec(`update apis set rating = null where id = 'none'`)
+      expect(await changes()).toBe(before + 2)
     })
 
     it('opens an empty catalogue', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import {
   AUTH_KINDS,
   type ApiDetail,
@@ -20,8 +21,10 @@ import { matchedOperations, type MatchedOperation } from './operationSearch'
 import { providerWords, tokenize } from './search'
 import { isDatabaseUnavailable } from '../db/dbErrors'
 import { renderDescription } from './description'
+import type { EntrySnapshots } from './entrySnapshot'
 
-type Listed = Omit<ApiSummary, 'health' | 'verified'> & {
+/** A directory entry as the catalogue keeps it in memory. */
+export type Listed = Omit<ApiSummary, 'health' | 'verified'> & {
   authTypes: AuthKind[]
   preferred: boolean
 }
@@ -84,6 +87,11 @@ export type CatalogOptions = {
   now?: () => number
   /** Entries read per query as the catalogue opens (READ_BATCH). */
   readBatch?: number
+  /**
+   * Where the entries read are kept for the next opening, and read from while the directory's
+   * records have not changed since (entrySnapshot.ts): PGlite in a data directory.
+   */
+  snapshots?: EntrySnapshots
 }
 
 /** How long a record read is reused: the tables change only when a new seed loads. */
@@ -279,19 +287,11 @@ const ENTRIES_PAGE = (batch: number) => `with page as (
     ) as listed) as entries`
 
 /**
- * Every directory entry. On PGlite a page at a time as JSON text: one query of the rows as they
- * are took 4.8 s at 100,000 APIs, of which the database's own work was 0.35 s; the rest was its
- * thread turning every field into a value and the copy of 100,000 objects to this thread, with
- * both threads' heaps at their peak together. As JSON, each page crosses threads as
- * one string and JSON.parse makes the entries as they are kept. On Postgres the rows come over a
- * socket as the server makes them, from a scan it runs in parallel, so one query stays: it opened
- * the catalogue in 2.7 to 3.1 s at 100,000 APIs, pages of JSON in 4.0 to 6.0 s (the server's
- * index scan and JSON for each page, one after the other).
+ * Collects entries, keeping one copy of each value that many entries share: a string or a list
+ * per field of every entry, and at 100,000 entries these were a quarter of a catalogue's heap.
  */
-const readEntries = async (db: Queryable, batch: number): Promise<Listed[]> => {
+const entryKeeper = () => {
   const entries: Listed[] = []
-  // One copy of each value that many entries share: a string or a list per field of every
-  // entry, and at 100,000 entries these were a quarter of a catalogue's heap.
   const strings = new Map<string, string>()
   const one = (value: string) => {
     const kept = strings.get(value)
@@ -317,6 +317,21 @@ const readEntries = async (db: Queryable, batch: number): Promise<Listed[]> => {
     entry.sources = oneList(entry.sources)
     entries.push(entry)
   }
+  return { entries, keep }
+}
+
+/**
+ * Every directory entry. On PGlite a page at a time as JSON text: one query of the rows as they
+ * are took 4.8 s at 100,000 APIs, of which the database's own work was 0.35 s; the rest was its
+ * thread turning every field into a value and the copy of 100,000 objects to this thread, with
+ * both threads' heaps at their peak together. As JSON, each page crosses threads as
+ * one string and JSON.parse makes the entries as they are kept. On Postgres the rows come over a
+ * socket as the server makes them, from a scan it runs in parallel, so one query stays: it opened
+ * the catalogue in 2.7 to 3.1 s at 100,000 APIs, pages of JSON in 4.0 to 6.0 s (the server's
+ * index scan and JSON for each page, one after the other).
+ */
+const readEntries = async (db: Queryable, batch: number): Promise<Listed[]> => {
+  const { entries, keep } = entryKeeper()
   if ((db as Partial<Pick<Db, 'kind'>>).kind === 'postgres') {
     const rows = await db.query<SummaryRow>(`select ${SUMMARY_COLUMNS} from apis where entry = id`)
     for (const row of rows) keep(toSummary(row))
@@ -338,6 +353,92 @@ const readEntries = async (db: Queryable, batch: number): Promise<Listed[]> => {
   }
 }
 
+/** The directory's order by name. */
+const byEntryName = (a: Listed, b: Listed) =>
+  byName.compare(a.name, b.name) || (a.id < b.id ? -1 : 1)
+
+/** What a kept copy holds of an entry: all of it but what a search adds to an answer. */
+type KeptField = Exclude<keyof Listed, 'matchedOperations' | 'family'>
+// Every field, or this fails to compile: a field added to Listed is kept too.
+const KEPT: Record<KeptField, true> = {
+  id: true,
+  name: true,
+  provider: true,
+  summary: true,
+  category: true,
+  auth: true,
+  authTypes: true,
+  baseUrl: true,
+  https: true,
+  cors: true,
+  free: true,
+  rating: true,
+  logo: true,
+  version: true,
+  updated: true,
+  endpointCount: true,
+  sources: true,
+  preferred: true,
+}
+/** The fields in the order of a kept copy's rows. */
+const KEPT_FIELDS = Object.keys(KEPT) as KeptField[]
+
+/**
+ * What a kept copy of the entries depends on besides the data: how they are read and ordered
+ * here (the query, the fields, the order and the collation's ICU), so that a server of other code
+ * never takes a copy it would have made differently.
+ */
+const SNAPSHOT_FORMAT = createHash('sha256')
+  .update(
+    [
+      ENTRIES_PAGE(0),
+      KEPT_FIELDS.join(),
+      byEntryName.toString(),
+      JSON.stringify(byName.resolvedOptions()),
+      process.versions.icu,
+    ].join('\n'),
+  )
+  .digest('hex')
+  .slice(0, 16)
+
+/**
+ * Every directory entry in name order: the copy kept at the last opening while the records are
+ * as they were then (the seed's hash and the count of statements that changed them, read first:
+ * a change while they are read makes the copy's key already old), else read and kept anew.
+ */
+const listedEntries = async (
+  db: Queryable,
+  version: string,
+  readBatch: number,
+  snapshots: EntrySnapshots | undefined,
+): Promise<Listed[]> => {
+  if (!snapshots) return (await readEntries(db, readBatch)).sort(byEntryName)
+  const [[counted], kept] = await Promise.all([
+    db.query<{ changes: string }>('select changes::text as changes from catalogue_changes'),
+    snapshots.read(),
+  ])
+  const key = `${SNAPSHOT_FORMAT} ${version} ${counted?.changes ?? 'unknown'}`
+  if (kept?.key === key && kept.fields.join() === KEPT_FIELDS.join()) {
+    const { entries, keep } = entryKeeper()
+    for (const row of kept.rows) {
+      const entry = {} as Record<string, unknown>
+      KEPT_FIELDS.forEach((field, index) => (entry[field] = row[index]))
+      keep(entry as Listed)
+    }
+    return entries
+  }
+  const entries = (await readEntries(db, readBatch)).sort(byEntryName)
+  // Not awaited: the next start needs it, this one does not.
+  void snapshots.write({
+    key,
+    fields: [...KEPT_FIELDS],
+    rows: (function* () {
+      for (const entry of entries) yield KEPT_FIELDS.map((field) => entry[field])
+    })(),
+  })
+  return entries
+}
+
 /**
  * Reads the catalogue's lists once; search stays in the database (searchDb.ts), whose rows the
  * seed load writes.
@@ -345,14 +446,14 @@ const readEntries = async (db: Queryable, batch: number): Promise<Listed[]> => {
 export const openCatalog = async (
   db: Queryable,
   version: string,
-  { now = Date.now, readBatch = READ_BATCH }: CatalogOptions = {},
+  { now = Date.now, readBatch = READ_BATCH, snapshots }: CatalogOptions = {},
 ): Promise<Catalog> => {
-  const [categoryRows, entries, pageViews, versionRows, testerHosts] = await Promise.all([
+  const [categoryRows, apis, pageViews, versionRows, testerHosts] = await Promise.all([
     db.query<Omit<Category, 'count'>>(
       'select slug, name, description, icon from categories order by position',
     ),
     // Lists, counts and search show directory entries: each group's default record.
-    readEntries(db, readBatch),
+    listedEntries(db, version, readBatch, snapshots),
     db.query<{ path: string; views: number }>(
       `select path, count(*)::int as views from analytics_events
        where type = 'page_view' and path like '/apis/%' group by path`,
@@ -365,7 +466,6 @@ export const openCatalog = async (
       'select host, count(*)::int as runs from tester_runs group by host',
     ),
   ])
-  const apis = entries.sort((a, b) => byName.compare(a.name, b.name) || (a.id < b.id ? -1 : 1))
   // An entry's views are those of all its versions' pages.
   const views = viewsByApi(pageViews, new Map(versionRows.map((row) => [row.id, row.entry])))
   const versions = versionsByEntry(versionRows)

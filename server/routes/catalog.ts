@@ -15,7 +15,8 @@ import {
   type CategoryApisResponse,
 } from '../../src/contract/apis'
 import { categoriesResponseSchema, type CategoriesResponse } from '../../src/contract/categories'
-import { catalogAt, type Catalog, type MeasuredOf } from '../catalog/catalog'
+import { catalogAt, type Catalog, type CatalogOptions, type MeasuredOf } from '../catalog/catalog'
+import type { EarlySnapshot, KeptEntries } from '../catalog/entrySnapshot'
 import { loadCatalog, storedSeed } from '../catalog/load'
 import { indexUnsearched, settleSearch } from '../catalog/searchDb'
 import { indexOperationWords } from '../catalog/operationSearch'
@@ -51,6 +52,11 @@ export type CatalogRouteOptions = {
    * lists at 100,000 APIs would otherwise stay resident through the operations load after.
    */
   openAfterLoad?: boolean
+  /**
+   * Where the catalogue keeps its entries for the next start (PGlite in a data directory,
+   * server/index.ts), with the kept copy read while the database opened.
+   */
+  entrySnapshot?: EarlySnapshot
 }
 
 /**
@@ -129,11 +135,17 @@ export const catalogRoutes: FastifyPluginAsync<
   const now = options.now ?? (() => performance.now())
   let checkedAt = 0
   let checking: Promise<void> | undefined
+  const snapshots = options.entrySnapshot?.snapshots
+  /** How the catalogue opens: from the copy read ahead as it starts, from the file after. */
+  const catalogOptions = (kept?: Promise<KeptEntries | undefined>): CatalogOptions => {
+    if (!snapshots) return {}
+    return { snapshots: kept ? { ...snapshots, read: () => kept } : snapshots }
+  }
   /** Opens the catalogue the database holds now, when it is not the one open. */
   const checkVersion = async () => {
     const stored = (await storedSeed(app.db))?.hash
     if (stored !== undefined && catalog && stored !== catalog.version) {
-      catalog = await catalogAt(app.db, stored)
+      catalog = await catalogAt(app.db, stored, catalogOptions())
     }
   }
   const current = async () => {
@@ -161,6 +173,7 @@ export const catalogRoutes: FastifyPluginAsync<
   app.addHook('onReady', async () => {
     let version: string
     let loadedNow = false
+    let kept = options.entrySnapshot?.take()
     if (options.load === false) {
       // Tables written by the test itself: index for search what it wrote.
       const indexed = (await indexUnsearched(app.db)) + (await indexOperationWords(app.db))
@@ -172,11 +185,14 @@ export const catalogRoutes: FastifyPluginAsync<
         synthetic,
         overlay: app.config.catalogueOverlay,
         // A first load of a large catalogue takes a while: say how far it is.
-        onProgress: ({ written, total, ms }) =>
+        onProgress: ({ written, total, ms }) => {
+          // A new catalogue: the copy of the last one is of no use, and its memory is.
+          kept = undefined
           app.log.info(
             { written, total, ms: Math.round(ms) },
             `Loading the API catalogue: ${Math.floor((written / total) * 100)}%`,
-          ),
+          )
+        },
       })
       if (synthetic > 0) {
         app.log.warn(
@@ -194,14 +210,15 @@ export const catalogRoutes: FastifyPluginAsync<
       }
       version = result.hash
       // Entries written beside the seed load (an import, a hand-made record) are searchable too:
-      // one anti-join that finds none when the seed wrote every search row.
+      // one comparison of two indexes that finds none when the seed wrote every search row.
       let indexed = await indexUnsearched(app.db)
       // A new catalogue's entries take their operation words from the operations already loaded.
       indexed += await indexOperationWords(app.db)
       if (indexed > 0) await settleSearch(app.db)
     }
     if (options.openAfterLoad === false && loadedNow) return
-    catalog = await catalogAt(app.db, version)
+    catalog = await catalogAt(app.db, version, catalogOptions(kept))
+    kept = undefined
     checkedAt = now()
     await app.healthBoard.refresh()
   })
