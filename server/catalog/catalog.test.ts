@@ -7,7 +7,7 @@ import { migrate } from '../db/migrate'
 import type { Queryable } from '../db/database'
 import { HttpError } from '../errors'
 import { describeEachDb, openTestDb, testConfig, type TestDb } from '../testing/testDb'
-import { catalogAt, openCatalog, openedCatalog, type Catalog } from './catalog'
+import { catalogAt, openCatalog, openedCatalog, readAhead, type Catalog } from './catalog'
 import { fileSnapshots, type EntrySnapshots } from './entrySnapshot'
 import { loadCatalog } from './load'
 import { readSeed, type Seed } from './seed'
@@ -238,7 +238,7 @@ describeEachDb('the catalogue', (kind) => {
       const file = fileSnapshots(path.join(dir, 'entries.json'))
       const writes: Promise<void>[] = []
       const snapshots: EntrySnapshots = {
-        read: () => file.read(),
+        read: (fields, onRow) => file.read(fields, onRow),
         write: (kept) => {
           const writing = file.write(kept)
           writes.push(writing)
@@ -267,6 +267,14 @@ describeEachDb('the catalogue', (kind) => {
         expect(changed.pages).toBeGreaterThan(0)
         expect(changed.listed.find((api) => api.id === first!.id)?.rating).toBe(4.5)
         expect(await open('another seed')).toEqual({ listed: changed.listed, pages: 0 })
+        // Read ahead, as a start does while the database opens: handed over once, then used.
+        const ahead = readAhead(snapshots)
+        const kept = ahead.take()
+        expect(ahead.take()).toBeUndefined()
+        statements = []
+        const opened = await openCatalog(counted, 'another seed', { snapshots, kept })
+        expect(await everything(opened)).toEqual(changed.listed)
+        expect(pagesRead()).toBe(0)
       } finally {
         await db.exec(`update apis set rating = null where id = '${first!.id}'`)
       }

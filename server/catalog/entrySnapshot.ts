@@ -12,24 +12,34 @@ import { MEMORY_DATA_DIR } from '../db/database'
 /** The file's name in PGlite's data directory, beside the database's own files. */
 export const ENTRY_SNAPSHOT_FILE = 'atlas-catalogue-entries.json'
 
-/** Entries as kept: plain values, one row of `fields` per entry, in the order they were kept. */
-export type KeptEntries = { key: string; fields: string[]; rows: unknown[][] }
-
 export type EntrySnapshots = {
-  /** What is kept, whatever its key; undefined when nothing readable is. Never rejects. */
-  read(): Promise<KeptEntries | undefined>
+  /**
+   * Reads what is kept, whatever its key, handing each row to `onRow` as it is read; resolves to
+   * its key once the whole copy is read, or to undefined when nothing readable with these fields
+   * is kept (rows handed over by then are of no use). Never rejects.
+   */
+  read(fields: readonly string[], onRow: (row: unknown[]) => void): Promise<string | undefined>
   /**
    * Keeps these in place of whatever was, `rows` read a few at a time as they are written (the
    * entries must stay as they are until it resolves). Never rejects.
    */
-  write(kept: { key: string; fields: string[]; rows: Iterable<unknown[]> }): Promise<void>
+  write(kept: { key: string; fields: readonly string[]; rows: Iterable<unknown[]> }): Promise<void>
 }
 
 /**
- * Rows written at a time: at 100,000 entries the whole file took over a second to make as one
- * string, time in which the server answers nobody; this many take a few milliseconds.
+ * Rows a line holds, written at a time: at 100,000 entries the whole file took over a second to
+ * make as one string, time in which the server answers nobody; a line takes a few milliseconds.
  */
-const ROWS_PER_WRITE = 1000
+const ROWS_PER_LINE = 500
+
+/**
+ * Bytes read at a time, whole lines of them parsed as they come. Read whole, the file and its
+ * text (two copies of 35 MB at 100,000 entries, outside V8's heap) stayed resident until a
+ * collection came, which an idle server may not have for a long time. A line is far shorter.
+ */
+const READ_BYTES = 4 * 1024 * 1024
+
+const NEWLINE = 0x0a
 
 /**
  * Every character past ASCII as a JSON escape: the file then reads as a string of one byte per
@@ -41,53 +51,89 @@ const asciiJson = (value: unknown) =>
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   )
 
+/** The first line's key, when its fields are these. */
+const keyOf = (header: unknown, fields: readonly string[]) => {
+  const { key, fields: kept } = (header ?? {}) as { key?: unknown; fields?: unknown }
+  return typeof key === 'string' &&
+    Array.isArray(kept) &&
+    kept.length === fields.length &&
+    kept.every((field, index) => field === fields[index])
+    ? key
+    : undefined
+}
+
 /**
- * The file in one read where the system gives it: readFile asks for half a megabyte at a time,
- * each once this thread has a moment, and while the server's modules load it has few.
+ * The file's lines, each parsed as JSON, in order. The part of a line a read cut off moves to the
+ * front of the buffer for the next read, so no text is made twice. Throws on a line longer than
+ * the buffer or on anything but ASCII: neither is a file written here.
  */
-const readWhole = async (file: string) => {
+async function* jsonLinesOf(file: string) {
   const handle = await open(file)
   try {
-    const { size } = await handle.stat()
-    const bytes = Buffer.allocUnsafe(size)
-    let read = 0
-    while (read < size) {
-      const { bytesRead } = await handle.read(bytes, read, size - read, read)
-      if (bytesRead === 0) break
-      read += bytesRead
+    const buffer = Buffer.allocUnsafe(READ_BYTES)
+    let held = 0
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, held, READ_BYTES - held, null)
+      const filled = held + bytesRead
+      // At the end, what is left is the last line; before it, lines up to the last line break.
+      const end = bytesRead === 0 ? filled : buffer.lastIndexOf(NEWLINE, filled - 1) + 1
+      if (end === 0 && bytesRead > 0) {
+        if (filled === READ_BYTES) throw new Error('a line longer than a read')
+        held = filled
+        continue
+      }
+      const whole = buffer.subarray(0, end)
+      if (!isAscii(whole)) throw new Error('not ASCII')
+      const text = whole.toString('latin1')
+      for (let start = 0; start < text.length;) {
+        const next = text.indexOf('\n', start)
+        const stop = next === -1 ? text.length : next
+        if (stop > start) yield JSON.parse(text.slice(start, stop)) as unknown
+        start = stop + 1
+      }
+      if (bytesRead === 0) return
+      buffer.copy(buffer, 0, end, filled)
+      held = filled - end
     }
-    return bytes.subarray(0, read)
   } finally {
     await handle.close()
   }
 }
 
-const isKept = (value: unknown): value is KeptEntries => {
-  const kept = value as Partial<KeptEntries> | null
-  return (
-    typeof kept?.key === 'string' &&
-    Array.isArray(kept.fields) &&
-    kept.fields.every((field) => typeof field === 'string') &&
-    Array.isArray(kept.rows) &&
-    kept.rows.every((row) => Array.isArray(row) && row.length === kept.fields!.length)
-  )
-}
-
 /**
- * Entries kept in `file` as one JSON object, rows of values rather than objects (a third smaller,
- * and quicker to parse). Written beside and renamed over, so a start never reads half of one.
+ * Entries kept in `file`: a line of JSON with the key and the fields; lines of up to
+ * ROWS_PER_LINE entries, each entry its values as an array (rows, not objects: a third smaller,
+ * and quicker to parse); and a last line with their count. Written beside and renamed over, so a
+ * start never reads half of one; read a few megabytes at a time.
  */
 export const fileSnapshots = (
   file: string,
   onWriteError: (error: unknown) => void = () => {},
 ): EntrySnapshots => ({
-  async read() {
+  async read(fields, onRow) {
     try {
-      const bytes = await readWhole(file)
-      // Written as ASCII: anything else is not a file written here whole.
-      if (!isAscii(bytes)) return undefined
-      const kept: unknown = JSON.parse(bytes.toString('latin1'))
-      return isKept(kept) ? kept : undefined
+      let key: string | undefined
+      let count = 0
+      // The last line counts the rows: a file that ends anywhere else is not whole.
+      let ended = false
+      for await (const line of jsonLinesOf(file)) {
+        if (ended) return undefined
+        if (key === undefined) {
+          key = keyOf(line, fields)
+          if (key === undefined) return undefined
+        } else if (Array.isArray(line)) {
+          for (const row of line as unknown[]) {
+            if (!Array.isArray(row) || row.length !== fields.length) return undefined
+            onRow(row)
+            count++
+          }
+        } else if ((line as { count?: unknown } | null)?.count === count) {
+          ended = true
+        } else {
+          return undefined
+        }
+      }
+      return ended ? key : undefined
     } catch {
       return undefined
     }
@@ -97,21 +143,21 @@ export const fileSnapshots = (
     try {
       const out = await open(beside, 'w')
       try {
-        await out.write(`{"key":${asciiJson(key)},"fields":${asciiJson(fields)},"rows":[`)
-        let chunk: unknown[][] = []
-        let first = true
+        await out.write(`${asciiJson({ key, fields })}\n`)
+        let line: unknown[][] = []
+        let count = 0
         const flush = async () => {
-          const text = chunk.map(asciiJson).join(',')
-          chunk = []
-          await out.write(first ? text : `,${text}`)
-          first = false
+          count += line.length
+          const text = `${asciiJson(line)}\n`
+          line = []
+          await out.write(text)
         }
         for (const row of rows) {
-          chunk.push(row)
-          if (chunk.length === ROWS_PER_WRITE) await flush()
+          line.push(row)
+          if (line.length === ROWS_PER_LINE) await flush()
         }
-        if (chunk.length > 0) await flush()
-        await out.write(']}')
+        if (line.length > 0) await flush()
+        await out.write(`${JSON.stringify({ count })}\n`)
       } finally {
         await out.close()
       }
@@ -123,37 +169,14 @@ export const fileSnapshots = (
   },
 })
 
-/** A kept copy being read ahead, handed over once. */
-export type EarlySnapshot = {
-  snapshots: EntrySnapshots
-  /** The copy being read, the first time; undefined after, so that nothing else holds it. */
-  take(): Promise<KeptEntries | undefined> | undefined
-}
-
 /**
- * Starts reading what `snapshots` keeps now, for a catalogue that opens later. At 100,000 entries
- * the parsed copy is tens of megabytes: it is held only until it is taken.
+ * The copy of the entries in PGlite's data directory; none on Postgres or in memory, where there
+ * is no directory of one instance's own to keep it in.
  */
-export const readAhead = (snapshots: EntrySnapshots): EarlySnapshot => {
-  let kept: Promise<KeptEntries | undefined> | undefined = snapshots.read()
-  return {
-    snapshots,
-    take: () => {
-      const taken = kept
-      kept = undefined
-      return taken
-    },
-  }
-}
-
-/**
- * The copy of the entries in PGlite's data directory, read ahead from now; none on Postgres or in
- * memory, where there is no directory of one instance's own to keep it in.
- */
-export const readAheadIn = (
+export const snapshotsIn = (
   config: { databaseUrl?: string; dataDir: string },
   onWriteError: (error: unknown) => void,
-): EarlySnapshot | undefined =>
+): EntrySnapshots | undefined =>
   config.databaseUrl || config.dataDir.startsWith(MEMORY_DATA_DIR)
     ? undefined
-    : readAhead(fileSnapshots(path.join(config.dataDir, ENTRY_SNAPSHOT_FILE), onWriteError))
+    : fileSnapshots(path.join(config.dataDir, ENTRY_SNAPSHOT_FILE), onWriteError)

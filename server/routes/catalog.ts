@@ -15,8 +15,14 @@ import {
   type CategoryApisResponse,
 } from '../../src/contract/apis'
 import { categoriesResponseSchema, type CategoriesResponse } from '../../src/contract/categories'
-import { catalogAt, type Catalog, type CatalogOptions, type MeasuredOf } from '../catalog/catalog'
-import type { EarlySnapshot, KeptEntries } from '../catalog/entrySnapshot'
+import {
+  catalogAt,
+  type Catalog,
+  type CatalogOptions,
+  type EarlySnapshot,
+  type KeptEntries,
+  type MeasuredOf,
+} from '../catalog/catalog'
 import { loadCatalog, storedSeed } from '../catalog/load'
 import { indexUnsearched, settleSearch } from '../catalog/searchDb'
 import { indexOperationWords } from '../catalog/operationSearch'
@@ -137,10 +143,8 @@ export const catalogRoutes: FastifyPluginAsync<
   let checking: Promise<void> | undefined
   const snapshots = options.entrySnapshot?.snapshots
   /** How the catalogue opens: from the copy read ahead as it starts, from the file after. */
-  const catalogOptions = (kept?: Promise<KeptEntries | undefined>): CatalogOptions => {
-    if (!snapshots) return {}
-    return { snapshots: kept ? { ...snapshots, read: () => kept } : snapshots }
-  }
+  const catalogOptions = (kept?: Promise<KeptEntries | undefined>): CatalogOptions =>
+    snapshots ? { snapshots, kept } : {}
   /** Opens the catalogue the database holds now, when it is not the one open. */
   const checkVersion = async () => {
     const stored = (await storedSeed(app.db))?.hash
