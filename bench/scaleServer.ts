@@ -5,9 +5,8 @@
 // Not a benchmark of its own (run.ts runs only *.bench.ts).
 import { readFileSync } from 'node:fs'
 import { buildApp } from '../server/app'
-import { openCatalog, readAhead } from '../server/catalog/catalog'
+import { openCatalog, readAheadIn } from '../server/catalog/catalog'
 import { loadConfig } from '../server/config'
-import { snapshotsIn } from '../server/catalog/entrySnapshot'
 import { LOAD_GENERATOR_OPTIONS } from './lib'
 
 const config = loadConfig({
@@ -22,9 +21,7 @@ const app = buildApp(config, {
   // As npm start's server: the catalogue's entries kept in the data directory, read ahead.
   catalog: {
     ...LOAD_GENERATOR_OPTIONS.catalog,
-    entrySnapshot: ((snapshots) => snapshots && readAhead(snapshots))(
-      snapshotsIn(config, (error) => console.error(error)),
-    ),
+    entrySnapshot: readAheadIn(config, (error) => console.error(error)),
   },
 })
 const address = await app.listen({ port: 0, host: '127.0.0.1' })

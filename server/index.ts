@@ -2,8 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { ConfigError, loadConfig, type Config } from './config'
 import { MEMORY_DATA_DIR, databaseEvents, describeDatabase, openDatabase } from './db/database'
 import { startWatchdog } from './watchdog'
-import { readAhead } from './catalog/catalog'
-import { snapshotsIn } from './catalog/entrySnapshot'
+import { readAheadIn } from './catalog/catalog'
 
 /**
  * How long a stop may take before the process exits anyway: requests in flight, then the database's
@@ -32,10 +31,9 @@ const openingDb = openDatabase(
 )
 openingDb.catch(() => {})
 // The embedded database's catalogue entries as the last start kept them, read meanwhile too.
-const snapshots = snapshotsIn(config, (error) =>
+const entrySnapshot = readAheadIn(config, (error) =>
   logger.current?.warn({ err: error }, 'Could not keep the catalogue for the next start'),
 )
-const entrySnapshot = snapshots && readAhead(snapshots)
 const { buildApp } = await import('./app')
 // Once the code is in, so that everything the server does after is watched and a start that hangs
 // is cut short. Not before: evaluating the server's modules holds this thread in one piece, seconds

@@ -21,7 +21,7 @@ import { matchedOperations, type MatchedOperation } from './operationSearch'
 import { providerWords, tokenize } from './search'
 import { isDatabaseUnavailable } from '../db/dbErrors'
 import { renderDescription } from './description'
-import type { EntrySnapshots } from './entrySnapshot'
+import { snapshotsIn, type EntrySnapshots } from './entrySnapshot'
 
 /** A directory entry as the catalogue keeps it in memory. */
 export type Listed = Omit<ApiSummary, 'health' | 'verified'> & {
@@ -462,6 +462,15 @@ export const readAhead = (snapshots: EntrySnapshots): EarlySnapshot => {
       return taken
     },
   }
+}
+
+/** The copy kept in PGlite's data directory, read ahead from now (snapshotsIn); none elsewhere. */
+export const readAheadIn = (
+  config: Parameters<typeof snapshotsIn>[0],
+  onWriteError: (error: unknown) => void,
+): EarlySnapshot | undefined => {
+  const snapshots = snapshotsIn(config, onWriteError)
+  return snapshots && readAhead(snapshots)
 }
 
 /**

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { MEMORY_DATA_DIR } from '../db/database'
 
 /** The file's name in PGlite's data directory, beside the database's own files. */
-export const ENTRY_SNAPSHOT_FILE = 'atlas-catalogue-entries.jsonl'
+const ENTRY_SNAPSHOT_FILE = 'atlas-catalogue-entries.jsonl'
 
 export type EntrySnapshots = {
   /**
