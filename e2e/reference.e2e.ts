@@ -74,6 +74,28 @@ describe("Stripe's page as a reference", () => {
     await context.close()
   })
 
+  it('the navigation marks the operation an address opens as the one being read', async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
+    const page = await context.newPage()
+    const problems = watchForProblems(page)
+    const endpoints = page.getByRole('region', { name: 'Endpoints' })
+    const marked = endpoints
+      .getByRole('navigation', { name: 'Operations by tag' })
+      .locator('[aria-current="location"]')
+    // Each scrolled to below the page's header, where the end of the row above it lies under the
+    // header: that row is not the one being read.
+    for (const [key, text] of [
+      ['PostCustomers', 'POSTCreates a new customer object.'],
+      ['PostRefunds', 'POSTCreate a refund.'],
+    ]) {
+      await page.goto(`${baseUrl}/apis/stripe-com?op=${key}#op-${key}`)
+      await endpoints.getByText(/^\d+ operations$/).waitFor({ timeout: 60_000 })
+      await expect.poll(() => marked.textContent(), { timeout: 60_000 }).toBe(text)
+    }
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it("an operation's address is drawn by the server: read without script, then taken over by the app", async () => {
     const address = `${baseUrl}/apis/stripe-com?op=PostCustomers`
     // A crawler, or a visitor whose browser runs no script: the operation is in the page itself.

@@ -29,6 +29,7 @@ import { OperationNav } from './OperationNav'
 // An operation's explanation arrives with the first one a visitor opens.
 import { OperationDetailsPart as OperationDetails } from './operationDetailsPart'
 import {
+  BELOW_HEADER_PX,
   KeepInView,
   ROW_HEIGHT,
   WindowedGroup,
@@ -257,7 +258,7 @@ export function OperationBrowser({ apiId, pressed, onOpen }: Props) {
     return (
       <Box>
         {linkedKey && (
-          <Box id={operationAnchor(linkedKey)} sx={{ pb: 2, scrollMarginTop: 72 }}>
+          <Box id={operationAnchor(linkedKey)} sx={{ pb: 2, scrollMarginTop: BELOW_HEADER_PX }}>
             <Suspense fallback={<Typography role="status">Loading the operation…</Typography>}>
               <OperationDetails apiId={apiId} operationKey={linkedKey} />
             </Suspense>
@@ -366,9 +367,7 @@ export function OperationBrowser({ apiId, pressed, onOpen }: Props) {
           <Box
             sx={{
               '& > section': { mt: `${GROUP_GAP}px`, contentVisibility: 'auto' },
-              // An operation scrolled to (its address, the navigation) shows its row below the
-              // page's header, not under it.
-              '& details': { scrollMarginTop: 72 },
+              '& details': { scrollMarginTop: BELOW_HEADER_PX },
               '& > section > h3': { ...theme.typography.h6, m: 0 },
             }}
           >

@@ -17,6 +17,12 @@ import { operationAnchor } from '@/shared/operationLinks'
 export const ROWS_PER_CHUNK = 25
 /** A closed row's height, near enough for the space a chunk not yet drawn keeps. */
 export const ROW_HEIGHT = 58
+/**
+ * Where a row scrolled to (its address, the navigation) sits: below the page's sticky header
+ * (64 px at most), not under it.
+ */
+export const BELOW_HEADER_PX = 72
+
 /** How far beyond the screen rows are drawn ahead of the scrolling. */
 const AHEAD = '800px 0px'
 
@@ -186,8 +192,10 @@ export function useCurrentOperation() {
             const key = best?.getAttribute('data-operation') ?? undefined
             if (key) current.set(key)
           },
-          // The band a reader's eyes are on: the top 40% of the screen.
-          { rootMargin: '0px 0px -60% 0px' },
+          // The band a reader's eyes are on: the top 40% of the screen, below the page's header.
+          // A row whose end shows only under the header is not read: counted, the row above one
+          // scrolled to (which ends right where that one starts) was marked instead of it.
+          { rootMargin: `-${BELOW_HEADER_PX + 1}px 0px -60% 0px` },
         )
       }
       const io = observer.current
