@@ -7,6 +7,7 @@ import type {
 } from '../../src/contract/operations'
 import type { Queryable } from '../db/database'
 import { renderDescription } from './description'
+import { plainText } from './text'
 import type { SeedOperation } from './operations'
 
 /** The only reader of the operations tables. */
@@ -78,6 +79,15 @@ export const listOperations = async (
 type StoredDetail = Omit<SeedOperation, keyof OperationSummary>
 
 /** One operation, whole, with its schemas in place and its description rendered; undefined if unknown. */
+/**
+ * The description as sanitised HTML, or nothing when it says no more than the summary: a document
+ * without summaries has each operation's description as its summary (its text, cut at 160
+ * characters), which the operation's row already shows, and Stripe's "Creates a new customer
+ * object." was read twice.
+ */
+const descriptionBeyond = (description: string, summary: string) =>
+  summary !== '' && plainText(description) === summary ? '' : renderDescription(description)
+
 export const operationDetail = async (
   db: Queryable,
   apiId: string,
@@ -109,7 +119,7 @@ export const operationDetail = async (
     ...toSummary(row),
     apiId,
     description: detail.description,
-    descriptionHtml: renderDescription(detail.description),
+    descriptionHtml: descriptionBeyond(detail.description, row.summary),
     parameters: detail.parameters,
     requestBody: detail.requestBody && {
       required: detail.requestBody.required,

@@ -281,6 +281,16 @@ describeEachDb('operation routes', (kind) => {
     expect((await get('/api/apis/no-such-api/operations?page=2')).statusCode).toBe(404)
   })
 
+  it('sends no description that says no more than the summary its row shows', async () => {
+    const response = await get('/api/apis/stripe-com/operations/PostCustomers')
+    expect(response.statusCode, response.body).toBe(200)
+    const { operation } = operationDetailResponseSchema.parse(response.json()).data
+    // Stripe's document has no summaries: its description's text is the summary.
+    expect(operation.summary).toBe('Creates a new customer object.')
+    expect(operation.description).toContain('Creates a new customer object.')
+    expect(operation.descriptionHtml).toBe('')
+  })
+
   it("explains GitHub's create-an-issue: parameters, body, responses and auth", async () => {
     const response = await get(
       `/api/apis/github-com-api-github-com/operations/${encodeURIComponent('issues/create')}`,
