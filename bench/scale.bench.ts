@@ -8,14 +8,14 @@
 // SCALE_SIZES=real,20000 and SCALE_DURATION_S=5 shorten a run; SCALE_EXTRAS=off leaves the extras
 // out (at 100,000 APIs the HTML cache's own server makes a first start of its own, minutes more).
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { readSeed } from '../server/catalog/seed'
 import { SERVER_HEAP_FLAGS } from '../scripts/serverCommand.mjs'
-import { round, writeResult } from './lib'
+import { RESULTS_DIR, round, writeResult } from './lib'
 import { scaleExtras, type ScaleContext } from './scaleExtras'
 
 const CONNECTIONS = 50
@@ -267,6 +267,7 @@ for (const mode of modes) {
       await stop(server)
 
       const run = {
+        measuredAt: new Date().toISOString(),
         mode,
         apis: total,
         synthetic,
@@ -302,6 +303,17 @@ for (const mode of modes) {
   }
 }
 
+// A run of some sizes or databases keeps the last figures of the others, each with when it was
+// measured, so that a partial run (SCALE_SIZES=100000) does not drop the rest.
+type Run = { mode: string; synthetic: number; apis: number }
+const sizeOf = (run: Run) => `${run.mode} ${run.synthetic === 0 ? 'real' : run.apis}`
+const resultFile = path.join(RESULTS_DIR, 'scale.json')
+const earlier = existsSync(resultFile)
+  ? (JSON.parse(readFileSync(resultFile, 'utf8')) as { at: string; runs: (Run & object)[] }).runs
+  : []
+const measuredNow = new Set(runs.map(sizeOf))
+const kept = earlier.filter((run) => !measuredNow.has(sizeOf(run)))
+
 writeResult('scale', {
   connections: CONNECTIONS,
   durationS: DURATION_S,
@@ -324,6 +336,7 @@ writeResult('scale', {
     'rssMb, heapUsedMb and heapTotalMb, after a full collection: afterRestart once ready; afterLoad after the load runs; afterReopen once a second catalogue has been opened beside the first (V8 keeps the heap it grew to)',
     'peakRssMb: the most the instance was resident at any time (VmHWM) up to then: the load runs, then the second catalogue',
     'serverNodeFlags: the V8 flags npm start runs the server with (scripts/serverCommand.mjs), which the server here runs with too',
+    'measuredAt: when each run was measured; a run of some sizes or databases keeps the last figures of the others',
   ],
-  runs,
+  runs: [...kept, ...runs].sort((a, b) => a.mode.localeCompare(b.mode) || a.apis - b.apis),
 })
