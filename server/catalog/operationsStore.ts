@@ -7,8 +7,8 @@ import type {
 } from '../../src/contract/operations'
 import type { Queryable } from '../db/database'
 import { renderDescription } from './description'
-import { plainText } from './text'
 import type { SeedOperation } from './operations'
+import { plainText } from './text'
 
 /** The only reader of the operations tables. */
 export type OperationSet = {
@@ -78,16 +78,15 @@ export const listOperations = async (
 
 type StoredDetail = Omit<SeedOperation, keyof OperationSummary>
 
-/** One operation, whole, with its schemas in place and its description rendered; undefined if unknown. */
 /**
- * The description as sanitised HTML, or nothing when it says no more than the summary: a document
- * without summaries has each operation's description as its summary (its text, cut at 160
- * characters), which the operation's row already shows, and Stripe's "Creates a new customer
- * object." was read twice.
+ * The description as sanitised HTML, or nothing when it says no more than the summary, which the
+ * operation's row already shows: a document without summaries has each operation's description
+ * as its summary (its text, cut at 160 characters), and would have it read twice.
  */
 const descriptionBeyond = (description: string, summary: string) =>
   summary !== '' && plainText(description) === summary ? '' : renderDescription(description)
 
+/** One operation, whole, with its schemas in place and its description rendered; undefined if unknown. */
 export const operationDetail = async (
   db: Queryable,
   apiId: string,

@@ -193,8 +193,8 @@ export function useCurrentOperation() {
             if (key) current.set(key)
           },
           // The band a reader's eyes are on: the top 40% of the screen, below the page's header.
-          // A row whose end shows only under the header is not read: counted, the row above one
-          // scrolled to (which ends right where that one starts) was marked instead of it.
+          // The end of the row above one scrolled to lies under the header: counted, it would be
+          // the highest row in the band, and marked instead of the row scrolled to.
           { rootMargin: `-${BELOW_HEADER_PX + 1}px 0px -60% 0px` },
         )
       }
