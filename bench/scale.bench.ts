@@ -309,7 +309,7 @@ type Run = { mode: string; synthetic: number; apis: number }
 const sizeOf = (run: Run) => `${run.mode} ${run.synthetic === 0 ? 'real' : run.apis}`
 const resultFile = path.join(RESULTS_DIR, 'scale.json')
 const earlier = existsSync(resultFile)
-  ? (JSON.parse(readFileSync(resultFile, 'utf8')) as { at: string; runs: (Run & object)[] }).runs
+  ? (JSON.parse(readFileSync(resultFile, 'utf8')) as { runs: Run[] }).runs
   : []
 const measuredNow = new Set(runs.map(sizeOf))
 const kept = earlier.filter((run) => !measuredNow.has(sizeOf(run)))
