@@ -126,6 +126,10 @@ export default defineConfig(({ command }) => ({
         ],
       },
       output: {
+        // Chromium's compile hint: V8 compiles every function of the entry while the file streams
+        // in, off the main thread, rather than each one on the main thread the first time it is
+        // called; nearly all of the entry's functions run as the page starts.
+        postBanner: (chunk) => (chunk.isEntry ? '//# allFunctionsCalledOnLoad\n' : ''),
         codeSplitting: {
           groups: [
             // All that the entry imports in one chunk, rather than split into a dozen by which

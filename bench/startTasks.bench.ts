@@ -11,7 +11,7 @@
 // - browser: what no script sample covers (parsing, style, layout, paint).
 // Lighthouse gives one figure per page; this says which step to shorten. Runs the real server on
 // the built site (or SITE_URL's, already running); `START_RUNS` visits (3) per page and slowdown,
-// the median kept. Writes bench/results/startTasks.json.
+// the median kept; `START_PAGES` (e.g. `directory,article`) measures some pages only. Writes bench/results/startTasks.json.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -212,7 +212,9 @@ const base =
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] })
 const figures: Record<string, Record<string, unknown>> = {}
 try {
+  const only = process.env.START_PAGES?.split(',')
   for (const [name, address] of Object.entries(PAGES)) {
+    if (only && !only.includes(name)) continue
     figures[name] = { address }
     for (const slowdown of SLOWDOWNS) {
       const visits: Visit[] = []
