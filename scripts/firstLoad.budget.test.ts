@@ -4,6 +4,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { tmpdir } from 'node:os'
+import { brotliDecompressSync } from 'node:zlib'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../e2e/support/browser.ts'
@@ -275,6 +276,16 @@ describe('the built site', () => {
         /[#@] sourceMappingURL=/.test(readFileSync(path.join(distDir, file), 'utf8')),
     )
     expect(naming).toEqual([])
+  })
+
+  // V8 reads the hint at the top of a file: a build step that put anything before it (a helper,
+  // a banner) would quietly bring back compiling on the main thread.
+  it('opens the entry with the compile hint, and its compressed copies too', () => {
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!.file
+    const hint = '//# allFunctionsCalledOnLoad\n'
+    expect(readFileSync(path.join(distDir, entry), 'utf8').startsWith(hint)).toBe(true)
+    const compressed = readFileSync(path.join(distDir, `${entry}.br`))
+    expect(brotliDecompressSync(compressed).toString('utf8').startsWith(hint)).toBe(true)
   })
 
   it('ships no MSW worker, which belongs to Storybook', () => {
