@@ -4,7 +4,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { tmpdir } from 'node:os'
-import { brotliDecompressSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../e2e/support/browser.ts'
@@ -284,8 +284,10 @@ describe('the built site', () => {
     const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!.file
     const hint = '//# allFunctionsCalledOnLoad\n'
     expect(readFileSync(path.join(distDir, entry), 'utf8').startsWith(hint)).toBe(true)
-    const compressed = readFileSync(path.join(distDir, `${entry}.br`))
-    expect(brotliDecompressSync(compressed).toString('utf8').startsWith(hint)).toBe(true)
+    const brotli = brotliDecompressSync(readFileSync(path.join(distDir, `${entry}.br`)))
+    expect(brotli.toString('utf8').startsWith(hint)).toBe(true)
+    const gzip = gunzipSync(readFileSync(path.join(distDir, `${entry}.gz`)))
+    expect(gzip.toString('utf8').startsWith(hint)).toBe(true)
   })
 
   it('ships no MSW worker, which belongs to Storybook', () => {
