@@ -1,8 +1,9 @@
 // What blocks a public page's main thread as the app starts, step by step: the pages whose Total
-// Blocking Time misses its aim on a slow host (web.bench.ts, SLOW_HOST_PAGES), loaded in Chromium
-// at 4x and 8x processor slowdown as a phone (no cache, no service worker). The blocking part of
-// each long task (as Lighthouse counts it: past its first 50 ms and after the first contentful
-// paint) is split by what ran in it, from a CPU profile read through the build's source maps:
+// Blocking Time misses its aim on a slow host (SLOW_HOST_PAGES in bench/lighthousePages.ts), loaded
+// in Chromium at 4x and 8x processor slowdown as a phone (no cache, no service worker). The
+// blocking part of each long task (as Lighthouse counts it: past its first 50 ms and after the
+// first contentful paint) is split by what ran in it, from a CPU profile read through the build's
+// source maps:
 // - modules: the entry and its chunks evaluating (v8.evaluateModule), before the app starts;
 // - theme: making the MUI theme (src/app/theme/theme.ts, makeTheme);
 // - store: the store and the page's first answers (makeStore, primeFirstAnswers);
@@ -19,6 +20,7 @@ import path from 'node:path'
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping'
 import { chromium, type Browser } from 'playwright-core'
 import { startSiteServer, type SiteServer } from '../scripts/siteServer'
+import { lighthousePages, SLOW_HOST_PAGES } from './lighthousePages'
 import { round, writeResult } from './lib'
 
 const repoRoot = path.resolve(import.meta.dirname, '..')
@@ -32,15 +34,6 @@ const SETTLE_MS = 4000
 /** Where the build's source maps are moved to (scripts/vitePlugins.ts, moveSourceMaps). */
 const MAPS_DIR = path.join(repoRoot, '.sourcemaps/dist/assets')
 
-const PAGES: Record<string, string> = {
-  directory: '/apis',
-  search: '/apis?search=weather&cors=true',
-  category: '/apis/category/payments',
-  api: '/apis/stripe-com',
-  testerFilled: '/tools/tester?api=stripe-com',
-  article: '/blog/api-integration-guide-2024',
-}
-
 const STEPS = ['modules', 'theme', 'store', 'render', 'script', 'browser'] as const
 type Step = (typeof STEPS)[number]
 
@@ -52,15 +45,7 @@ const STEP_OF_FUNCTION: Record<string, Step> = {
   performWorkOnRoot: 'render',
 }
 
-type TraceEvent = {
-  name: string
-  ph: string
-  ts: number
-  dur?: number
-  pid: number
-  tid: number
-  args?: { name?: string }
-}
+type TraceEvent = { name: string; ts: number; dur?: number; pid: number; tid: number }
 type ProfileNode = {
   id: number
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }
@@ -214,9 +199,9 @@ const base =
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] })
 const figures: Record<string, Record<string, unknown>> = {}
 try {
-  const only = process.env.START_PAGES?.split(',')
-  for (const [name, address] of Object.entries(PAGES)) {
-    if (only && !only.includes(name)) continue
+  const only = process.env.START_PAGES?.split(',') ?? SLOW_HOST_PAGES
+  for (const [name, address] of Object.entries(await lighthousePages(base))) {
+    if (!address || !only.includes(name)) continue
     figures[name] = { address }
     for (const slowdown of SLOWDOWNS) {
       const visits: Visit[] = []

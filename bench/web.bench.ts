@@ -16,8 +16,8 @@ import {
   measureTransfer,
 } from '../scripts/firstLoad.ts'
 import { startSiteServer } from '../scripts/siteServer'
-import { FEED_PATH } from '../server/routes/blog'
 import { round, writeResult } from './lib'
+import { lighthousePages, SLOW_HOST_PAGES } from './lighthousePages'
 
 const repoRoot = path.resolve(import.meta.dirname, '..')
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -39,24 +39,12 @@ const SLOWDOWN_AIMS = {
   4: { performance: 95, tbtMs: 200 },
   8: { performance: 90, tbtMs: 400 },
 } as const
-const SLOW_HOST_PAGES = ['directory', 'search', 'category', 'api', 'testerFilled', 'article']
 
 const startServer = () =>
   startSiteServer({
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'api-atlas-bench-web-')),
     env: { SKIP_BUILD: '1' },
   })
-
-/**
- * The newest article's address: the first item's link in the feed (the channel's own links, the
- * blog and the feed itself, come before the items), or null when the blog has no articles.
- */
-const firstArticle = async (base: string) => {
-  const response = await fetch(`${base}${FEED_PATH}`).catch(() => null)
-  if (!response?.ok || !/xml/.test(response.headers.get('content-type') ?? '')) return null
-  const link = /<item>[\s\S]*?<link>([^<]+)<\/link>/.exec(await response.text())?.[1]
-  return link ? new URL(link).pathname : null
-}
 
 type Audit = { id: string; title: string; score: number | null; displayValue?: string }
 
@@ -185,18 +173,7 @@ try {
   } finally {
     await browser.close()
   }
-  const article = await firstArticle(server.url)
-  const pages: Record<string, string | null> = {
-    directory: '/apis',
-    search: '/apis?search=weather&cors=true',
-    api: '/apis/stripe-com',
-    category: '/apis/category/payments',
-    tools: '/apis/tools',
-    tester: '/tools/tester',
-    testerFilled: '/tools/tester?api=stripe-com',
-    blog: (await fetch(`${server.url}/blog/rss.xml`).catch(() => null))?.ok ? '/blog' : null,
-    article,
-  }
+  const pages = await lighthousePages(server.url)
   const performance = (figures: LighthouseFigures) => figures.scores.performance ?? 0
   /** The median run by performance of LIGHTHOUSE_RUNS, with every run's score and TBT beside it. */
   const medianRun = async (route: string, cpuSlowdown: keyof typeof SLOWDOWN_AIMS) => {
