@@ -85,7 +85,8 @@ describe('a public page drawn by the server', () => {
       const drawn = new Set(
         [...body.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, names]) => names!.split(' ')),
       )
-      const scoped = /<style data-emotion="at ([^"]*)"[^>]*>/.exec(head)?.[1]?.split(' ') ?? []
+      const scoped =
+        /<style data-emotion="at-served ([^"]*)"[^>]*>/.exec(head)?.[1]?.split(' ') ?? []
       expect(scoped.length).toBeGreaterThan(0)
       expect(scoped.filter((name) => !drawn.has(`at-${name}`))).toEqual([])
       // The theme's variables come in the site's stylesheet, which the browser caches, not inline.
@@ -93,6 +94,10 @@ describe('a public page drawn by the server', () => {
       const stylesheet = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(head)?.[1]
       const sheet = await (await fetch(`${baseUrl}${stylesheet}`)).text()
       expect(sheet).toMatch(/\[data-dark\]\{[^}]*--mui-palette-primary-main:/)
+      // So does MUI's baseline, after them.
+      expect(sheet).toMatch(/\*,(\*)?::?before,(\*)?::?after\{box-sizing:inherit/)
+      expect(sheet).toMatch(/\}body\{[^}]*color:var\(--mui-palette-text-primary\)[^}]*margin:0/)
+      expect(head).not.toContain('box-sizing:inherit')
     },
   )
 
@@ -102,6 +107,20 @@ describe('a public page drawn by the server', () => {
       const context = await browser.newContext()
       const page = await context.newPage()
       const problems = watchForProblems(page)
+      // Every style tag taken out of the page as the app starts, by its rules: one moved is a
+      // style sheet removed and added again, after which the browser restyles every element its
+      // rules could match.
+      await page.addInitScript(() => {
+        const moved: string[] = []
+        Object.assign(window, { movedStyles: moved })
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.removedNodes) {
+              if (node instanceof HTMLStyleElement) moved.push(node.textContent ?? '')
+            }
+          }
+        }).observe(document, { childList: true, subtree: true })
+      })
       // React's hydration reports a mismatch as a console error (recoverable) or throws.
       await page.goto(`${baseUrl}${path}`)
       await expect
@@ -114,6 +133,14 @@ describe('a public page drawn by the server', () => {
       await toggle.click()
       await expect.poll(() => toggle.getAttribute('aria-label')).not.toBe(before)
       expect(problems).toEqual([])
+      // The server's rules and the baseline stay where they are; an input's global style of
+      // keyframes alone (MUI's autofill detection) may move, restyling nothing.
+      const moved = await page.evaluate(
+        () => (window as unknown as { movedStyles: string[] }).movedStyles,
+      )
+      expect(
+        moved.filter((css) => !/^(@keyframes [\w-]+\{[^{}]*\{[^{}]*\}\})+$/.test(css)),
+      ).toEqual([])
       await context.close()
     },
   )

@@ -39,8 +39,9 @@ export const PRELOADED_ICON = '/icon.svg'
 export const THEME_VARIABLES_MODULE = 'virtual:theme-variables.css'
 
 /**
- * `import 'virtual:theme-variables.css'`: the theme's CSS variables (src/app/theme/themeVariables.ts),
- * made in Node when the site is built or served, so they land in the site's cached stylesheet.
+ * `import 'virtual:theme-variables.css'`: the theme's CSS variables and MUI's baseline
+ * (src/app/theme/themeVariables.ts), made in Node when the site is built or served, so they land in
+ * the site's cached stylesheet.
  */
 export function themeVariables(): Plugin {
   let root = process.cwd()
@@ -52,13 +53,13 @@ export function themeVariables(): Plugin {
     resolveId: (source) => (source === THEME_VARIABLES_MODULE ? source : undefined),
     async load(id) {
       if (id !== THEME_VARIABLES_MODULE) return undefined
-      const { module, dependencies } = await runnerImport<{ themeVariablesCss: () => string }>(
+      const { module, dependencies } = await runnerImport<{ themeStylesheetCss: () => string }>(
         path.join(root, 'src/app/theme/themeVariables.ts'),
         { configFile: false, root, logLevel: 'warn' },
       )
       // A change to the theme's files makes the server in development send the variables again.
       for (const file of dependencies) this.addWatchFile(file)
-      return module.themeVariablesCss()
+      return module.themeStylesheetCss()
     },
   }
 }

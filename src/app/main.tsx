@@ -14,7 +14,8 @@ import '@fontsource/roboto/latin-500.css'
 import '@fontsource/roboto/latin-700.css'
 // The server's text in #root, until the app draws (in the page's one stylesheet, not a script).
 import './prerendered.css'
-// The theme's CSS variables, built into the site's cached stylesheet (AppThemeProvider, themeSheet).
+// The theme's CSS variables and MUI's baseline, built into the site's cached stylesheet
+// (AppThemeProvider, themeSheet).
 import 'virtual:theme-variables.css'
 import { canonicalAddress } from '@/shared/routes'
 import { SERVER_RENDERED_ATTRIBUTE } from '@/shared/ssr'

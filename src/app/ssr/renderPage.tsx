@@ -12,7 +12,7 @@ import { AppRoutes } from '../AppRoutes'
 import { primeFirstAnswers } from '../primeFirstAnswers'
 import { parseFirstAnswers } from '../firstAnswers'
 import { makeStore } from '../../lib/store/store'
-import { EMOTION_KEY } from '../theme/emotionCache'
+import { EMOTION_KEY, SERVED_STYLES } from '../theme/emotionCache'
 import { STYLIS_PLUGINS } from '../theme/prefixer'
 
 /**
@@ -32,8 +32,8 @@ const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g
 /**
  * `data-s` marks a tag as already in place: @emotion/react's default cache, which it makes as its
  * module runs, moves every unmarked server style tag to the end of <head> whatever its key, a DOM
- * change and a style recalculation in the entry's first task, before the app's own cache adopts
- * the same tags (theme/emotionCache.ts, which finds them by its key whatever the mark).
+ * change and a style recalculation in the entry's first task. The app's own cache takes the scoped
+ * rules' ids from their tag (SERVED_STYLES) and leaves it where it is.
  */
 const styleTag = (ids: string, css: string) =>
   `<style data-emotion="${ids}" data-s="">${css}</style>`
@@ -42,7 +42,8 @@ const styleTag = (ids: string, css: string) =>
  * An Emotion cache that keeps the page's styles for <head> (compat mode) instead of writing a
  * <style> beside each element: a few hundred style sheets in the body cost the browser a long style
  * recalculation before its first paint, and break MUI's sibling selectors until hydration. The
- * browser's cache (theme/emotionCache.ts) adopts the tag by its ids; each <Global> finds its own.
+ * browser's cache (theme/emotionCache.ts) takes the scoped rules' ids; each <Global> finds its own
+ * (MUI's baseline is not one: it is in the site's stylesheet, themeVariables.ts).
  */
 function headStyles() {
   const cache = createCache({ key: EMOTION_KEY, stylisPlugins: STYLIS_PLUGINS })
@@ -74,7 +75,7 @@ function headStyles() {
     return [
       ...global.map(([name, css]): [string, string] => [`${cache.key}-global ${name}`, css]),
       [
-        `${cache.key} ${scoped.map(([name]) => name).join(' ')}`,
+        `${SERVED_STYLES} ${scoped.map(([name]) => name).join(' ')}`,
         scoped.map(([, css]) => css).join(''),
       ],
     ]

@@ -15,8 +15,9 @@ type Props = {
   /** Where the chosen mode is remembered; `null` keeps it in memory (stories, tests). */
   persistMode?: boolean
   /**
-   * The theme's CSS variables are in the site's stylesheet (src/app/theme/themeVariables.ts), so
-   * the provider writes none; without it (stories, tests) it writes them as a global style.
+   * The theme's CSS variables and MUI's baseline are in the site's stylesheet
+   * (src/app/theme/themeVariables.ts), so the provider writes neither; without it (stories, tests)
+   * it writes both as global styles.
    */
   themeSheet?: boolean
 }
@@ -35,7 +36,7 @@ export function AppThemeProvider({ children, cache, persistMode = true, themeShe
         disableStyleSheetGeneration={themeSheet}
         {...(persistMode ? {} : { storageManager: null })}
       >
-        <CssBaseline enableColorScheme />
+        {!themeSheet && <CssBaseline enableColorScheme />}
         {children}
       </ThemeProvider>
     </CacheProvider>
