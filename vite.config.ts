@@ -8,6 +8,7 @@ import {
   OPERATION_PARTS_CHUNK,
   preloadFontAndIcon,
   serviceWorkerAndCompression,
+  stacklessErrors,
   themeVariables,
 } from './scripts/vitePlugins.ts'
 
@@ -84,6 +85,7 @@ export default defineConfig(({ command }) => ({
     blogMarkdown(),
     themeVariables(),
     lazyDefaultThemes(),
+    stacklessErrors(),
     preloadFontAndIcon(),
     serviceWorkerAndCompression(),
   ],
@@ -238,7 +240,11 @@ export default defineConfig(({ command }) => ({
           // 266 s as forks (113 s against 239 s of wall time), on a machine where npm test's
           // lanes share two cores.
           pool: 'threads',
-          include: ['server/**/*.test.ts', 'scripts/lazyThemes.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'scripts/lazyThemes.test.ts',
+            'scripts/stacklessErrors.test.ts',
+          ],
           // One empty PGlite for the whole run, which each test database starts from.
           globalSetup: ['server/testing/pgliteTemplate.ts'],
           // Limits for a test that hangs, never a measure of speed (see the client's above): on

@@ -69,7 +69,7 @@ describe('first load of each public page, as Chromium downloads it', () => {
   })
 
   it.each(BROWSER_PAGES.map((page) => [page.url, page] as const))(
-    '%s: at most 170 KB of JavaScript in at most 20 script requests, and no locale data',
+    '%s: at most 170 KB of JavaScript in at most 20 script requests, no locale data, no second parse',
     async (url, { id }) => {
       const load = await measureTransfer(browser!, server!.url, url)
       const ceiling = KNOWN_OVERAGES[id] ?? FIRST_LOAD_BUDGET_BYTES
@@ -88,6 +88,12 @@ describe('first load of each public page, as Chromium downloads it', () => {
       // Nor does it load the browser's locale data (docs/performance.md): numbers and dates on a
       // public page are formatted by hand.
       expect(load.localeData, `${url} calls for the browser's locale data`).toEqual([])
+      // Nor does a module make an error with a stack as it runs: under DevTools, and in every lab
+      // measure, that is a second parse of the whole module in the entry's first task.
+      expect(
+        load.reparsedWhileEvaluating,
+        `${url}: V8 parsed a module again for an error's stack while it evaluated`,
+      ).toBe(0)
     },
   )
 })

@@ -208,6 +208,34 @@ export type TransferredLoad = {
    * formatter, `localeCompare`, `toLocaleString`...), each with the script that called it.
    */
   localeData: string[]
+  /**
+   * How many times V8 parsed a whole module again while modules evaluated, to find the source
+   * positions of an error's stack: with DevTools attached (as here), an error made as a module
+   * runs costs a parse of the module that runs it (scripts/stacklessErrors.ts). V8's parses of a
+   * single function for the same reason, as it optimises one, are not counted.
+   */
+  reparsedWhileEvaluating: number
+}
+
+type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number }
+
+/** Whether `inner` lies within `outer`, on the same thread. */
+const within = (inner: TraceEvent, outer: TraceEvent) =>
+  inner.pid === outer.pid &&
+  inner.tid === outer.tid &&
+  inner.ts >= outer.ts &&
+  inner.ts <= outer.ts + (outer.dur ?? 0)
+
+/** V8's parses of a whole script for source positions inside a module's evaluation. */
+const reparsesWhileEvaluating = (events: TraceEvent[]) => {
+  const evaluations = events.filter((event) => event.name === 'v8.evaluateModule')
+  const wholeParses = events.filter((event) => event.name === 'V8.ParseProgram')
+  return events.filter(
+    (event) =>
+      event.name === 'V8.CollectSourcePositions' &&
+      evaluations.some((evaluation) => within(event, evaluation)) &&
+      wholeParses.some((parse) => within(parse, event)),
+  ).length
 }
 
 /**
@@ -275,6 +303,14 @@ export async function measureTransfer(
       throw new Error(`${scripts.get(event.requestId)} failed: ${event.errorText}`)
     })
     await cdp.send('Network.enable')
+    const events: TraceEvent[] = []
+    cdp.on('Tracing.dataCollected', ({ value }) =>
+      events.push(...(value as unknown as TraceEvent[])),
+    )
+    await cdp.send('Tracing.start', {
+      categories: 'v8,disabled-by-default-v8.compile',
+      transferMode: 'ReportEvents',
+    })
     await page.addInitScript(LOCALE_DATA_PROBE)
     await page.goto(`${baseUrl}${url}`, { waitUntil: 'load' })
     await page.waitForSelector(`html[${APP_READY_ATTRIBUTE}]`, { state: 'attached' })
@@ -288,6 +324,9 @@ export async function measureTransfer(
       if (scripts.size === asked && open.size === 0) break
       asked = scripts.size
     }
+    const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
+    await cdp.send('Tracing.end')
+    await traced
     return {
       url,
       scripts: sizes,
@@ -295,6 +334,7 @@ export async function measureTransfer(
       localeData: await page.evaluate(
         () => (window as unknown as { __localeDataUses: string[] }).__localeDataUses,
       ),
+      reparsedWhileEvaluating: reparsesWhileEvaluating(events),
     }
   } finally {
     await context.close()

@@ -17,6 +17,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { build, minifySync, runnerImport, type Plugin, type ResolvedConfig } from 'vite'
 import { CSP_NONCE_PLACEHOLDER, SERVER_RENDER_DIR, SERVER_RENDER_ENTRY } from '../src/shared/ssr.ts'
 import { LAZY_THEME_MODULE, withLazyThemes } from './lazyThemes.ts'
+import { withStacklessErrors } from './stacklessErrors.ts'
 import {
   measureFirstLoads,
   readManifest,
@@ -78,6 +79,20 @@ export function lazyDefaultThemes(): Plugin {
     transform(code, id) {
       const lazy = path.join(root, LAZY_THEME_MODULE).split(path.sep).join('/')
       const rewritten = withLazyThemes(id, code, lazy)
+      // Every line keeps its place, so the module's source map still holds.
+      return rewritten === undefined ? undefined : { code: rewritten, map: null }
+    },
+  }
+}
+
+/**
+ * Libraries' marker errors made without a stack as their modules run (scripts/stacklessErrors.ts).
+ */
+export function stacklessErrors(): Plugin {
+  return {
+    name: 'atlas:stackless-errors',
+    transform(code, id) {
+      const rewritten = withStacklessErrors(id, code)
       // Every line keeps its place, so the module's source map still holds.
       return rewritten === undefined ? undefined : { code: rewritten, map: null }
     },
