@@ -2,10 +2,10 @@
 // `SuspenseException` and its kin, RTK Query's `neverResolvedError`), made without a stack. Made
 // with one while a DevTools client watches the page (DevTools itself, Lighthouse, any tool that
 // enables CDP's Runtime), V8 records where each was made; to know the line of the frame that
-// evaluates the entry, it parses the whole entry again, in the entry's first task (100 to 200 ms
-// at 4x CPU slowdown). A visitor without DevTools never pays it; a developer with DevTools open
-// does, and so does every lab measure of the start. A marker is only compared, never read for its
-// stack, so it needs none.
+// evaluates the entry, it parses the whole entry again, in the entry's first task, which grows with
+// the entry. A visitor without DevTools never pays it; a developer with DevTools open does, and so
+// does every lab measure of the start. A marker is only compared, never read for its stack, so it
+// needs none.
 
 /** An error with the given message and Error's prototype, made without capturing a stack. */
 const stackless = (message: string) =>
