@@ -19,6 +19,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping'
 import { chromium, type Browser } from 'playwright-core'
+import { startTrace, type TraceEvent } from '../scripts/firstLoad'
 import { startSiteServer, type SiteServer } from '../scripts/siteServer'
 import { lighthousePages, SLOW_HOST_PAGES } from './lighthousePages'
 import { round, writeResult } from './lib'
@@ -45,7 +46,6 @@ const STEP_OF_FUNCTION: Record<string, Step> = {
   performWorkOnRoot: 'render',
 }
 
-type TraceEvent = { name: string; ts: number; dur?: number; pid: number; tid: number }
 type ProfileNode = {
   id: number
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }
@@ -93,23 +93,17 @@ const visit = async (browser: Browser, url: string, slowdown: number): Promise<V
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown })
-    const events: TraceEvent[] = []
-    cdp.on('Tracing.dataCollected', ({ value }) =>
-      events.push(...(value as unknown as TraceEvent[])),
+    const trace = await startTrace(
+      cdp,
+      'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute',
     )
-    await cdp.send('Tracing.start', {
-      categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute',
-      transferMode: 'ReportEvents',
-    })
     await cdp.send('Profiler.enable')
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
     await cdp.send('Profiler.start')
     await page.goto(url, { waitUntil: 'load' })
     await page.waitForTimeout(SETTLE_MS)
     const { profile } = await cdp.send('Profiler.stop')
-    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
-    await cdp.send('Tracing.end')
-    await complete
+    const events = await trace.stop()
 
     // The page's main thread: the renderer main thread that ran the page's first paint.
     const paint = events.find((event) => event.name === 'firstContentfulPaint')

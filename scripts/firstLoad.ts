@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import type { Browser } from 'playwright-core'
+import type { Browser, CDPSession } from 'playwright-core'
 import { APP_READY_ATTRIBUTE } from '../src/shared/ssr.ts'
 import { PUBLIC_PAGES, routerPath, type PublicRouteId, type RouteId } from '../src/shared/routes.ts'
 
@@ -217,7 +217,23 @@ export type TransferredLoad = {
   reparsedWhileEvaluating: number
 }
 
-type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number }
+/** A trace event of Chromium's, with the fields read here. */
+export type TraceEvent = { name: string; ts: number; dur?: number; pid: number; tid: number }
+
+/** Records Chromium's trace in `categories` until `stop`, which gives its events. */
+export async function startTrace(cdp: CDPSession, categories: string) {
+  const events: TraceEvent[] = []
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])))
+  await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' })
+  return {
+    stop: async () => {
+      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
+      await cdp.send('Tracing.end')
+      await complete
+      return events
+    },
+  }
+}
 
 /** Whether `inner` lies within `outer`, on the same thread. */
 const within = (inner: TraceEvent, outer: TraceEvent) =>
@@ -303,14 +319,7 @@ export async function measureTransfer(
       throw new Error(`${scripts.get(event.requestId)} failed: ${event.errorText}`)
     })
     await cdp.send('Network.enable')
-    const events: TraceEvent[] = []
-    cdp.on('Tracing.dataCollected', ({ value }) =>
-      events.push(...(value as unknown as TraceEvent[])),
-    )
-    await cdp.send('Tracing.start', {
-      categories: 'v8,disabled-by-default-v8.compile',
-      transferMode: 'ReportEvents',
-    })
+    const trace = await startTrace(cdp, 'v8,disabled-by-default-v8.compile')
     await page.addInitScript(LOCALE_DATA_PROBE)
     await page.goto(`${baseUrl}${url}`, { waitUntil: 'load' })
     await page.waitForSelector(`html[${APP_READY_ATTRIBUTE}]`, { state: 'attached' })
@@ -324,9 +333,7 @@ export async function measureTransfer(
       if (scripts.size === asked && open.size === 0) break
       asked = scripts.size
     }
-    const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
-    await cdp.send('Tracing.end')
-    await traced
+    const events = await trace.stop()
     return {
       url,
       scripts: sizes,
