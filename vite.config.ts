@@ -146,43 +146,55 @@ export default defineConfig(({ command }) => ({
             // (docs/performance.md): a browser counts requests, not modules.
             {
               name: 'ui-kit',
-              test: /node_modules[\\/]@mui[\\/](utils|material[\\/](utils|internal))[\\/]/,
+              // With the form control's context, which a checkbox reads as well as a field.
+              test: /node_modules[\\/]@mui[\\/](utils|material[\\/](utils|internal|FormControl[\\/](useFormControl|FormControlContext)\.m?js$))/,
               // The small ones only: a bigger internal (a transition, tab keys) goes with its users.
               maxModuleSize: 2500,
             },
-            // A form's parts come together: the field, its outline, label and help, the select.
+            // MUI's form parts come together, for the staff's forms and dialogs that still use them.
             {
               name: 'form-kit',
-              test: /(@mui[\\/]material[\\/](InputBase|OutlinedInput|InputLabel|FormControl|FormControlLabel|FormGroup|FormLabel|FormHelperText|InputAdornment|TextareaAutosize)[\\/]|components[\\/]OutlinedSelect[\\/])/,
+              // Their own modules only: a helper they share with other parts (useSlot) stays with
+              // those, or every page with a chip or a checkbox would load this.
+              includeDependenciesRecursively: false,
+              test: /@mui[\\/]material[\\/](InputBase|OutlinedInput|InputLabel|FormControl|FormControlLabel|FormGroup|FormLabel|FormHelperText|InputAdornment|TextareaAutosize)[\\/]/,
+            },
+            // The public pages' fields (the outline and the text field, select and choice drawn in
+            // it, src/components/FieldFrame/) and the note beside them: one file for every page
+            // with a field.
+            {
+              name: 'field-kit',
+              test: /src[\\/]components[\\/](FieldFrame|OutlinedField|OutlinedSelect|SelectField|ChoiceLabel|Note)[\\/]\w+\.tsx$/,
             },
             {
               name: 'page-kit',
               test: /src[\\/](components[\\/](Deferred[\\/]Deferred\w+\.tsx$|LazySlot[\\/]|PageMeta[\\/]|Breadcrumbs[\\/])|lib[\\/](store[\\/](errors|createAppSlice|hooks)|earlyInput)\.ts$|shared[\\/]seo[\\/](heads|jsonLd)\.ts$)/,
             },
-            // The tester's queries and the request an operation makes, which the tester and an
-            // operation's panel share: one file, not two of a few hundred bytes each.
+            // The tester's queries, the request an operation makes and the tabs, which the tester
+            // and an operation's panel share: one file, not three of a few hundred bytes each.
             {
               name: 'tester-kit',
-              test: /src[\\/](features[\\/]tester[\\/]api[\\/]testerApi|shared[\\/]operationRequest)\.ts$/,
+              test: /src[\\/](features[\\/]tester[\\/]api[\\/]testerApi\.ts|shared[\\/]operationRequest\.ts|components[\\/]TabBar[\\/]TabBar\.tsx)$/,
             },
             // The directory's small shared parts (badges, the visually hidden label, the grid's
-            // columns, the Compare toggle and the slot its tray loads into): each page of the
-            // directory draws several, one file rather than one each.
+            // columns, the Compare toggle and the slot its tray loads into, an operation's address,
+            // a settled search): each page of the directory draws several, one file rather than
+            // one each.
             {
               name: 'directory-kit',
-              test: /src[\\/](features[\\/]directory[\\/](components[\\/](HealthBadge|ApiBadges|CompareToggle|CompareTraySlot)\.tsx$|lib[\\/]compareSelection\.ts$)|components[\\/](Columns[\\/]columns\.ts|VisuallyHidden[\\/]VisuallyHidden\.tsx)$|components[\\/]StateViews[\\/]offline\.tsx$|lib[\\/]format\.ts$)/,
+              test: /src[\\/](features[\\/]directory[\\/](components[\\/](HealthBadge|ApiBadges|CompareToggle|CompareTraySlot)\.tsx$|lib[\\/](compareSelection|useSettled)\.ts$)|shared[\\/]operationLinks\.ts$|components[\\/](Columns[\\/]columns\.ts|VisuallyHidden[\\/]VisuallyHidden\.tsx)$|components[\\/]StateViews[\\/]offline\.tsx$|lib[\\/]format\.ts$)/,
             },
-            // Icons the API pages and the tester draw at once (back, the operations' list, delete):
-            // one request rather than three.
+            // Icons the API pages and the tester draw at once (back, the operations' list, delete,
+            // copy): one request rather than four.
             {
               name: 'page-icons',
-              test: /@mui[\\/]icons-material[\\/](esm[\\/])?(ListAlt|ArrowBack|DeleteOutlined)\.m?js$/,
+              test: /@mui[\\/]icons-material[\\/](esm[\\/])?(ListAlt|ArrowBack|DeleteOutlined|ContentCopyOutlined)\.m?js$/,
             },
-            // The tester's draft, its request model and the outlined field, which its form draws at
-            // once and its lazy parts share: one file, not three of a few hundred bytes each.
+            // The tester's draft and its request model, which its form draws at once and its lazy
+            // parts share: one file, not two of a few hundred bytes each.
             {
               name: 'tester-parts',
-              test: /src[\\/](features[\\/]tester[\\/]lib[\\/]draft\.ts|components[\\/]OutlinedField[\\/]OutlinedField\.tsx|contract[\\/]testerRequestModel\.ts)$/,
+              test: /src[\\/](features[\\/]tester[\\/]lib[\\/]draft\.ts|contract[\\/]testerRequestModel\.ts)$/,
             },
             // An API page's parts that load just after it (its sections, the endpoint filter, the
             // version picker): one request rather than three.

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import type { Decorator } from '@storybook/react-vite'
 import createCache from '@emotion/cache'
+import CssBaseline from '@mui/material/CssBaseline'
 import { useColorScheme } from '@mui/material/styles'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { AppProviders } from '@/app/App'
@@ -26,6 +27,8 @@ function StoryProviders({ preloadedState, mode, children }: ProvidersProps) {
   const [cache] = useState(() => createCache({ key: 'sb' }))
   return (
     <AppProviders store={store} emotionCache={cache} persistThemeMode={false}>
+      {/* The site has MUI's baseline in its stylesheet; a story draws it (AppThemeProvider). */}
+      <CssBaseline enableColorScheme />
       <ColorSchemeFromToolbar mode={mode} />
       {children}
     </AppProviders>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
 import { CacheProvider } from '@emotion/react'
 import type { EmotionCache } from '@emotion/cache'
@@ -17,7 +16,8 @@ type Props = {
   /**
    * The theme's CSS variables and MUI's baseline are in the site's stylesheet
    * (src/app/theme/themeVariables.ts), so the provider writes neither; without it (stories, tests)
-   * it writes both as global styles.
+   * it writes the variables as global styles. MUI's baseline is not here at all, so that no page
+   * downloads it: the stories draw it themselves (.storybook/decorators.tsx).
    */
   themeSheet?: boolean
 }
@@ -36,7 +36,6 @@ export function AppThemeProvider({ children, cache, persistMode = true, themeShe
         disableStyleSheetGeneration={themeSheet}
         {...(persistMode ? {} : { storageManager: null })}
       >
-        {!themeSheet && <CssBaseline enableColorScheme />}
         {children}
       </ThemeProvider>
     </CacheProvider>

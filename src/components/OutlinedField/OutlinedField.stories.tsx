@@ -120,3 +120,18 @@ export const Multiline: Story = {
     await expect(field).toHaveValue('{\n  "id": 1\n}')
   },
 }
+
+/** Focused: the outline thickens in the theme's colour, and the label takes the colour too. */
+export const Focused: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByRole('textbox', { name: 'Name' })
+    await userEvent.click(field)
+    await expect(field).toHaveFocus()
+    const outline = field.parentElement!.querySelector('fieldset')!
+    const label = field.parentElement!.querySelector('label')!
+    await expect(getComputedStyle(outline).borderTopWidth).toBe('2px')
+    await expect(getComputedStyle(label).color).toBe(getComputedStyle(outline).borderTopColor)
+  },
+}
+
+export const FocusedDark: Story = { globals: { theme: 'dark' }, play: Focused.play }

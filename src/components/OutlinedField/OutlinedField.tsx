@@ -3,15 +3,13 @@ import {
   type ChangeEvent,
   type ClipboardEvent,
   type KeyboardEvent,
+  type InputHTMLAttributes,
   type ReactNode,
   type Ref,
+  type TextareaHTMLAttributes,
 } from 'react'
-import FormControl from '@mui/material/FormControl'
-import FormHelperText from '@mui/material/FormHelperText'
-import InputLabel from '@mui/material/InputLabel'
-import OutlinedInput from '@mui/material/OutlinedInput'
-import type { InputBaseComponentProps } from '@mui/material/InputBase'
 import type { SxProps, Theme } from '@mui/material/styles'
+import { FIELD_CONTROL, FieldFrame } from '@/components/FieldFrame/FieldFrame'
 import { monoFontFamily } from '@/lib/theme/tokens'
 
 type Props = {
@@ -28,7 +26,9 @@ type Props = {
   onSelect?: () => void
   inputRef?: Ref<HTMLInputElement | HTMLTextAreaElement>
   /** More attributes of the input itself (ARIA states, say). */
-  inputAttributes?: InputBaseComponentProps
+  inputAttributes?: InputHTMLAttributes<HTMLInputElement> &
+    TextareaHTMLAttributes<HTMLTextAreaElement> &
+    Record<`data-${string}`, string | undefined>
   helperText?: ReactNode
   helperTextSx?: SxProps<Theme>
   placeholder?: string
@@ -48,98 +48,105 @@ type Props = {
 
 // In a class, not a style attribute: the server draws the tester, and the page's CSP blocks style
 // attributes in its HTML.
-const codeInput = {
-  '& .MuiInputBase-input': {
-    fontFamily: monoFontFamily,
-    fontSize: 14,
-  },
-}
+const codeInput = { [`& .${FIELD_CONTROL}`]: { fontFamily: monoFontFamily, fontSize: 14 } }
 
 /**
  * A text area that grows with its text between `minRows` and `maxRows` lines, by the browser's own
- * `field-sizing` (elsewhere it keeps `minRows` lines and the reader can drag it taller). MUI's
- * TextareaAutosize measures itself with a hidden twin in style attributes, which the server's page
- * cannot carry.
+ * `field-sizing` (elsewhere it keeps `minRows` lines and the reader can drag it taller); a twin
+ * measured in style attributes, as MUI's TextareaAutosize does, is what the server's page cannot
+ * carry.
  */
 const growingTextArea = (minRows = 3, maxRows = minRows) => ({
-  inputComponent: 'textarea' as const,
-  rows: minRows,
-  sx: {
-    '& textarea.MuiInputBase-input': {
-      fieldSizing: 'content',
-      minHeight: `${minRows}lh`,
-      maxHeight: `${maxRows}lh`,
-      overflow: 'auto',
-      resize: 'vertical',
-    },
+  [`& textarea.${FIELD_CONTROL}`]: {
+    fieldSizing: 'content',
+    minHeight: `${minRows}lh`,
+    maxHeight: `${maxRows}lh`,
+    overflow: 'auto',
+    resize: 'vertical',
   },
 })
 
 /**
  * An outlined, small text field with its label and help, looking and reading as MUI's TextField
- * does; built from TextField's own parts, which leaves out the Select, Menu and Modal that
- * TextField always brings (the tester's first-load budget, docs/performance.md).
+ * does: the browser's own input or text area in the shared outline (FieldFrame), without the
+ * React state MUI's parts keep for what CSS can draw (the tester's first load, docs/performance.md).
  */
 export function OutlinedField({
   label,
   id: givenId,
+  name,
+  value,
+  onChange,
+  onPaste,
+  onKeyDown,
+  onSelect,
+  inputRef,
+  inputAttributes,
   helperText,
   helperTextSx,
-  onPaste,
+  placeholder,
+  type,
+  multiline,
+  minRows,
+  maxRows,
   fullWidth,
   disabled,
   error,
   color,
   code,
   sx,
-  multiline,
-  minRows,
-  maxRows,
-  inputAttributes,
-  ...input
 }: Props) {
   const madeId = useId()
   const id = givenId ?? madeId
-  const textArea = multiline ? growingTextArea(minRows, maxRows) : undefined
   const helperId = helperText ? `${id}-helper-text` : undefined
+  const shared = {
+    ...inputAttributes,
+    id,
+    name,
+    value,
+    onChange,
+    onKeyDown,
+    onSelect,
+    placeholder,
+    disabled,
+    className: FIELD_CONTROL,
+    'aria-invalid': error || undefined,
+    'aria-describedby': helperId,
+    ...(code && { spellCheck: false }),
+  }
   return (
-    <FormControl
-      size="small"
+    <FieldFrame
+      label={label}
+      htmlFor={id}
+      labelId={`${id}-label`}
       fullWidth={fullWidth}
       disabled={disabled}
       error={error}
       color={color}
+      multiline={multiline}
+      helperText={helperText || undefined}
+      helperId={helperId}
+      helperTextSx={helperTextSx}
       onPaste={onPaste}
-      sx={sx}
+      sx={[
+        code ? codeInput : {},
+        multiline ? growingTextArea(minRows, maxRows) : {},
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     >
-      {/* Always on the border: on the server's page, before the app runs, a label that moves up
-          only when the app sees the field filled would sit on what a visitor typed. */}
-      <InputLabel htmlFor={id} id={`${id}-label`} shrink>
-        {label}
-      </InputLabel>
-      <OutlinedInput
-        {...input}
-        id={id}
-        label={label}
-        notched
-        fullWidth={fullWidth}
-        aria-describedby={helperId}
-        multiline={multiline}
-        inputComponent={textArea?.inputComponent}
-        rows={textArea?.rows}
-        // A textarea has no type (InputBase gives every input one).
-        inputProps={{
-          ...(code && { spellCheck: false }),
-          ...(multiline && { type: undefined }),
-          ...inputAttributes,
-        }}
-        sx={[code ? codeInput : {}, textArea ? textArea.sx : {}]}
-      />
-      {helperText && (
-        <FormHelperText id={helperId} sx={helperTextSx}>
-          {helperText}
-        </FormHelperText>
+      {multiline ? (
+        <textarea
+          {...(shared as TextareaHTMLAttributes<HTMLTextAreaElement>)}
+          ref={inputRef as Ref<HTMLTextAreaElement>}
+          rows={minRows ?? 3}
+        />
+      ) : (
+        <input
+          {...(shared as InputHTMLAttributes<HTMLInputElement>)}
+          ref={inputRef as Ref<HTMLInputElement>}
+          type={type ?? 'text'}
+        />
       )}
-    </FormControl>
+    </FieldFrame>
   )
 }

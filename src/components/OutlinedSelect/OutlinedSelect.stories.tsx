@@ -1,30 +1,24 @@
 import { useId, useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import FormControl from '@mui/material/FormControl'
-import InputLabel from '@mui/material/InputLabel'
 import { expect, userEvent } from 'storybook/test'
 import { OutlinedSelect } from './OutlinedSelect'
 
-/** In a FormControl with its label, as the directory's filters and the tester's method use it. */
+/** With its label, as the directory's filters and the tester's method use it. */
 function Labelled() {
   const id = useId()
   const [sort, setSort] = useState('name')
   return (
-    <FormControl size="small" sx={{ minWidth: 180 }}>
-      <InputLabel htmlFor={id} shrink>
-        Sort by
-      </InputLabel>
-      <OutlinedSelect
-        id={id}
-        label="Sort by"
-        name="sort"
-        value={sort}
-        onChange={(event) => setSort(event.target.value)}
-      >
-        <option value="name">Name</option>
-        <option value="updated">Recently updated</option>
-      </OutlinedSelect>
-    </FormControl>
+    <OutlinedSelect
+      sx={{ minWidth: 180 }}
+      id={id}
+      label="Sort by"
+      name="sort"
+      value={sort}
+      onChange={(event) => setSort(event.target.value)}
+    >
+      <option value="name">Name</option>
+      <option value="updated">Recently updated</option>
+    </OutlinedSelect>
   )
 }
 

@@ -1,13 +1,17 @@
-import type { ChangeEvent, ReactNode, SelectHTMLAttributes } from 'react'
-import type { InputBaseComponentProps } from '@mui/material/InputBase'
-import OutlinedInput from '@mui/material/OutlinedInput'
+import type { ChangeEvent, ReactNode, Ref } from 'react'
 import type { SxProps, Theme } from '@mui/material/styles'
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown'
+import {
+  FIELD_BOX,
+  FIELD_CONTROL,
+  FieldFrame,
+  type Style,
+} from '@/components/FieldFrame/FieldFrame'
 
 type Props = {
-  /** The select's id, which its InputLabel names with htmlFor. */
+  /** The select's id, which its label names. */
   id: string
-  /** The label's text, for the outline's notch. */
+  /** The label on the outline. */
   label: string
   /** Its form name (what a visitor chose before hydration is read by it). */
   name?: string
@@ -20,13 +24,17 @@ type Props = {
   onChange: (event: ChangeEvent<HTMLSelectElement>) => void
   /** The <option>s. */
   children: ReactNode
+  fullWidth?: boolean
+  /** The field's outer element, to measure or scroll to. */
+  fieldRef?: Ref<HTMLDivElement>
   sx?: SxProps<Theme>
 }
 
 // As MUI's NativeSelect draws an outlined select: the browser's arrow off, ours at the right.
-const selectSx: SxProps<Theme> = (theme) => ({
-  position: 'relative',
-  '& select': {
+const selectSx: Style = (theme) => ({
+  // Room for the arrow, as MUI keeps for an end adornment.
+  [`& .${FIELD_BOX}`]: { paddingRight: '14px' },
+  [`& select.${FIELD_CONTROL}`]: {
     appearance: 'none',
     userSelect: 'none',
     cursor: 'pointer',
@@ -43,16 +51,10 @@ const selectSx: SxProps<Theme> = (theme) => ({
   },
 })
 
-/** The field's element: InputBase hands it the value, the handlers and the ref. */
-function SelectElement(props: InputBaseComponentProps) {
-  return <select {...(props as SelectHTMLAttributes<HTMLSelectElement>)} />
-}
-
 /**
- * The browser's own select in MUI's outlined field, inside a FormControl with an InputLabel:
- * labelled, keyboard- and phone-friendly, and a plain form field before the app hydrates. It is
- * what NativeSelect with an OutlinedInput draws, without NativeSelect's standard Input and helper
- * text, which every page with a select would download for nothing (~4 KB, docs/performance.md).
+ * The browser's own select in MUI's outlined look, with its label: keyboard- and phone-friendly,
+ * and a plain form field before the app hydrates; neither MUI's Menu nor its NativeSelect and
+ * form parts, which every page with a select would download (docs/performance.md).
  */
 export function OutlinedSelect({
   id,
@@ -62,20 +64,29 @@ export function OutlinedSelect({
   value,
   onChange,
   children,
+  fullWidth,
+  fieldRef,
   sx,
 }: Props) {
   return (
-    <OutlinedInput
-      id={id}
+    <FieldFrame
       label={label}
-      notched
-      value={value}
-      // InputBase types its events for inputs; the element here is the select above.
-      onChange={(event) => onChange(event as unknown as ChangeEvent<HTMLSelectElement>)}
-      inputComponent={SelectElement}
-      inputProps={{ name, children, 'data-early-change': earlyKey }}
-      endAdornment={<ArrowDropDown className="atlas-select-arrow" />}
+      htmlFor={id}
+      fullWidth={fullWidth}
+      frameRef={fieldRef}
       sx={[selectSx, ...(Array.isArray(sx) ? sx : [sx])]}
-    />
+    >
+      <select
+        id={id}
+        name={name}
+        className={FIELD_CONTROL}
+        value={value}
+        onChange={onChange}
+        data-early-change={earlyKey}
+      >
+        {children}
+      </select>
+      <ArrowDropDown className="atlas-select-arrow" />
+    </FieldFrame>
   )
 }

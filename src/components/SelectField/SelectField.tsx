@@ -1,6 +1,4 @@
 import { useId, type ChangeEvent } from 'react'
-import FormControl from '@mui/material/FormControl'
-import InputLabel from '@mui/material/InputLabel'
 import type { SxProps, Theme } from '@mui/material/styles'
 import { OutlinedSelect } from '@/components/OutlinedSelect/OutlinedSelect'
 
@@ -31,24 +29,20 @@ export function SelectField<V extends string>({
 }: Props<V>) {
   const id = useId()
   return (
-    <FormControl size="small" sx={sx}>
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
-      <OutlinedSelect
-        id={id}
-        label={label}
-        name={name}
-        earlyKey={earlyKey}
-        value={value}
-        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value as V)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </OutlinedSelect>
-    </FormControl>
+    <OutlinedSelect
+      sx={sx}
+      id={id}
+      label={label}
+      name={name}
+      earlyKey={earlyKey}
+      value={value}
+      onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value as V)}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </OutlinedSelect>
   )
 }

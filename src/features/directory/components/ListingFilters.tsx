@@ -1,10 +1,8 @@
 import { useEffect, useId, useRef, type ChangeEvent, type ReactNode } from 'react'
 import Checkbox from '@mui/material/Checkbox'
-import FormControl from '@mui/material/FormControl'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import FormGroup from '@mui/material/FormGroup'
-import InputLabel from '@mui/material/InputLabel'
 import Stack from '@mui/material/Stack'
+import Box from '@mui/material/Box'
+import { ChoiceLabel } from '@/components/ChoiceLabel/ChoiceLabel'
 import type { AuthKind } from '@/contract/apis'
 import { OutlinedSelect } from '@/components/OutlinedSelect/OutlinedSelect'
 import type { Category, CategorySlug } from '@/contract/categories'
@@ -45,14 +43,16 @@ type FilterSelectProps = {
 function FilterSelect({ label, name, value, onChange, minWidth, children, sx }: FilterSelectProps) {
   const id = useId()
   return (
-    <FormControl size="small" sx={{ minWidth, ...sx }}>
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
-      <OutlinedSelect id={id} label={label} name={name} value={value} onChange={onChange}>
-        {children}
-      </OutlinedSelect>
-    </FormControl>
+    <OutlinedSelect
+      id={id}
+      label={label}
+      name={name}
+      value={value}
+      onChange={onChange}
+      sx={{ minWidth, ...sx }}
+    >
+      {children}
+    </OutlinedSelect>
   )
 }
 
@@ -126,9 +126,9 @@ export function ListingFilters({ listing, categories, onChange }: Props) {
           </option>
         ))}
       </FilterSelect>
-      <FormGroup row role="group" aria-label="Only APIs with">
+      <Box role="group" aria-label="Only APIs with" sx={{ display: 'flex', flexWrap: 'wrap' }}>
         {toggles.map(({ key, label }) => (
-          <FormControlLabel
+          <ChoiceLabel
             key={key}
             label={label}
             control={
@@ -140,7 +140,7 @@ export function ListingFilters({ listing, categories, onChange }: Props) {
             }
           />
         ))}
-      </FormGroup>
+      </Box>
       <FilterSelect
         label="Sort by"
         name="sort"

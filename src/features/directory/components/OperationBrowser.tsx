@@ -11,15 +11,13 @@ import {
 import { useLocation } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import FormControl from '@mui/material/FormControl'
-import InputLabel from '@mui/material/InputLabel'
-import OutlinedInput from '@mui/material/OutlinedInput'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTheme } from '@mui/material/styles'
 import { skipToken } from '@reduxjs/toolkit/query'
 import type { Endpoint } from '@/contract/apis'
 import type { OperationMethod, OperationSummary } from '@/contract/operations'
+import { OutlinedField } from '@/components/OutlinedField/OutlinedField'
 import { errorMessage } from '@/lib/store/errors'
 import { namedOperationKey, operationAnchor, operationKeyOfAnchor } from '@/shared/operationLinks'
 import { directoryApi, useListOperationsQuery, useSearchOperationsQuery } from '../api/directoryApi'
@@ -300,19 +298,14 @@ export function OperationBrowser({ apiId, pressed, onOpen }: Props) {
           list, and the operation shown alone does not move sideways then. */}
         <Box sx={{ minWidth: 0, gridColumn: { lg: 2 } }}>
           <Stack spacing={1} sx={{ mb: 1 }}>
-            <FormControl size="small" sx={{ width: { xs: '100%', sm: 360 } }}>
-              <InputLabel htmlFor={filterId} shrink>
-                Filter operations
-              </InputLabel>
-              <OutlinedInput
-                id={filterId}
-                notched
-                label="Filter operations"
-                placeholder="Words from a path, summary, description or parameter"
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-              />
-            </FormControl>
+            <OutlinedField
+              id={filterId}
+              label="Filter operations"
+              placeholder="Words from a path, summary, description or parameter"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              sx={{ width: { xs: '100%', sm: 360 } }}
+            />
             {present.length > 0 && (
               <Stack
                 direction="row"

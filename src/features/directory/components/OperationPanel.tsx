@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
@@ -13,6 +12,7 @@ import { CodeBlock } from '@/components/CodeBlock/CodeBlock'
 import { CodeSnippets } from '@/components/CodeSnippets/CodeSnippets'
 import { CopyButton } from '@/components/CopyButton/CopyButton'
 import { Markdown } from '@/components/Markdown/Markdown'
+import { Note } from '@/components/Note/Note'
 import { ResponseExample } from './ResponseExample'
 import { SchemaSection } from './SchemaSection'
 
@@ -168,9 +168,9 @@ export function OperationPanel({ operation }: { operation: OperationDetail }) {
     <Box sx={panelGrid}>
       <Box sx={{ gridArea: 'intro', minWidth: 0 }}>
         {operation.deprecated && (
-          <Alert severity="warning" sx={{ mb: 1 }}>
-            This operation is deprecated: the API may remove it.
-          </Alert>
+          <Box sx={{ mb: 1 }}>
+            <Note severity="warning">This operation is deprecated: the API may remove it.</Note>
+          </Box>
         )}
         {operation.descriptionHtml && <Markdown html={operation.descriptionHtml} />}
         <Stack direction="row" spacing={1} sx={{ my: 1, flexWrap: 'wrap' }} useFlexGap>

@@ -1,5 +1,4 @@
 import { createContext, useContext, useId, useMemo, useState, type ReactNode } from 'react'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
@@ -9,6 +8,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight'
 import ExpandMore from '@mui/icons-material/ExpandMore'
 import type { SchemaNode, SchemaView } from '@/contract/operations'
 import { CodeBlock } from '@/components/CodeBlock/CodeBlock'
+import { Note } from '@/components/Note/Note'
 import { SelectField } from '@/components/SelectField/SelectField'
 import { useEarlyChange, useEarlyClick, useEarlyClicks } from '@/lib/useEarlyClick'
 import { TabBar } from '@/components/TabBar/TabBar'
@@ -519,9 +519,11 @@ export function SchemaSection({
   const schemaPanel = (
     <>
       {view.truncated && (
-        <Alert severity="warning" sx={{ my: 1 }}>
-          This schema is large: it is shown truncated, and branches marked so are left out.
-        </Alert>
+        <Box sx={{ my: 1 }}>
+          <Note severity="warning">
+            This schema is large: it is shown truncated, and branches marked so are left out.
+          </Note>
+        </Box>
       )}
       <SchemaTree tree={view.tree} label={label} direction={direction} />
     </>

@@ -1,13 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import FormControl from '@mui/material/FormControl'
 import Box from '@mui/material/Box'
-import FormHelperText from '@mui/material/FormHelperText'
 import IconButton from '@mui/material/IconButton'
-import InputAdornment from '@mui/material/InputAdornment'
-import InputLabel from '@mui/material/InputLabel'
-import OutlinedInput from '@mui/material/OutlinedInput'
 import Search from '@mui/icons-material/Search'
 import Clear from '@mui/icons-material/Clear'
+import { FIELD_CONTROL, FieldFrame } from '@/components/FieldFrame/FieldFrame'
 
 /** How long typing must pause before the results follow it. */
 export const SEARCH_DEBOUNCE_MS = 300
@@ -78,23 +74,52 @@ export function SearchBox({ value, onSearch }: Props) {
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [])
 
-  // Built from its parts rather than TextField, which would bring Select and Menu to the first load.
   const id = useId()
   return (
-    <FormControl fullWidth>
-      {/* Always on the border: on the server's page, before the app runs, a label that moves up
-          only when the app sees the box filled would sit on what a visitor typed. */}
-      <InputLabel htmlFor={id} shrink>
-        Search APIs
-      </InputLabel>
-      <OutlinedInput
+    <FieldFrame
+      label="Search APIs"
+      htmlFor={id}
+      size="medium"
+      fullWidth
+      helperId={`${id}-help`}
+      helperText={
+        <>
+          Name, provider, description or category.{' '}
+          {/* A keyboard hint: not on a touch screen, which has no / key to press. */}
+          <Box
+            component="span"
+            sx={{ '@media (hover: none) and (pointer: coarse)': { display: 'none' } }}
+          >
+            Press / to search from anywhere.
+          </Box>
+        </>
+      }
+      // One clear button, ours, labelled; not Chromium's own as well.
+      sx={{ '& input::-webkit-search-cancel-button': { display: 'none' } }}
+      start={<Search aria-hidden />}
+      end={
+        text ? (
+          <IconButton
+            aria-label="Clear search"
+            edge="end"
+            onClick={() => {
+              setText('')
+              search('')
+              inputRef.current?.focus()
+            }}
+          >
+            <Clear />
+          </IconButton>
+        ) : undefined
+      }
+    >
+      <input
         id={id}
-        inputRef={inputRef}
-        notched
+        ref={inputRef}
+        className={FIELD_CONTROL}
         // '/' focuses it from the first paint, before this component runs (src/app/earlyInput.js).
-        inputProps={{ 'data-early-focus': '/' }}
+        data-early-focus="/"
         type="search"
-        label="Search APIs"
         placeholder="Try Stripe, Twilio or YouTube"
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -104,41 +129,7 @@ export function SearchBox({ value, onSearch }: Props) {
         }}
         autoComplete="off"
         aria-describedby={`${id}-help`}
-        // One clear button, ours, labelled; not Chromium's own as well.
-        sx={{ '& input::-webkit-search-cancel-button': { display: 'none' } }}
-        startAdornment={
-          <InputAdornment position="start">
-            <Search aria-hidden />
-          </InputAdornment>
-        }
-        endAdornment={
-          text ? (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label="Clear search"
-                edge="end"
-                onClick={() => {
-                  setText('')
-                  search('')
-                  inputRef.current?.focus()
-                }}
-              >
-                <Clear />
-              </IconButton>
-            </InputAdornment>
-          ) : undefined
-        }
       />
-      <FormHelperText id={`${id}-help`}>
-        Name, provider, description or category.{' '}
-        {/* A keyboard hint: not on a touch screen, which has no / key to press. */}
-        <Box
-          component="span"
-          sx={{ '@media (hover: none) and (pointer: coarse)': { display: 'none' } }}
-        >
-          Press / to search from anywhere.
-        </Box>
-      </FormHelperText>
-    </FormControl>
+    </FieldFrame>
   )
 }

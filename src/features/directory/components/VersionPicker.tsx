@@ -1,6 +1,4 @@
 import { useEffect, useId, useRef } from 'react'
-import FormControl from '@mui/material/FormControl'
-import InputLabel from '@mui/material/InputLabel'
 import type { ApiVersion } from '@/contract/apis'
 import { OutlinedSelect } from '@/components/OutlinedSelect/OutlinedSelect'
 
@@ -31,23 +29,20 @@ export function VersionPicker({ versions, value, onChange }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   return (
-    <FormControl ref={field} size="small" sx={{ maxWidth: 360 }}>
-      <InputLabel htmlFor={id} shrink>
-        Version ({versions.length})
-      </InputLabel>
-      <OutlinedSelect
-        id={id}
-        label={`Version (${versions.length})`}
-        name="version"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {versions.map((version, index) => (
-          <option key={version.id} value={version.id}>
-            {index === 0 ? `${version.label} (default)` : version.label}
-          </option>
-        ))}
-      </OutlinedSelect>
-    </FormControl>
+    <OutlinedSelect
+      fieldRef={field}
+      sx={{ maxWidth: 360 }}
+      id={id}
+      label={`Version (${versions.length})`}
+      name="version"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      {versions.map((version, index) => (
+        <option key={version.id} value={version.id}>
+          {index === 0 ? `${version.label} (default)` : version.label}
+        </option>
+      ))}
+    </OutlinedSelect>
   )
 }

@@ -4,8 +4,6 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
-import FormControl from '@mui/material/FormControl'
-import InputLabel from '@mui/material/InputLabel'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -235,23 +233,26 @@ function CategoryFilter({ category }: { category: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   return (
-    <FormControl ref={field} size="small" sx={{ minWidth: 240, alignSelf: 'flex-start' }}>
-      <InputLabel htmlFor={id} shrink>
-        Category
-      </InputLabel>
-      <OutlinedSelect id={id} label="Category" name="category" value={category} onChange={onChange}>
-        <option value="">All categories</option>
-        {categories.map((entry) => (
-          <option key={entry.slug} value={entry.slug}>
-            {entry.name}
-          </option>
-        ))}
-        {/* A slug the directory does not list stays chosen, so the error below names it. */}
-        {category && !categories.some((entry) => entry.slug === category) && (
-          <option value={category}>{category}</option>
-        )}
-      </OutlinedSelect>
-    </FormControl>
+    <OutlinedSelect
+      fieldRef={field}
+      sx={{ minWidth: 240, alignSelf: 'flex-start' }}
+      id={id}
+      label="Category"
+      name="category"
+      value={category}
+      onChange={onChange}
+    >
+      <option value="">All categories</option>
+      {categories.map((entry) => (
+        <option key={entry.slug} value={entry.slug}>
+          {entry.name}
+        </option>
+      ))}
+      {/* A slug the directory does not list stays chosen, so the error below names it. */}
+      {category && !categories.some((entry) => entry.slug === category) && (
+        <option value={category}>{category}</option>
+      )}
+    </OutlinedSelect>
   )
 }
 

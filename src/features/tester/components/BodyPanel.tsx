@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react'
 import Alert from '@mui/material/Alert'
-import FormControlLabel from '@mui/material/FormControlLabel'
 import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
+import { ChoiceLabel } from '@/components/ChoiceLabel/ChoiceLabel'
 import type { MediaContent } from '@/contract/operations'
 import { headersToText, parseBody, parseHeaders, type Draft } from '../lib/draft'
 import {
@@ -175,7 +175,7 @@ export function BodyPanel({ draft, onChange, graphql, onGraphqlChange, contents 
           />
         )}
         {media === 'json' && (
-          <FormControlLabel
+          <ChoiceLabel
             control={
               <Switch
                 checked={graphql}

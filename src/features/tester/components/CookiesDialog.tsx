@@ -6,7 +6,6 @@ import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
-import FormControlLabel from '@mui/material/FormControlLabel'
 import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import Table from '@mui/material/Table'
@@ -17,6 +16,7 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import DeleteOutline from '@mui/icons-material/DeleteOutlined'
 import EditOutlined from '@mui/icons-material/EditOutlined'
+import { ChoiceLabel } from '@/components/ChoiceLabel/ChoiceLabel'
 import { ConfirmButton } from '@/components/ConfirmButton/ConfirmButton'
 import {
   COOKIE_LIMITS,
@@ -174,13 +174,13 @@ function AddCookieForm({
         {field('expires', 'Expires', { type: 'datetime-local' })}
       </Stack>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <FormControlLabel
+        <ChoiceLabel
           control={
             <Checkbox checked={cookie.secure} onChange={(e) => set({ secure: e.target.checked })} />
           }
           label="Secure (https only)"
         />
-        <FormControlLabel
+        <ChoiceLabel
           control={
             <Checkbox
               checked={cookie.httpOnly}
@@ -189,7 +189,7 @@ function AddCookieForm({
           }
           label="HttpOnly"
         />
-        <FormControlLabel
+        <ChoiceLabel
           control={
             <Checkbox
               checked={cookie.subdomains}

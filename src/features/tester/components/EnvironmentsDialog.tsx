@@ -5,13 +5,13 @@ import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
-import FormControlLabel from '@mui/material/FormControlLabel'
 import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import DeleteOutline from '@mui/icons-material/DeleteOutlined'
 import Visibility from '@mui/icons-material/VisibilityOutlined'
 import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined'
+import { ChoiceLabel } from '@/components/ChoiceLabel/ChoiceLabel'
 import { ConfirmButton } from '@/components/ConfirmButton/ConfirmButton'
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
 import type { Variable } from '../lib/workbenchTypes'
@@ -157,7 +157,7 @@ export function EnvironmentsDialog({
                       onChange={(event) => setRow(index, { value: event.target.value })}
                       sx={{ flex: 3 }}
                     />
-                    <FormControlLabel
+                    <ChoiceLabel
                       control={
                         <Checkbox
                           checked={variable.secret}

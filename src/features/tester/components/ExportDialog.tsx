@@ -6,9 +6,9 @@ import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
-import FormControlLabel from '@mui/material/FormControlLabel'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { ChoiceLabel } from '@/components/ChoiceLabel/ChoiceLabel'
 import { useAppSelector } from '@/lib/store/hooks'
 import { exportCollection } from '../lib/postman'
 import type { Collection } from '../lib/workbenchTypes'
@@ -56,10 +56,11 @@ export function ExportDialog({ collection, onClose, onMessage }: Props) {
             As Postman Collection v2.1 JSON, which Postman, Hoppscotch, Insomnia and Bruno import.
             Requests keep their {'{{name}}'} placeholders.
           </Typography>
-          <FormControlLabel
+          <ChoiceLabel
             disabled={!environment}
             control={
               <Checkbox
+                disabled={!environment}
                 checked={withVariables}
                 onChange={(event) => setWithVariables(event.target.checked)}
               />
@@ -71,7 +72,7 @@ export function ExportDialog({ collection, onClose, onMessage }: Props) {
             }
           />
           {withVariables && secrets > 0 && (
-            <FormControlLabel
+            <ChoiceLabel
               control={
                 <Checkbox
                   checked={withSecrets}

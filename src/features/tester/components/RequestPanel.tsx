@@ -10,12 +10,12 @@ import {
 } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import FormControlLabel from '@mui/material/FormControlLabel'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import CodeOutlined from '@mui/icons-material/CodeOutlined'
 import SendOutlined from '@mui/icons-material/SendOutlined'
+import { ChoiceLabel } from '@/components/ChoiceLabel/ChoiceLabel'
 import { TESTER_METHODS, type TesterMethod } from '@/contract/testerConstants'
 import { DeferredAlert } from '@/components/Deferred/DeferredAlert'
 import { TabBar } from '@/components/TabBar/TabBar'
@@ -302,7 +302,7 @@ export function RequestPanel({
             {sending ? 'Testing...' : showsExample ? 'Show example answer' : 'Send Request'}
           </Button>
           {onExample && (
-            <FormControlLabel
+            <ChoiceLabel
               sx={{ alignSelf: { sm: 'flex-start' }, mr: 0 }}
               control={
                 <Box
@@ -452,7 +452,7 @@ export function RequestPanel({
           spacing={1}
           sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
         >
-          <FormControlLabel
+          <ChoiceLabel
             // The browser's own checkbox in the theme's colour: MUI's Switch and its SwitchBase
             // were about 3 KB compressed of the tester's first load, for one on/off choice.
             control={
