@@ -138,9 +138,6 @@ export default defineConfig(({ command }) => ({
             // lazy routes share it: every page loads all of them anyway, and one file compresses
             // better (~6 KB gz less on each first load, docs/performance.md).
             { name: 'app', tags: ['$initial'] },
-            // What the app starts once the page is up (the page-view tracker, the worker's
-            // registration): one request, not two.
-            { name: 'later', test: /src[\\/]app[\\/](lib[\\/]analytics|sw[\\/]register)\.ts$/ },
             // MUI's small shared internals and the app's small shared parts would otherwise each
             // be a file of a few hundred bytes, most of it response headers, a dozen on a page
             // (docs/performance.md): a browser counts requests, not modules.
@@ -160,47 +157,40 @@ export default defineConfig(({ command }) => ({
               test: /@mui[\\/]material[\\/](InputBase|OutlinedInput|InputLabel|FormControl|FormControlLabel|FormGroup|FormLabel|FormHelperText|InputAdornment|TextareaAutosize)[\\/]/,
             },
             // The public pages' fields (the outline and the text field, select and choice drawn in
-            // it, src/components/FieldFrame/) and the note beside them: one file for every page
-            // with a field.
+            // it, src/components/FieldFrame/), the note beside them, and an API page's parts that
+            // load just after it (its sections, the endpoint filter, the version picker): one file
+            // for every page with a field.
             {
               name: 'field-kit',
-              test: /src[\\/]components[\\/](FieldFrame|OutlinedField|OutlinedSelect|SelectField|ChoiceLabel|Note)[\\/]\w+\.tsx$/,
+              test: /src[\\/](components[\\/](FieldFrame|OutlinedField|OutlinedSelect|SelectField|ChoiceLabel|Note)[\\/]\w+|features[\\/]directory[\\/]components[\\/](Section|EndpointFilter|VersionPicker))\.tsx$/,
             },
+            // What every public page's screen draws (its head, its crumbs, deferred tooltips and
+            // alerts, the icons of the API pages and the tester: back, the operations' list,
+            // delete, copy), with what the app starts once the page is up (the page-view tracker,
+            // the worker's registration), which every page loads as well: one request, not three.
             {
               name: 'page-kit',
-              test: /src[\\/](components[\\/](Deferred[\\/]Deferred\w+\.tsx$|LazySlot[\\/]|PageMeta[\\/]|Breadcrumbs[\\/])|lib[\\/](store[\\/](errors|createAppSlice|hooks)|earlyInput)\.ts$|shared[\\/]seo[\\/](heads|jsonLd)\.ts$)/,
+              test: /(src[\\/](components[\\/](Deferred[\\/]Deferred\w+\.tsx$|LazySlot[\\/]|PageMeta[\\/]|Breadcrumbs[\\/])|lib[\\/](store[\\/](errors|createAppSlice|hooks)|earlyInput)\.ts$|shared[\\/]seo[\\/](heads|jsonLd)\.ts$|app[\\/](lib[\\/]analytics|sw[\\/]register)\.ts$)|@mui[\\/]icons-material[\\/](esm[\\/])?(ListAlt|ArrowBack|DeleteOutlined|ContentCopyOutlined)\.m?js$)/,
             },
-            // The tester's queries, the request an operation makes and the tabs, which the tester
-            // and an operation's panel share: one file, not three of a few hundred bytes each.
+            // The request an operation makes and the tabs, which the tester and an operation's panel
+            // share: one file, not two of a few hundred bytes each.
             {
               name: 'tester-kit',
-              test: /src[\\/](features[\\/]tester[\\/]api[\\/]testerApi\.ts|shared[\\/]operationRequest\.ts|components[\\/]TabBar[\\/]TabBar\.tsx)$/,
+              test: /src[\\/](shared[\\/]operationRequest\.ts|components[\\/]TabBar[\\/]TabBar\.tsx)$/,
             },
             // The directory's small shared parts (badges, the visually hidden label, the grid's
             // columns, the Compare toggle and the slot its tray loads into, an operation's address,
-            // a settled search): each page of the directory draws several, one file rather than
-            // one each.
+            // a settled search, the directory's queries): each page of the directory draws
+            // several, one file rather than one each.
             {
               name: 'directory-kit',
-              test: /src[\\/](features[\\/]directory[\\/](components[\\/](HealthBadge|ApiBadges|CompareToggle|CompareTraySlot)\.tsx$|lib[\\/](compareSelection|useSettled)\.ts$)|shared[\\/]operationLinks\.ts$|components[\\/](Columns[\\/]columns\.ts|VisuallyHidden[\\/]VisuallyHidden\.tsx)$|components[\\/]StateViews[\\/]offline\.tsx$|lib[\\/]format\.ts$)/,
+              test: /src[\\/](features[\\/]directory[\\/](components[\\/](HealthBadge|ApiBadges|CompareToggle|CompareTraySlot)\.tsx$|lib[\\/](compareSelection|useSettled)\.ts$|api[\\/]directoryApi\.ts$)|shared[\\/]operationLinks\.ts$|components[\\/](Columns[\\/]columns\.ts|VisuallyHidden[\\/]VisuallyHidden\.tsx)$|components[\\/]StateViews[\\/]offline\.tsx$|lib[\\/]format\.ts$)/,
             },
-            // Icons the API pages and the tester draw at once (back, the operations' list, delete,
-            // copy): one request rather than four.
-            {
-              name: 'page-icons',
-              test: /@mui[\\/]icons-material[\\/](esm[\\/])?(ListAlt|ArrowBack|DeleteOutlined|ContentCopyOutlined)\.m?js$/,
-            },
-            // The tester's draft and its request model, which its form draws at once and its lazy
-            // parts share: one file, not two of a few hundred bytes each.
+            // The tester's draft, its request model and its queries, which its form draws at once
+            // and its lazy parts share: one file, not three of a few hundred bytes each.
             {
               name: 'tester-parts',
-              test: /src[\\/](features[\\/]tester[\\/]lib[\\/]draft\.ts|contract[\\/]testerRequestModel\.ts)$/,
-            },
-            // An API page's parts that load just after it (its sections, the endpoint filter, the
-            // version picker): one request rather than three.
-            {
-              name: 'api-page-parts',
-              test: /src[\\/]features[\\/]directory[\\/]components[\\/](Section|EndpointFilter|VersionPicker)\.tsx$/,
+              test: /src[\\/](features[\\/]tester[\\/](lib[\\/]draft|api[\\/]testerApi)\.ts|contract[\\/]testerRequestModel\.ts)$/,
             },
             // What a listing of cards with its filters draws from MUI (the cards' content and
             // actions, the filters' checkboxes): five small files were five requests on /apis.

@@ -9,7 +9,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react'
 import type { SxProps, Theme } from '@mui/material/styles'
-import { FIELD_CONTROL, FieldFrame } from '@/components/FieldFrame/FieldFrame'
+import { FIELD_BOX, FIELD_CONTROL, FieldFrame } from '@/components/FieldFrame/FieldFrame'
 import { monoFontFamily } from '@/lib/theme/tokens'
 
 type Props = {
@@ -48,7 +48,10 @@ type Props = {
 
 // In a class, not a style attribute: the server draws the tester, and the page's CSP blocks style
 // attributes in its HTML.
-const codeInput = { [`& .${FIELD_CONTROL}`]: { fontFamily: monoFontFamily, fontSize: 14 } }
+// Inside the box, to outweigh the box's own rule for its control (the font it inherits).
+const codeInput = {
+  [`& .${FIELD_BOX} .${FIELD_CONTROL}`]: { fontFamily: monoFontFamily, fontSize: 14 },
+}
 
 /**
  * A text area that grows with its text between `minRows` and `maxRows` lines, by the browser's own
