@@ -1,5 +1,11 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import {
+  FIRST_LOAD_BUDGET_BYTES,
+  FIRST_LOAD_SCRIPT_REQUESTS,
+  kb,
+  measureTransfer,
+} from '../scripts/firstLoad'
 import { ENTRY_SCRIPT, holdBack, launchBrowser, watchForProblems } from './support/browser'
 
 const baseUrl = inject('baseUrl')
@@ -10,6 +16,24 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await browser?.close()
+})
+
+// The budget layer (scripts/firstLoad.budget.test.ts) measures every public page on a server
+// started without the operations' seed, which takes minutes to load beside the other layers; an
+// operation's address is measured here, on the journeys' server, which has them.
+describe("an operation's address", () => {
+  it('is drawn with the operation open, in at most 170 KB of JavaScript and 20 scripts', async () => {
+    const address = '/apis/stripe-com?op=PostCustomers'
+    const html = await (await fetch(`${baseUrl}${address}`)).text()
+    expect(html).toContain('id="op-PostCustomers"')
+    const load = await measureTransfer(browser, baseUrl, address)
+    const files = load.scripts
+      .toSorted((a, b) => b.bytes - a.bytes)
+      .map((script) => `${new URL(script.url).pathname} ${kb(script.bytes)}`)
+      .join(', ')
+    expect(load.scripts.length, files).toBeLessThanOrEqual(FIRST_LOAD_SCRIPT_REQUESTS)
+    expect(load.bytes, `${kb(load.bytes)}: ${files}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES)
+  })
 })
 
 describe("Stripe's page as a reference", () => {

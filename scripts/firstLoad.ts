@@ -180,8 +180,6 @@ export const BROWSER_PAGES: { id: PublicRouteId; url: string }[] = [
   { id: 'apiDetail', url: '/apis/stripe-com' },
   // An API with versions: its page also draws the version picker.
   { id: 'apiDetail', url: '/apis/github-com-api-github-com' },
-  // An operation's address: the page drawn with that operation open, its reference around it.
-  { id: 'apiDetail', url: '/apis/stripe-com?op=PostCustomers' },
   { id: 'categoryApi', url: '/apis/category/payments/stripe-com' },
   { id: 'category', url: '/apis/category/payments' },
   // A search whose results stand for families: their cards load the part that draws them.

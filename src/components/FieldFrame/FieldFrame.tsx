@@ -11,7 +11,7 @@ export const FIELD_CONTROL = 'atlas-field-control'
 export const FIELD_BOX = 'atlas-field-box'
 
 type Props = {
-  /** The label on the outline's top edge, always there: see the note on `label` below. */
+  /** The label, on the outline's top edge from the first paint (below, FieldFrame). */
   label: ReactNode
   /** The control's id, which the label names. */
   htmlFor: string
@@ -23,7 +23,7 @@ type Props = {
   /** Marks the outline, the label and the help as wrong. */
   error?: boolean
   color?: 'primary' | 'warning'
-  /** Before and after the control, inside the outline (an icon, a clear button, an arrow). */
+  /** Before and after the control, inside the outline (an icon, a clear button). */
   start?: ReactNode
   end?: ReactNode
   /** The control is a text area: the frame pads it rather than the control padding itself. */
