@@ -1,8 +1,9 @@
 // The operations' figures: the operations seed's load on a fresh embedded database and
 // its check on a restart, the operation-detail route's latency at the server (app.inject), and
-// Stripe's and GitHub's API pages as a browser gets them from the real server on the built site:
-// their HTML's size, which must not grow with the operations, and their first-load JavaScript as
-// Chromium counts it. Loopback only.
+// the largest API's list of operations paged through (each answer's size against the route's
+// 256 KB, and its time), and Stripe's and GitHub's API pages as a browser gets them from the real
+// server on the built site: their HTML's size, which must not grow with the operations, and their
+// first-load JavaScript as Chromium counts it. Loopback only.
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -10,6 +11,7 @@ import path from 'node:path'
 import { buildApp } from '../server/app'
 import { loadOperations } from '../server/catalog/operationsLoad'
 import { readOperationsApis } from '../server/catalog/operationsSeed'
+import { MAX_OPERATIONS_PAGE } from '../src/contract/operations'
 import { loadConfig } from '../server/config'
 import { openPglite } from '../server/db/database'
 import { migrate } from '../server/db/migrate'
@@ -39,14 +41,19 @@ try {
     ['stripe-com', 'PostCustomers'],
   ]
   let n = 0
+  let largest = { id: '', operations: 0 }
   for await (const { api } of readOperationsApis()) {
     for (const op of api.operations) if (n++ % EVERY === 0) keys.push([api.id, op.operationKey])
+    if (api.operations.length > largest.operations) {
+      largest = { id: api.id, operations: api.operations.length }
+    }
   }
 
   const dist = path.join(import.meta.dirname, '..', 'dist')
   const app = buildApp(
     { ...config, ...(existsSync(path.join(dist, 'index.html')) ? { staticDir: dist } : {}) },
-    { logger: false },
+    // One load generator asks for far more operations a minute than a visitor may.
+    { logger: false, operations: { perMinute: { list: 1_000_000, operation: 1_000_000 } } },
   )
   await app.ready()
   const url = (id: string, key: string) =>
@@ -64,13 +71,28 @@ try {
       if (round === 0) bytes.push(response.body.length)
     }
   }
+  // The largest API's whole list, a page of the most operations a request may ask for at a time,
+  // each page asked for once (its first reading and serialisation) and then again (kept).
+  const pageBytes: number[] = []
+  const firstMs: number[] = []
+  const keptMs: number[] = []
+  const pageCount = Math.ceil(largest.operations / MAX_OPERATIONS_PAGE)
+  for (let page = 1; page <= pageCount; page++) {
+    const list = `/api/apis/${encodeURIComponent(largest.id)}/operations?page=${page}&limit=${MAX_OPERATIONS_PAGE}`
+    for (const times of [firstMs, keptMs]) {
+      const started = performance.now()
+      const response = await app.inject(list)
+      times.push(performance.now() - started)
+      if (response.statusCode !== 200) throw new Error(`${list}: ${response.statusCode}`)
+      if (times === firstMs) pageBytes.push(Buffer.byteLength(response.body))
+    }
+  }
   const counts: Record<string, number> = {}
   for (const id of ['github-com-api-github-com', 'stripe-com']) {
+    // The list comes in pages: its total, not the first page's length.
     counts[id] = (
-      (await app.inject(`/api/apis/${id}/operations`)).json() as {
-        data: { operations: unknown[] }
-      }
-    ).data.operations.length
+      (await app.inject(`/api/apis/${id}/operations`)).json() as { data: { total: number } }
+    ).data.total
   }
   await app.close()
 
@@ -115,6 +137,16 @@ try {
       reloadedOnRestart: restart.loaded,
     },
     operationCounts: counts,
+    largestApiList: {
+      api: largest.id,
+      operations: largest.operations,
+      pages: pageCount,
+      perPage: MAX_OPERATIONS_PAGE,
+      largestPageBytes: Math.max(...pageBytes),
+      limitBytes: 256 * 1024,
+      firstReading: summarize(firstMs),
+      kept: summarize(keptMs),
+    },
     operationDetail: {
       ...summarize(samples),
       operations: keys.length,
