@@ -212,10 +212,10 @@ const helperSx: Style = (theme) => ({
  * MUI's outlined field, drawn around the browser's own control: the outline with its notch, the
  * label on it, adornments and help, in MUI's sizes and colours, and nothing else. MUI's
  * FormControl, InputLabel, OutlinedInput and InputBase track focus, fill and size in React state
- * to draw what CSS draws here; on a public page they were 8 KB compressed of the first load and
- * the busiest part of hydrating a form. Focus is the control's own (`:focus`); the label sits on
- * the outline from the first paint, so what a visitor types into the server's page before the app
- * runs is never under it.
+ * to draw what CSS draws here, and every public page with a field downloaded and hydrated them
+ * (docs/performance.md). Focus is the control's own (`:focus`); the label sits on the outline from
+ * the first paint, so what a visitor types into the server's page before the app runs is never
+ * under it.
  */
 export function FieldFrame({
   label,
