@@ -47,8 +47,8 @@ type Props = {
 }
 
 // In a class, not a style attribute: the server draws the tester, and the page's CSP blocks style
-// attributes in its HTML.
-// Inside the box, to outweigh the box's own rule for its control (the font it inherits).
+// attributes in its HTML. Inside the box, to outweigh the box's own rule for its control (the font
+// it inherits), whatever order the two arrive in.
 const codeInput = {
   [`& .${FIELD_BOX} .${FIELD_CONTROL}`]: { fontFamily: monoFontFamily, fontSize: 14 },
 }
