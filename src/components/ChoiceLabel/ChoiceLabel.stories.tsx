@@ -9,7 +9,6 @@ function Held({ disabled = false }: { disabled?: boolean }) {
   const [checked, setChecked] = useState(false)
   return (
     <ChoiceLabel
-      disabled={disabled}
       control={
         <Checkbox
           disabled={disabled}
@@ -49,6 +48,13 @@ export const Disabled: Story = {
   play: async ({ canvas }) => {
     const box = canvas.getByRole('checkbox', { name: 'Free to use' })
     await expect(box).toBeDisabled()
+    // Greyed from the box's own state: the theme's colour for disabled text.
+    const probe = document.createElement('span')
+    probe.style.color = 'var(--mui-palette-text-disabled)'
+    document.body.append(probe)
+    const disabledColour = getComputedStyle(probe).color
+    probe.remove()
+    await expect(getComputedStyle(canvas.getByText('Free to use')).color).toBe(disabledColour)
     await userEvent.click(canvas.getByText('Free to use'))
     await expect(box).not.toBeChecked()
   },

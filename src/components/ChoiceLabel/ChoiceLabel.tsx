@@ -7,7 +7,6 @@ type Props = {
   /** The checkbox or switch the label belongs to; inside the label, so a press on the text sets it. */
   control: ReactNode
   label: ReactNode
-  disabled?: boolean
   sx?: SxProps<Theme>
 }
 
@@ -21,11 +20,11 @@ const labelSx: Style = (theme) => ({
   marginLeft: '-11px',
   marginRight: '16px',
   '& > .atlas-choice-text': { ...theme.typography.body1 },
-})
-
-const disabledSx: Style = (theme) => ({
-  cursor: 'default',
-  '& > .atlas-choice-text': { color: (theme.vars ?? theme).palette.text.disabled },
+  // Disabled is the control's own state, read where it is rather than passed twice.
+  '&:has(input:disabled)': {
+    cursor: 'default',
+    '& > .atlas-choice-text': { color: (theme.vars ?? theme).palette.text.disabled },
+  },
 })
 
 /**
@@ -33,12 +32,9 @@ const disabledSx: Style = (theme) => ({
  * FormControlLabel reads its control's props and a form control's state in React to draw what a
  * label element does itself, and came with MUI's form parts to each first load with one.
  */
-export function ChoiceLabel({ control, label, disabled, sx }: Props) {
+export function ChoiceLabel({ control, label, sx }: Props) {
   return (
-    <Box
-      component="label"
-      sx={[labelSx, disabled === true && disabledSx, ...(Array.isArray(sx) ? sx : [sx])]}
-    >
+    <Box component="label" sx={[labelSx, ...(Array.isArray(sx) ? sx : [sx])]}>
       {control}
       <span className="atlas-choice-text">{label}</span>
     </Box>

@@ -57,7 +57,6 @@ export function ExportDialog({ collection, onClose, onMessage }: Props) {
             Requests keep their {'{{name}}'} placeholders.
           </Typography>
           <ChoiceLabel
-            disabled={!environment}
             control={
               <Checkbox
                 disabled={!environment}
