@@ -16,11 +16,14 @@ let picked: Picked[] | undefined
 
 function read(): Picked[] {
   try {
-    picked ??= JSON.parse(localStorage[KEY] || '[]')
+    const kept: unknown = picked ?? JSON.parse(localStorage[KEY] || '[]')
+    // None kept is NONE itself, the snapshot the server's page was hydrated with: an equal but new
+    // array would render every part that shows the picks again once the page is hydrated.
+    picked = Array.isArray(kept) && kept.length > 0 ? (kept as Picked[]) : NONE
   } catch {
     picked = NONE
   }
-  return picked!
+  return picked
 }
 
 const subscribe = (listener: () => void) => {
