@@ -14,7 +14,7 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
-import { HydrateLater } from '@/components/Deferred/HydrateLater'
+import { HydrateOnUse } from '@/components/Deferred/HydrateOnUse'
 import { LoadingState } from '@/components/StateViews/StateViews'
 import { paths } from '@/lib/paths'
 import { APP_READY_ATTRIBUTE } from '@/shared/ssr'
@@ -27,53 +27,60 @@ const navigation = [
 ]
 
 function Header() {
+  // A navigation changes which link is current: rendered again, the links are hydrated first
+  // rather than drawn anew.
+  useLocation()
   return (
     <AppBar position="sticky" component="header">
       <Container maxWidth="lg">
         {/* One line on a 360 px phone: tighter gaps and buttons there, the name never wraps. */}
         <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 1 } }}>
-          <Link
-            component={RouterLink}
-            to={paths.apis}
-            underline="none"
-            color="inherit"
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: { xs: 0.5, sm: 2 } }}
-          >
-            {/* The site icon, preloaded by index.html; sized so nothing moves when it arrives. */}
-            <Box
-              component="img"
-              src="/icon.svg"
-              alt=""
-              width={28}
-              height={28}
-              sx={{ display: 'block' }}
-            />
-            <Typography
-              component="span"
-              variant="h4"
-              sx={{ whiteSpace: 'nowrap', fontSize: { xs: '1.125rem', sm: undefined } }}
+          {/* The name and the links as the server drew them until used; the mode toggle, which
+              only the browser can draw, beside them. */}
+          <HydrateOnUse>
+            <Link
+              component={RouterLink}
+              to={paths.apis}
+              underline="none"
+              color="inherit"
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: { xs: 0.5, sm: 2 } }}
             >
-              API Atlas
-            </Typography>
-          </Link>
-          <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, flexGrow: 1 }}>
-            {navigation.map((item) => (
-              <Button
-                key={item.to}
-                component={NavLink}
-                to={item.to}
-                end={item.end}
-                color="inherit"
-                sx={{
-                  minWidth: { xs: 0, sm: 64 },
-                  px: { xs: 0.75, sm: 1 },
-                  '&.active': { color: 'primary.main' },
-                }}
+              {/* The site icon, preloaded by index.html; sized so nothing moves when it arrives. */}
+              <Box
+                component="img"
+                src="/icon.svg"
+                alt=""
+                width={28}
+                height={28}
+                sx={{ display: 'block' }}
+              />
+              <Typography
+                component="span"
+                variant="h4"
+                sx={{ whiteSpace: 'nowrap', fontSize: { xs: '1.125rem', sm: undefined } }}
               >
-                {item.label}
-              </Button>
-            ))}
-          </Box>
+                API Atlas
+              </Typography>
+            </Link>
+            <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, flexGrow: 1 }}>
+              {navigation.map((item) => (
+                <Button
+                  key={item.to}
+                  component={NavLink}
+                  to={item.to}
+                  end={item.end}
+                  color="inherit"
+                  sx={{
+                    minWidth: { xs: 0, sm: 64 },
+                    px: { xs: 0.75, sm: 1 },
+                    '&.active': { color: 'primary.main' },
+                  }}
+                >
+                  {item.label}
+                </Button>
+              ))}
+            </Box>
+          </HydrateOnUse>
           <ThemeModeToggle />
         </Toolbar>
       </Container>
@@ -166,11 +173,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
       >
         Skip to content
       </Link>
-      {/* The header and footer hydrate after the page: a press on the page then waits only for
-          the page's own part, and a press on either hydrates just that one. */}
-      <HydrateLater>
-        <Header />
-      </HydrateLater>
+      <Header />
       {/* At least a screen tall: the footer starts below the fold, so a page replacing its loading
           state never shoves a visible footer down (layout shift). */}
       <Box
@@ -184,9 +187,10 @@ export function AppShell({ children }: { children?: ReactNode }) {
           <PageReady />
         </Suspense>
       </Box>
-      <HydrateLater>
+      {/* As the server drew it until used: a press on it hydrates just the footer. */}
+      <HydrateOnUse>
         <Footer />
-      </HydrateLater>
+      </HydrateOnUse>
       {!children && <ScrollToTop />}
     </Box>
   )

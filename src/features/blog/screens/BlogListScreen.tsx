@@ -5,7 +5,7 @@ import Container from '@mui/material/Container'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { HydrateLater } from '@/components/Deferred/HydrateLater'
+import { HydrateOnUse } from '@/components/Deferred/HydrateOnUse'
 import { PageMeta } from '@/components/PageMeta/PageMeta'
 import { BLOG_SUMMARY, BLOG_TITLE, blogListHead } from '@/shared/seo/blogListHead'
 import { useSiteUrl } from '@/components/PageMeta/SiteUrl'
@@ -70,9 +70,9 @@ export function BlogListScreen() {
 
         {/* Each card hydrates on its own, after the page: a press on one waits for that card only. */}
         {featured && (
-          <HydrateLater>
+          <HydrateOnUse>
             <PostCard post={featured} featured />
-          </HydrateLater>
+          </HydrateOnUse>
         )}
 
         <Box component="section" aria-labelledby="more-articles">
@@ -92,9 +92,9 @@ export function BlogListScreen() {
           >
             {others.map((post) => (
               <li key={post.slug}>
-                <HydrateLater>
+                <HydrateOnUse>
                   <PostCard post={post} />
-                </HydrateLater>
+                </HydrateOnUse>
               </li>
             ))}
           </Box>

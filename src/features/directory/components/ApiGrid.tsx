@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box'
 import { columns, span } from '@/components/Columns/columns'
-import { HydrateLater } from '@/components/Deferred/HydrateLater'
+import { HydrateOnUse } from '@/components/Deferred/HydrateOnUse'
 import type { ApiSummary } from '@/contract/apis'
+import { usePicked } from '../lib/compareSelection'
 import { ApiCard } from './ApiCard'
 import { CompareTraySlot } from './CompareTraySlot'
 
@@ -16,6 +17,8 @@ const cell = span({ xs: 12, sm: 6, lg: 4 })
 
 /** Cards in a responsive grid, as a list so a screen reader says how many there are. */
 export function ApiGrid({ apis, linkTo, label }: Props) {
+  // A card's Compare toggle shows the picks kept in this browser, which the server cannot know.
+  const anyPicked = usePicked().length > 0
   return (
     <>
       <Box
@@ -25,10 +28,10 @@ export function ApiGrid({ apis, linkTo, label }: Props) {
       >
         {apis.map((api) => (
           <Box key={api.id} component="li" sx={cell}>
-            {/* Each card on its own: a press on one hydrates that card, not the whole grid. */}
-            <HydrateLater>
+            {/* Each card as the server drew it until used: a press on one hydrates that card. */}
+            <HydrateOnUse now={anyPicked}>
               <ApiCard api={api} to={linkTo(api)} />
-            </HydrateLater>
+            </HydrateOnUse>
           </Box>
         ))}
       </Box>
