@@ -27,6 +27,9 @@ const navigation = [
 ]
 
 function Header() {
+  // A navigation changes which link is current: rendered again, the links are hydrated first
+  // rather than drawn anew.
+  useLocation()
   return (
     <AppBar position="sticky" component="header">
       <Container maxWidth="lg">
