@@ -107,7 +107,8 @@ async function startApp(mount: HTMLElement) {
     if (drawnFor === address) {
       holdUntilUsed()
       hydrateRoot(mount, app)
-    } else createRoot(mount).render(app)
+    }
+    else createRoot(mount).render(app)
   })
   startTracking(trackedRouter(history))
 }
