@@ -17,7 +17,6 @@ import './prerendered.css'
 // The theme's CSS variables and MUI's baseline, built into the site's cached stylesheet
 // (AppThemeProvider, themeSheet).
 import 'virtual:theme-variables.css'
-import { holdUntilUsed } from '@/components/Deferred/HydrateOnUse'
 import { canonicalAddress } from '@/shared/routes'
 import { SERVER_RENDERED_ATTRIBUTE } from '@/shared/ssr'
 import { AppProviders } from './App'
@@ -104,10 +103,7 @@ async function startApp(mount: HTMLElement) {
   startTransition(() => {
     const drawnFor = mount.getAttribute(SERVER_RENDERED_ATTRIBUTE)
     const address = canonicalAddress(location.pathname, new URLSearchParams(location.search))
-    if (drawnFor === address) {
-      holdUntilUsed()
-      hydrateRoot(mount, app)
-    }
+    if (drawnFor === address) hydrateRoot(mount, app)
     else createRoot(mount).render(app)
   })
   startTracking(trackedRouter(history))

@@ -14,7 +14,7 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
-import { HydrateOnUse } from '@/components/Deferred/HydrateOnUse'
+import { HydrateLater } from '@/components/Deferred/HydrateLater'
 import { LoadingState } from '@/components/StateViews/StateViews'
 import { paths } from '@/lib/paths'
 import { APP_READY_ATTRIBUTE } from '@/shared/ssr'
@@ -27,60 +27,53 @@ const navigation = [
 ]
 
 function Header() {
-  // A navigation changes which link is current: rendered again, the links are hydrated first
-  // rather than drawn anew.
-  useLocation()
   return (
     <AppBar position="sticky" component="header">
       <Container maxWidth="lg">
         {/* One line on a 360 px phone: tighter gaps and buttons there, the name never wraps. */}
         <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 1 } }}>
-          {/* The name and the links as the server drew them until used; the mode toggle, which
-              only the browser can draw, beside them. */}
-          <HydrateOnUse>
-            <Link
-              component={RouterLink}
-              to={paths.apis}
-              underline="none"
-              color="inherit"
-              sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: { xs: 0.5, sm: 2 } }}
+          <Link
+            component={RouterLink}
+            to={paths.apis}
+            underline="none"
+            color="inherit"
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: { xs: 0.5, sm: 2 } }}
+          >
+            {/* The site icon, preloaded by index.html; sized so nothing moves when it arrives. */}
+            <Box
+              component="img"
+              src="/icon.svg"
+              alt=""
+              width={28}
+              height={28}
+              sx={{ display: 'block' }}
+            />
+            <Typography
+              component="span"
+              variant="h4"
+              sx={{ whiteSpace: 'nowrap', fontSize: { xs: '1.125rem', sm: undefined } }}
             >
-              {/* The site icon, preloaded by index.html; sized so nothing moves when it arrives. */}
-              <Box
-                component="img"
-                src="/icon.svg"
-                alt=""
-                width={28}
-                height={28}
-                sx={{ display: 'block' }}
-              />
-              <Typography
-                component="span"
-                variant="h4"
-                sx={{ whiteSpace: 'nowrap', fontSize: { xs: '1.125rem', sm: undefined } }}
+              API Atlas
+            </Typography>
+          </Link>
+          <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, flexGrow: 1 }}>
+            {navigation.map((item) => (
+              <Button
+                key={item.to}
+                component={NavLink}
+                to={item.to}
+                end={item.end}
+                color="inherit"
+                sx={{
+                  minWidth: { xs: 0, sm: 64 },
+                  px: { xs: 0.75, sm: 1 },
+                  '&.active': { color: 'primary.main' },
+                }}
               >
-                API Atlas
-              </Typography>
-            </Link>
-            <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, flexGrow: 1 }}>
-              {navigation.map((item) => (
-                <Button
-                  key={item.to}
-                  component={NavLink}
-                  to={item.to}
-                  end={item.end}
-                  color="inherit"
-                  sx={{
-                    minWidth: { xs: 0, sm: 64 },
-                    px: { xs: 0.75, sm: 1 },
-                    '&.active': { color: 'primary.main' },
-                  }}
-                >
-                  {item.label}
-                </Button>
-              ))}
-            </Box>
-          </HydrateOnUse>
+                {item.label}
+              </Button>
+            ))}
+          </Box>
           <ThemeModeToggle />
         </Toolbar>
       </Container>
@@ -173,7 +166,11 @@ export function AppShell({ children }: { children?: ReactNode }) {
       >
         Skip to content
       </Link>
-      <Header />
+      {/* The header and footer hydrate after the page: a press on the page then waits only for
+          the page's own part, and a press on either hydrates just that one. */}
+      <HydrateLater>
+        <Header />
+      </HydrateLater>
       {/* At least a screen tall: the footer starts below the fold, so a page replacing its loading
           state never shoves a visible footer down (layout shift). */}
       <Box
@@ -187,10 +184,9 @@ export function AppShell({ children }: { children?: ReactNode }) {
           <PageReady />
         </Suspense>
       </Box>
-      {/* As the server drew it until used: a press on it hydrates just the footer. */}
-      <HydrateOnUse>
+      <HydrateLater>
         <Footer />
-      </HydrateOnUse>
+      </HydrateLater>
       {!children && <ScrollToTop />}
     </Box>
   )

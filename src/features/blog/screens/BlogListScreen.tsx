@@ -5,7 +5,7 @@ import Container from '@mui/material/Container'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { HydrateOnUse } from '@/components/Deferred/HydrateOnUse'
+import { HydrateLater } from '@/components/Deferred/HydrateLater'
 import { PageMeta } from '@/components/PageMeta/PageMeta'
 import { BLOG_SUMMARY, BLOG_TITLE, blogListHead } from '@/shared/seo/blogListHead'
 import { useSiteUrl } from '@/components/PageMeta/SiteUrl'
@@ -70,9 +70,9 @@ export function BlogListScreen() {
 
         {/* Each card hydrates on its own, after the page: a press on one waits for that card only. */}
         {featured && (
-          <HydrateOnUse>
+          <HydrateLater>
             <PostCard post={featured} featured />
-          </HydrateOnUse>
+          </HydrateLater>
         )}
 
         <Box component="section" aria-labelledby="more-articles">
@@ -92,9 +92,9 @@ export function BlogListScreen() {
           >
             {others.map((post) => (
               <li key={post.slug}>
-                <HydrateOnUse>
+                <HydrateLater>
                   <PostCard post={post} />
-                </HydrateOnUse>
+                </HydrateLater>
               </li>
             ))}
           </Box>

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box'
 import { columns, span } from '@/components/Columns/columns'
-import { HydrateOnUse } from '@/components/Deferred/HydrateOnUse'
+import { HydrateLater } from '@/components/Deferred/HydrateLater'
 import type { ApiSummary } from '@/contract/apis'
-import { usePicked } from '../lib/compareSelection'
 import { ApiCard } from './ApiCard'
 import { CompareTraySlot } from './CompareTraySlot'
 
@@ -17,8 +16,6 @@ const cell = span({ xs: 12, sm: 6, lg: 4 })
 
 /** Cards in a responsive grid, as a list so a screen reader says how many there are. */
 export function ApiGrid({ apis, linkTo, label }: Props) {
-  // A card's Compare toggle shows the picks kept in this browser, which the server cannot know.
-  const anyPicked = usePicked().length > 0
   return (
     <>
       <Box
@@ -28,10 +25,10 @@ export function ApiGrid({ apis, linkTo, label }: Props) {
       >
         {apis.map((api) => (
           <Box key={api.id} component="li" sx={cell}>
-            {/* Each card as the server drew it until used: a press on one hydrates that card. */}
-            <HydrateOnUse now={anyPicked}>
+            {/* Each card on its own: a press on one hydrates that card, not the whole grid. */}
+            <HydrateLater>
               <ApiCard api={api} to={linkTo(api)} />
-            </HydrateOnUse>
+            </HydrateLater>
           </Box>
         ))}
       </Box>

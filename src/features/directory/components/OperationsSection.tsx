@@ -5,7 +5,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { Endpoint } from '@/contract/apis'
-import { HydrateOnUse } from '@/components/Deferred/HydrateOnUse'
+import { HydrateLater } from '@/components/Deferred/HydrateLater'
 import { forgetEarlyClick, takeEarlyClick } from '@/lib/earlyInput'
 import { namedOperationKey, operationAddress } from '@/shared/operationLinks'
 import { errorMessage } from '@/lib/store/errors'
@@ -159,7 +159,7 @@ export function OperationsSection({ apiId, apiName, endpoints, total }: Props) {
       ) : (
         // Taken over after the page: when the address names an operation, the browser replaces
         // it before it is ever hydrated.
-        <HydrateOnUse>
+        <HydrateLater>
           <EndpointList
             endpoints={endpoints}
             total={total}
@@ -176,7 +176,7 @@ export function OperationsSection({ apiId, apiName, endpoints, total }: Props) {
                   : undefined,
             }}
           />
-        </HydrateOnUse>
+        </HydrateLater>
       )}
       {searchLoaded && (
         <Suspense fallback={null}>

@@ -17,7 +17,6 @@ import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs'
 import { columns } from '@/components/Columns/columns'
 import { DeferredTooltip } from '@/components/Deferred/DeferredTooltip'
 import { HydrateLater } from '@/components/Deferred/HydrateLater'
-import { HydrateOnUse } from '@/components/Deferred/HydrateOnUse'
 import { PageMeta } from '@/components/PageMeta/PageMeta'
 import { useSiteUrl } from '@/components/PageMeta/SiteUrl'
 import { apiHead } from '@/shared/seo/heads'
@@ -38,7 +37,6 @@ import { ListOnlyOperations } from '../components/ListOnlyOperations'
 import { HealthStatistics } from '../components/HealthStatistics'
 import { CompareToggle } from '../components/CompareToggle'
 import { CompareTraySlot } from '../components/CompareTraySlot'
-import { usePicked } from '../lib/compareSelection'
 import { SimilarApisSlot } from '../components/SimilarApisSlot'
 import { authLabel, isListOnly, isSynthetic, sourceLabel } from '../lib/labels'
 
@@ -137,8 +135,6 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
   const category = categories?.find((candidate) => candidate.slug === api.category)
   const categoryName = category?.name ?? api.category
   const testerLink = `${paths.tester}?api=${encodeURIComponent(api.id)}`
-  // The Compare toggle shows the picks kept in this browser, which the server cannot know.
-  const anyPicked = usePicked().length > 0
   const chooseVersion = (id: string) =>
     setSearchParams(id === api.versions[0]?.id ? {} : { version: id }, { replace: true })
 
@@ -147,9 +143,9 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
       {/* A version's page is its entry's: one address, one canonical. */}
       <PageMeta {...apiHead(siteUrl, { ...api, id: api.entry }, categoryName)} />
       <Stack spacing={3}>
-        {/* The page's parts but its reference stay as the server drew them until used (the
-            similar APIs, which load as they come into view, are taken over after the page). */}
-        <HydrateOnUse>
+        {/* The page's parts but its reference are taken over after it: an operation the address
+            names is shown first, not after the whole page is hydrated. */}
+        <HydrateLater>
           <Breadcrumbs aria-label="Breadcrumb">
             <Link component={RouterLink} to={paths.apis} underline="hover" color="inherit">
               API Directory
@@ -192,10 +188,10 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
               </Suspense>
             )}
           </Stack>
-        </HydrateOnUse>
+        </HydrateLater>
         <Box sx={layout}>
           <Box sx={description}>
-            <HydrateOnUse>
+            <HydrateLater>
               <Section title="Description">
                 {api.descriptionHtml ? (
                   <Markdown html={api.descriptionHtml} />
@@ -205,7 +201,7 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
                   </Typography>
                 )}
               </Section>
-            </HydrateOnUse>
+            </HydrateLater>
           </Box>
           <Box sx={reference}>
             <Section title="Endpoints">
@@ -229,7 +225,7 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
             </HydrateLater>
           </Box>
           <Box sx={overview}>
-            <HydrateOnUse now={anyPicked}>
+            <HydrateLater>
               <Box sx={overviewCards}>
                 <Section title="Overview">
                   <Stack spacing={2}>
@@ -353,7 +349,7 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
                   </Stack>
                 </Section>
               </Box>
-            </HydrateOnUse>
+            </HydrateLater>
           </Box>
         </Box>
       </Stack>
