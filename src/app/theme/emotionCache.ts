@@ -1,4 +1,4 @@
-import createCache from '@emotion/cache'
+import createCache, { type EmotionCache } from '@emotion/cache'
 import { STYLIS_PLUGINS } from './prefixer'
 
 /**
@@ -38,5 +38,74 @@ export function createEmotionCache(doc: Document = document) {
   for (const id of served?.getAttribute('data-emotion')!.split(' ').slice(1) ?? []) {
     cache.inserted[id] = true
   }
+  writeOnceUsed(cache, doc)
   return cache
+}
+
+/**
+ * A styled component around another component (MUI's Button around ButtonBase, a Link around
+ * Typography) hands its class down, and the inner styled element merges those rules into a class
+ * of its own: the outer class is on no element. Emotion writes its rules all the same, parsed and
+ * inserted one by one, and on a page the server drew they are nearly all the app writes while it
+ * hydrates, on the start's longest tasks. So the rules of a class handed down (Emotion keeps its
+ * styles in `registered` for the merge) are written only once an element carries it: looked for
+ * right after React's commit (a microtask, before the browser paints) and, for a class not seen
+ * then, on every later change to the page (a MutationObserver, also before it paints).
+ */
+function writeOnceUsed(cache: EmotionCache, doc: Document) {
+  const write = cache.insert.bind(cache)
+  /** Each class handed down and on no element yet, with the writing of its rules. */
+  const waiting = new Map<string, () => void>()
+  let looking = false
+
+  const writeIfUsed = (className: string) => {
+    const writeRules = waiting.get(className)
+    if (!writeRules) return
+    waiting.delete(className)
+    writeRules()
+  }
+  const seen = (element: Element) => {
+    for (const className of element.classList) writeIfUsed(className)
+  }
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'attributes') seen(record.target as Element)
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue
+        seen(node)
+        for (const element of node.querySelectorAll('[class]')) seen(element)
+      }
+    }
+    if (waiting.size === 0) observer.disconnect()
+  })
+  const lookForThem = () => {
+    looking = false
+    for (const className of [...waiting.keys()]) {
+      if (doc.getElementsByClassName(className).length > 0) writeIfUsed(className)
+    }
+    if (waiting.size > 0) {
+      observer.observe(doc.documentElement, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['class'],
+      })
+    }
+  }
+
+  cache.insert = (selector, serialized, sheet, shouldCache) => {
+    const className = selector.slice(1)
+    const handedDown =
+      shouldCache &&
+      selector === `.${cache.key}-${serialized.name}` &&
+      cache.registered[className] !== undefined
+    if (!handedDown) return write(selector, serialized, sheet, shouldCache)
+    // Not marked inserted: each render of its component asks again, and finds it waiting.
+    if (waiting.has(className)) return
+    waiting.set(className, () => write(selector, serialized, sheet, shouldCache))
+    if (!looking) {
+      looking = true
+      queueMicrotask(lookForThem)
+    }
+  }
 }
