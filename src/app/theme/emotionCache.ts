@@ -50,13 +50,16 @@ export function createEmotionCache(doc: Document = document) {
  * hydrates, on the start's longest tasks. So the rules of a class handed down (Emotion keeps its
  * styles in `registered` for the merge) are written only once an element carries it: looked for
  * right after React's commit (a microtask, before the browser paints) and, for a class not seen
- * then, on every later change to the page (a MutationObserver, also before it paints).
+ * then, on every later change to the page (a MutationObserver, also before it paints). Only a
+ * layout effect could see such an element unstyled: one that measures, in the commit that first
+ * draws it, an element a component Emotion does not style draws with a class handed down.
  */
 function writeOnceUsed(cache: EmotionCache, doc: Document) {
   const write = cache.insert.bind(cache)
   /** Each class handed down and on no element yet, with the writing of its rules. */
   const waiting = new Map<string, () => void>()
-  let looking = false
+  /** Those handed down since React's last commit; the observer looks out for the older ones. */
+  const fresh: string[] = []
 
   const writeIfUsed = (className: string) => {
     const writeRules = waiting.get(className)
@@ -79,8 +82,7 @@ function writeOnceUsed(cache: EmotionCache, doc: Document) {
     if (waiting.size === 0) observer.disconnect()
   })
   const lookForThem = () => {
-    looking = false
-    for (const className of [...waiting.keys()]) {
+    for (const className of fresh.splice(0)) {
       if (doc.getElementsByClassName(className).length > 0) writeIfUsed(className)
     }
     if (waiting.size > 0) {
@@ -103,9 +105,6 @@ function writeOnceUsed(cache: EmotionCache, doc: Document) {
     // Not marked inserted: each render of its component asks again, and finds it waiting.
     if (waiting.has(className)) return
     waiting.set(className, () => write(selector, serialized, sheet, shouldCache))
-    if (!looking) {
-      looking = true
-      queueMicrotask(lookForThem)
-    }
+    if (fresh.push(className) === 1) queueMicrotask(lookForThem)
   }
 }
