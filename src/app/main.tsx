@@ -17,6 +17,8 @@ import './prerendered.css'
 // The theme's CSS variables and MUI's baseline, built into the site's cached stylesheet
 // (AppThemeProvider, themeSheet).
 import 'virtual:theme-variables.css'
+import { holdUntilUsed } from '@/components/Deferred/HydrateOnUse'
+import { EARLY_CLICK_ATTRIBUTE } from '@/lib/earlyInput'
 import { canonicalAddress } from '@/shared/routes'
 import { SERVER_RENDERED_ATTRIBUTE } from '@/shared/ssr'
 import { AppProviders } from './App'
@@ -103,8 +105,14 @@ async function startApp(mount: HTMLElement) {
   startTransition(() => {
     const drawnFor = mount.getAttribute(SERVER_RENDERED_ATTRIBUTE)
     const address = canonicalAddress(location.pathname, new URLSearchParams(location.search))
-    if (drawnFor === address) hydrateRoot(mount, app)
-    else createRoot(mount).render(app)
+    if (drawnFor === address) {
+      // Parts that wait to be used wait only when nothing was pressed before the app ran: such a
+      // press is carried out by its part's mount.
+      if (!document.documentElement.hasAttribute(EARLY_CLICK_ATTRIBUTE)) {
+        holdUntilUsed(history.location.key)
+      }
+      hydrateRoot(mount, app)
+    } else createRoot(mount).render(app)
   })
   startTracking(trackedRouter(history))
 }

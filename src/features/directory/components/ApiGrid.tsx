@@ -1,7 +1,9 @@
+import { memo } from 'react'
 import Box from '@mui/material/Box'
 import { columns, span } from '@/components/Columns/columns'
-import { HydrateLater } from '@/components/Deferred/HydrateLater'
+import { HydrateOnUse } from '@/components/Deferred/HydrateOnUse'
 import type { ApiSummary } from '@/contract/apis'
+import { pickedBeforeStart } from '../lib/compareSelection'
 import { ApiCard } from './ApiCard'
 import { CompareTraySlot } from './CompareTraySlot'
 
@@ -14,8 +16,23 @@ type Props = {
 
 const cell = span({ xs: 12, sm: 6, lg: 4 })
 
+/**
+ * A card as the server drew it until it is used: a press, a key, a pointer or a focus on it
+ * hydrates that card alone (HydrateOnUse). With picks kept from before, every card is taken over
+ * (pickedBeforeStart). Memoized: a render of the grid with the same API leaves a waiting card
+ * waiting.
+ */
+const Card = memo(function Card({ api, to, now }: { api: ApiSummary; to: string; now: boolean }) {
+  return (
+    <HydrateOnUse now={now}>
+      <ApiCard api={api} to={to} />
+    </HydrateOnUse>
+  )
+})
+
 /** Cards in a responsive grid, as a list so a screen reader says how many there are. */
 export function ApiGrid({ apis, linkTo, label }: Props) {
+  const picksKept = pickedBeforeStart()
   return (
     <>
       <Box
@@ -25,10 +42,7 @@ export function ApiGrid({ apis, linkTo, label }: Props) {
       >
         {apis.map((api) => (
           <Box key={api.id} component="li" sx={cell}>
-            {/* Each card on its own: a press on one hydrates that card, not the whole grid. */}
-            <HydrateLater>
-              <ApiCard api={api} to={linkTo(api)} />
-            </HydrateLater>
+            <Card api={api} to={linkTo(api)} now={picksKept} />
           </Box>
         ))}
       </Box>

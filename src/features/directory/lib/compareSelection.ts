@@ -55,5 +55,13 @@ export function togglePicked(api: Picked) {
   )
 }
 
+let keptAtStart: boolean | undefined
+
+/**
+ * Whether picks were kept when this page started, which the server's page cannot show: its cards
+ * are then taken over at once rather than when used, so their Compare shows pressed.
+ */
+export const pickedBeforeStart = () => (keptAtStart ??= read() !== NONE)
+
 /** The picks; none while hydrating a page the server drew, then the browser's. */
 export const usePicked = () => useSyncExternalStore(subscribe, read, () => NONE)

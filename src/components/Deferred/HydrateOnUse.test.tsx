@@ -1,0 +1,121 @@
+import { act, startTransition, useEffect, useState, type ReactNode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { prerender } from 'react-dom/static'
+import {
+  NavigationType,
+  UNSAFE_LocationContext as LocationContext,
+  type Location,
+} from 'react-router-dom'
+import { afterEach, expect, it, vi } from 'vitest'
+import { HydrateLater } from './HydrateLater'
+import { holdUntilUsed, HydrateOnUse } from './HydrateOnUse'
+
+afterEach(() => {
+  holdUntilUsed(null)
+  document.body.innerHTML = ''
+})
+
+/** A part that notes when React has taken it over, and counts its presses. */
+function Part({ name, taken }: { name: string; taken: string[] }) {
+  const [presses, setPresses] = useState(0)
+  useEffect(() => void taken.push(name), [name, taken])
+  return (
+    <button type="button" onClick={() => setPresses(presses + 1)}>
+      {name} pressed {presses}
+    </button>
+  )
+}
+
+const address = (key: string): Location => ({
+  pathname: `/${key}`,
+  search: '',
+  hash: '',
+  state: null,
+  key,
+})
+
+/** The address a router would give, changed from outside any event, as a navigation's render is. */
+let navigateTo: (key: string) => void = () => undefined
+function Router({ children }: { children: ReactNode }) {
+  const [location, setLocation] = useState(address('first'))
+  useEffect(() => {
+    navigateTo = (key) => startTransition(() => setLocation(address(key)))
+  }, [])
+  return (
+    <LocationContext.Provider value={{ location, navigationType: NavigationType.Push }}>
+      {children}
+    </LocationContext.Provider>
+  )
+}
+
+const page = (taken: string[], now = false) => (
+  <Router>
+    <main>
+      <HydrateOnUse now={now}>
+        <Part name="card" taken={taken} />
+      </HydrateOnUse>
+      <Part name="page" taken={taken} />
+      {/* Taken over at React's lowest priority, after its try at the part before it. */}
+      <HydrateLater>
+        <Part name="later" taken={taken} />
+      </HydrateLater>
+    </main>
+  </Router>
+)
+
+/** The server's drawing of the page, hydrated in a transition as the app's start does. */
+async function hydrated(prefix: string, now = false) {
+  const { prelude } = await prerender(page([], now), { identifierPrefix: prefix })
+  const container = document.createElement('div')
+  container.innerHTML = await new Response(prelude).text()
+  document.body.append(container)
+  const drawn = container.innerHTML
+  const taken: string[] = []
+  const mismatches = vi.fn()
+  holdUntilUsed('first')
+  const root = await act(async () =>
+    hydrateRoot(container, page(taken, now), {
+      identifierPrefix: prefix,
+      onRecoverableError: mismatches,
+    }),
+  )
+  // Bounded as the project's other waits are (src/testing/setupTests.ts): a busy machine is slow.
+  await vi.waitFor(() => expect(taken).toContain('later'), { timeout: 30_000 })
+  return { container, drawn, taken, mismatches, root }
+}
+
+it('leaves a part as the server drew it until it is used', async () => {
+  const { container, drawn, taken, mismatches, root } = await hydrated('a')
+  expect(taken).toEqual(['page', 'later'])
+  expect(container.innerHTML).toBe(drawn)
+  expect(mismatches).not.toHaveBeenCalled()
+  act(() => root.unmount())
+})
+
+it('takes the part over on a press, and handles that press on the server’s button', async () => {
+  const { container, taken, mismatches, root } = await hydrated('b')
+  const button = container.querySelector('button')!
+  await act(async () => {
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+  })
+  expect(taken).toEqual(['page', 'later', 'card'])
+  expect(container.querySelector('button')).toBe(button)
+  expect(button.textContent).toBe('card pressed 1')
+  expect(mismatches).not.toHaveBeenCalled()
+  act(() => root.unmount())
+})
+
+it('takes the part over at once when told to', async () => {
+  const { taken, root } = await hydrated('c', true)
+  expect(taken).toEqual(['page', 'card', 'later'])
+  act(() => root.unmount())
+})
+
+it('never holds up a navigation: the part waiting is taken over with the new address', async () => {
+  const { container, taken, root } = await hydrated('d')
+  const button = container.querySelector('button')!
+  await act(async () => navigateTo('elsewhere'))
+  await vi.waitFor(() => expect(taken).toEqual(['page', 'later', 'card']), { timeout: 30_000 })
+  expect(container.querySelector('button')).toBe(button)
+  act(() => root.unmount())
+})

@@ -1,0 +1,72 @@
+import { Suspense, useContext, useId, useSyncExternalStore, type ReactNode } from 'react'
+import { UNSAFE_LocationContext as LocationContext } from 'react-router-dom'
+
+/** The address the server drew, while its regions may wait for a visitor; null: none wait. */
+let holding: { locationKey: string } | null = null
+/** The regions React has been held back from once already. */
+const held = new Set<string>()
+const never = new Promise<never>(() => {})
+const noSubscription = () => () => {}
+
+/**
+ * Lets the regions of the page the browser is about to hydrate, at the address with this key, wait
+ * until they are used; null lets none wait. Called by the app's start only, when it hydrates a
+ * server page its visitor has not pressed anything on yet: the server's own render, stories and
+ * tests draw every region at once.
+ */
+export function holdUntilUsed(locationKey: string | null) {
+  holding = locationKey === null ? null : { locationKey }
+}
+
+/**
+ * True inside an event the visitor made (a press, a key, a pointer over the page, a focus, the
+ * browser's Back): React hydrates the region an event lands in there, and must not be held. React's
+ * own work runs in its scheduler's message events or in none at all.
+ */
+const inVisitorsEvent = () => {
+  const event = typeof window === 'undefined' ? undefined : window.event
+  return event !== undefined && event.type !== 'message'
+}
+
+function Gate({ now, children }: { now: boolean; children: ReactNode }) {
+  const id = useId()
+  // The server's snapshot while hydrating, the browser's when drawing afresh.
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  )
+  const location = useContext(LocationContext)?.location
+  if (
+    holding &&
+    hydrating &&
+    !now &&
+    location?.key === holding.locationKey &&
+    !held.has(id) &&
+    !inVisitorsEvent()
+  ) {
+    // React's first try only: it then leaves the region as the server drew it, and tries again
+    // when the region is used or given something new (an update must never wait on this).
+    held.add(id)
+    throw never
+  }
+  return children
+}
+
+/**
+ * A part of a server-drawn page that React takes over only when it is used: it stays as the
+ * server drew it (its markup and styles, costing no script) until a press, a key, a pointer or a
+ * focus lands in it, which hydrates it at once and is then handled (React's selective hydration),
+ * or until it is given new props or the address changes. For parts that do nothing on their own
+ * once drawn: one that acts on mount (a press made before the app ran, a load error, a redirect)
+ * needs `now`, or HydrateLater. Drawn by the app itself (no server page, or after navigating), it
+ * renders with the page as any other part. Memoize what wraps it: a new element for it from a
+ * render above counts as new props.
+ */
+export function HydrateOnUse({ now = false, children }: { now?: boolean; children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <Gate now={now}>{children}</Gate>
+    </Suspense>
+  )
+}
