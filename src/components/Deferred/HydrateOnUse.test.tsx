@@ -1,11 +1,14 @@
-import { act, startTransition, useEffect, useState, type ReactNode } from 'react'
+import {
+  act,
+  createContext,
+  startTransition,
+  use,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { prerender } from 'react-dom/static'
-import {
-  NavigationType,
-  UNSAFE_LocationContext as LocationContext,
-  type Location,
-} from 'react-router-dom'
 import { afterEach, expect, it, vi } from 'vitest'
 import { HydrateLater } from './HydrateLater'
 import { holdUntilUsed, HydrateOnUse } from './HydrateOnUse'
@@ -18,34 +21,32 @@ afterEach(() => {
 /** A part that notes when React has taken it over, and counts its presses. */
 function Part({ name, taken }: { name: string; taken: string[] }) {
   const [presses, setPresses] = useState(0)
+  const path = use(Address)
   useEffect(() => void taken.push(name), [name, taken])
   return (
     <button type="button" onClick={() => setPresses(presses + 1)}>
-      {name} pressed {presses}
+      {name} pressed {presses} at {path}
     </button>
   )
 }
 
-const address = (key: string): Location => ({
-  pathname: `/${key}`,
-  search: '',
-  hash: '',
-  state: null,
-  key,
-})
+/** Something the page's parts read, changed from above, as a router's address is. */
+const Address = createContext('/first')
 
-/** The address a router would give, changed from outside any event, as a navigation's render is. */
-let navigateTo: (key: string) => void = () => undefined
+/**
+ * A navigation as React Router makes one: a new history entry, then the new address rendered in a
+ * transition, from outside any event.
+ */
+let navigateTo: (path: string) => void = () => undefined
 function Router({ children }: { children: ReactNode }) {
-  const [location, setLocation] = useState(address('first'))
+  const [path, setPath] = useState('/first')
   useEffect(() => {
-    navigateTo = (key) => startTransition(() => setLocation(address(key)))
+    navigateTo = (to) => {
+      window.history.pushState({ key: to }, '', to)
+      startTransition(() => setPath(to))
+    }
   }, [])
-  return (
-    <LocationContext.Provider value={{ location, navigationType: NavigationType.Push }}>
-      {children}
-    </LocationContext.Provider>
-  )
+  return <Address.Provider value={path}>{children}</Address.Provider>
 }
 
 const page = (taken: string[], now = false) => (
@@ -72,7 +73,9 @@ async function hydrated(prefix: string, now = false) {
   const drawn = container.innerHTML
   const taken: string[] = []
   const mismatches = vi.fn()
-  holdUntilUsed('first')
+  // The first entry of a session has no key of React Router's.
+  window.history.replaceState(null, '', '/first')
+  holdUntilUsed('default')
   const root = await act(async () =>
     hydrateRoot(container, page(taken, now), {
       identifierPrefix: prefix,
@@ -100,7 +103,7 @@ it('takes the part over on a press, and handles that press on the server’s but
   })
   expect(taken).toEqual(['page', 'later', 'card'])
   expect(container.querySelector('button')).toBe(button)
-  expect(button.textContent).toBe('card pressed 1')
+  expect(button.textContent).toBe('card pressed 1 at /first')
   expect(mismatches).not.toHaveBeenCalled()
   act(() => root.unmount())
 })
@@ -114,8 +117,11 @@ it('takes the part over at once when told to', async () => {
 it('never holds up a navigation: the part waiting is taken over with the new address', async () => {
   const { container, taken, root } = await hydrated('d')
   const button = container.querySelector('button')!
-  await act(async () => navigateTo('elsewhere'))
-  await vi.waitFor(() => expect(taken).toEqual(['page', 'later', 'card']), { timeout: 30_000 })
+  await act(async () => navigateTo('/elsewhere'))
+  await vi.waitFor(() => expect(button.textContent).toBe('card pressed 0 at /elsewhere'), {
+    timeout: 30_000,
+  })
+  expect(taken).toEqual(['page', 'later', 'card'])
   expect(container.querySelector('button')).toBe(button)
   act(() => root.unmount())
 })

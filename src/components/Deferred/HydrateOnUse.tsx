@@ -1,5 +1,4 @@
-import { Suspense, useContext, useId, useSyncExternalStore, type ReactNode } from 'react'
-import { UNSAFE_LocationContext as LocationContext } from 'react-router-dom'
+import { Suspense, useId, useSyncExternalStore, type ReactNode } from 'react'
 
 /** The address the server drew, while its regions may wait for a visitor; null: none wait. */
 let holding: { locationKey: string } | null = null
@@ -19,6 +18,14 @@ export function holdUntilUsed(locationKey: string | null) {
 }
 
 /**
+ * The key of the browser's current history entry, as React Router keeps it (`history.state.key`),
+ * "default" for the first. The router writes a new entry before it renders the new address, so a
+ * render for a navigation, even one that first hydrates a waiting region with the old address,
+ * sees it: holding that region then would hold up the navigation for good.
+ */
+const entryKey = () => (window.history.state as { key?: string } | null)?.key ?? 'default'
+
+/**
  * True inside an event the visitor made (a press, a key, a pointer over the page, a focus, the
  * browser's Back): React hydrates the region an event lands in there, and must not be held. React's
  * own work runs in its scheduler's message events or in none at all.
@@ -36,13 +43,12 @@ function Gate({ now, children }: { now: boolean; children: ReactNode }) {
     () => false,
     () => true,
   )
-  const location = useContext(LocationContext)?.location
   if (
     holding &&
     hydrating &&
     !now &&
-    location?.key === holding.locationKey &&
     !held.has(id) &&
+    entryKey() === holding.locationKey &&
     !inVisitorsEvent()
   ) {
     // React's first try only: it then leaves the region as the server drew it, and tries again
