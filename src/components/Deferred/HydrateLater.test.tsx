@@ -1,8 +1,8 @@
 import { act, useEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { prerender } from 'react-dom/static'
 import { afterEach, expect, it, vi } from 'vitest'
 import { HydrateLater } from './HydrateLater'
+import { drawnByServer } from '@/testing/drawnByServer'
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -24,10 +24,7 @@ const page = (taken: string[]) => (
 )
 
 it('takes its region over after the rest of the page, though it comes first, keeping what the server drew', async () => {
-  const { prelude } = await prerender(page([]))
-  const container = document.createElement('div')
-  container.innerHTML = await new Response(prelude).text()
-  document.body.append(container)
+  const container = await drawnByServer(page([]))
   const drawn = container.innerHTML
 
   const taken: string[] = []

@@ -8,10 +8,10 @@ import {
   type ReactNode,
 } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { prerender } from 'react-dom/static'
 import { afterEach, expect, it, vi } from 'vitest'
 import { HydrateLater } from './HydrateLater'
 import { holdUntilUsed, HydrateOnUse } from './HydrateOnUse'
+import { drawnByServer } from '@/testing/drawnByServer'
 
 afterEach(() => {
   holdUntilUsed(null)
@@ -64,12 +64,9 @@ const page = (taken: string[], now = false) => (
   </Router>
 )
 
-/** The server's drawing of the page, hydrated in a transition as the app's start does. */
+/** The server's drawing of the page, hydrated. */
 async function hydrated(prefix: string, now = false) {
-  const { prelude } = await prerender(page([], now), { identifierPrefix: prefix })
-  const container = document.createElement('div')
-  container.innerHTML = await new Response(prelude).text()
-  document.body.append(container)
+  const container = await drawnByServer(page([], now), { identifierPrefix: prefix })
   const drawn = container.innerHTML
   const taken: string[] = []
   const mismatches = vi.fn()
