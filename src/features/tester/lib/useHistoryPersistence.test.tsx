@@ -3,7 +3,7 @@ import { Provider } from 'react-redux'
 import { describe, expect, it } from 'vitest'
 import { toStoredHistory } from '@/contract/testerRequestModel'
 import { makeStore } from '@/lib/store/store'
-import { requestRecorded } from '../testerSlice'
+import { requestRecorded, selectHistory } from '../testerSlice'
 import { emptyDraft } from './draft'
 import { historyEntry } from './historyEntry'
 import { HISTORY_STORAGE_KEY, useHistoryPersistence } from './useHistoryPersistence'
@@ -23,7 +23,7 @@ const memoryStorage = (kept?: string) => {
 }
 
 const entry = (id: string, url: string) =>
-  historyEntry({ ...emptyDraft, url }, { id, status: 200, responseTime: 12, sentAt: 1 })
+  historyEntry({ ...emptyDraft, url }, { id, status: 200, responseTime: 12, sentAt: '2026-01-01T00:00:00.000Z' })
 
 const keptIds = (storage: { getItem: (key: string) => string | null }) =>
   (JSON.parse(storage.getItem(HISTORY_STORAGE_KEY) ?? '[]') as { id: string }[]).map((e) => e.id)
@@ -64,14 +64,14 @@ describe('useHistoryPersistence', () => {
       store.dispatch(requestRecorded(entry('new', 'https://b.test')))
     })
     await waitFor(() => expect(keptIds(storage)).toEqual(['new', 'old']))
-    expect(store.getState().tester.history.map((e) => e.id)).toEqual(['new', 'old'])
+    expect(selectHistory(store.getState()).map((e) => e.id)).toEqual(['new', 'old'])
   })
 
   it('never writes the empty history over what was kept before reading it', async () => {
     const kept = JSON.stringify([toStoredHistory(entry('old', 'https://a.test'))])
     const storage = memoryStorage(kept)
     const { store } = mount(storage)
-    await waitFor(() => expect(store.getState().tester.history).toHaveLength(1))
+    await waitFor(() => expect(selectHistory(store.getState())).toHaveLength(1))
     await waitFor(() => expect(storage.written.length).toBeGreaterThan(0))
     for (const value of storage.written) expect(value).toContain('"old"')
   })
