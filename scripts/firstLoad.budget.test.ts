@@ -175,7 +175,9 @@ describe('the start script in index.html', () => {
       PerformanceObserver,
       (specifier: string) => steps.push(`import ${specifier}`),
     )
-    const runTimers = () => timers.splice(0).forEach((timer) => timer())
+    const runTimers = () => {
+      while (timers.length > 0) timers.splice(0).forEach((timer) => timer())
+    }
     const reportPaint = (name: string) => {
       for (const listener of paintListeners) {
         listener(
@@ -199,7 +201,7 @@ describe('the start script in index.html', () => {
       start.runTimers()
       expect(start.added.every((link) => link.rel === 'modulepreload')).toBe(true)
       expect(start.added.map((link) => link.href.slice(1)).sort()).toEqual(own.sort())
-      expect(start.steps.at(-1)).toBe(`import /${entry}`)
+      expect(start.steps[0]).toBe(`import /${entry}`)
     },
   )
 
@@ -234,16 +236,17 @@ describe('the start script in index.html', () => {
     start.reportPaint('first-contentful-paint')
     expect(start.steps).toEqual([])
     start.runTimers()
-    expect(start.steps.at(-1)).toBe(`import /${entry}`)
+    expect(start.steps[0]).toBe(`import /${entry}`)
     const steps = start.steps.length
     start.runTimers()
     expect(start.steps).toHaveLength(steps)
+    expect(start.steps.filter((step) => step.startsWith('import'))).toHaveLength(1)
   })
 
   it('starts anyway when no paint is reported, after the timer', () => {
     const start = startFor('/apis')
     start.runTimers()
-    expect(start.steps.at(-1)).toBe(`import /${entry}`)
+    expect(start.steps[0]).toBe(`import /${entry}`)
   })
 
   it('starts a page with nothing drawn after the next frame, with no preloads off the public routes', () => {
