@@ -126,7 +126,8 @@ describe('a public page drawn by the server', () => {
       await expect
         .poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible())
         .toBe(true)
-      // The mode toggle draws only in the live app (useInBrowser): the page is hydrated.
+      // The mode toggle says which way it flips only in the live app (useInBrowser): the page is
+      // hydrated.
       const toggle = page.getByRole('button', { name: /^Switch to (dark|light) mode$/ })
       await expect.poll(() => toggle.isVisible(), { timeout: 60_000 }).toBe(true)
       const before = await toggle.getAttribute('aria-label')

@@ -31,7 +31,8 @@ export function AppThemeProvider({ children, cache, persistMode = true, themeShe
         // Without this, MUI draws the whole tree once more right after mount to reveal the mode,
         // in one uninterruptible render that cost a throttled phone about 500 ms on /apis. The
         // server's drawing still hydrates cleanly: with CSS variables no markup depends on the
-        // mode, and the one control that does (ThemeModeToggle) waits for the browser.
+        // mode, and the one control that does (ThemeModeToggle) shows it through CSS and names it
+        // once in the browser.
         noSsr
         disableStyleSheetGeneration={themeSheet}
         {...(persistMode ? {} : { storageManager: null })}
