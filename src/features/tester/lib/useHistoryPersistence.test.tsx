@@ -23,7 +23,10 @@ const memoryStorage = (kept?: string) => {
 }
 
 const entry = (id: string, url: string) =>
-  historyEntry({ ...emptyDraft, url }, { id, status: 200, responseTime: 12, sentAt: '2026-01-01T00:00:00.000Z' })
+  historyEntry(
+    { ...emptyDraft, url },
+    { id, status: 200, responseTime: 12, sentAt: '2026-01-01T00:00:00.000Z' },
+  )
 
 const keptIds = (storage: { getItem: (key: string) => string | null }) =>
   (JSON.parse(storage.getItem(HISTORY_STORAGE_KEY) ?? '[]') as { id: string }[]).map((e) => e.id)
