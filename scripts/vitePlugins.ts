@@ -38,16 +38,11 @@ export const PRELOADED_FONTS = [400, 500, 700].map(
 export const PRELOADED_ICON = '/icon.svg'
 
 export const THEME_VARIABLES_MODULE = 'virtual:theme-variables.css'
-export const THEME_VARS_MODULE = 'virtual:theme-vars'
-
-type ThemeVariablesModule = { themeStylesheetCss: () => string; themeVarsJson: () => string }
 
 /**
  * `import 'virtual:theme-variables.css'`: the theme's CSS variables and MUI's baseline
  * (src/app/theme/themeVariables.ts), made in Node when the site is built or served, so they land in
- * the site's cached stylesheet. `import vars from 'virtual:theme-vars'`: the references to those
- * variables that the theme's components read, made by the same run, so the browser need not make
- * them (appThemeWithBuiltVars).
+ * the site's cached stylesheet.
  */
 export function themeVariables(): Plugin {
   let root = process.cwd()
@@ -56,19 +51,16 @@ export function themeVariables(): Plugin {
     configResolved: (resolved) => {
       root = resolved.root
     },
-    resolveId: (source) =>
-      source === THEME_VARIABLES_MODULE || source === THEME_VARS_MODULE ? source : undefined,
+    resolveId: (source) => (source === THEME_VARIABLES_MODULE ? source : undefined),
     async load(id) {
-      if (id !== THEME_VARIABLES_MODULE && id !== THEME_VARS_MODULE) return undefined
-      const { module, dependencies } = await runnerImport<ThemeVariablesModule>(
+      if (id !== THEME_VARIABLES_MODULE) return undefined
+      const { module, dependencies } = await runnerImport<{ themeStylesheetCss: () => string }>(
         path.join(root, 'src/app/theme/themeVariables.ts'),
         { configFile: false, root, logLevel: 'warn' },
       )
       // A change to the theme's files makes the server in development send the variables again.
       for (const file of dependencies) this.addWatchFile(file)
-      if (id === THEME_VARIABLES_MODULE) return module.themeStylesheetCss()
-      // JSON.parse of a string literal: faster for the browser than the same object as JavaScript.
-      return `export default JSON.parse(${JSON.stringify(module.themeVarsJson())})`
+      return module.themeStylesheetCss()
     },
   }
 }

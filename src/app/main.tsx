@@ -17,8 +17,6 @@ import './prerendered.css'
 // The theme's CSS variables and MUI's baseline, built into the site's cached stylesheet
 // (AppThemeProvider, themeSheet).
 import 'virtual:theme-variables.css'
-// The references to them that the theme's components read, made by the same build.
-import themeVars from 'virtual:theme-vars'
 import { holdUntilUsed } from '@/components/Deferred/HydrateOnUse'
 import { EARLY_CLICK_ATTRIBUTE } from '@/lib/earlyInput'
 import { canonicalAddress } from '@/shared/routes'
@@ -29,7 +27,7 @@ import { primeFirstAnswers } from './primeFirstAnswers'
 import { readFirstAnswers } from './firstAnswers'
 import { makeStore } from '../lib/store/store'
 import { createEmotionCache } from './theme/emotionCache'
-import { appThemeWithBuiltVars } from './theme/theme'
+import { appTheme } from './theme/theme'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
@@ -71,7 +69,7 @@ const startTracking = (router: ReturnType<typeof trackedRouter>) => {
 async function startApp(mount: HTMLElement) {
   // The modules have just run; each step below is a task of its own.
   await nextTask()
-  appThemeWithBuiltVars(themeVars)
+  appTheme()
   await nextTask()
   const firstAnswers = readFirstAnswers()
   const store = makeStore()

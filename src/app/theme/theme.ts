@@ -1,13 +1,10 @@
-import { createTheme, shouldSkipGeneratingVar, type Theme } from '@mui/material/styles'
+import { createTheme, type Theme } from '@mui/material/styles'
 // The theme is made with CSS variables: its type then has them (`vars`, `generateStyleSheets`), and
 // ThemeProvider takes their props.
 import type {} from '@mui/material/themeCssVarsAugmentation'
 import { inputCustomizations } from './customizations/inputs'
 import { surfaceCustomizations } from './customizations/surfaces'
 import { brand, fontFamily, grey, shape, status, surfaces } from '../../lib/theme/tokens'
-
-/** What the theme's components read for its CSS variables (`theme.vars`): references to them. */
-export type ThemeVars = Theme['vars']
 
 let theme: Theme | undefined
 
@@ -18,37 +15,9 @@ let theme: Theme | undefined
  */
 export const appTheme = () => (theme ??= makeTheme())
 
-/**
- * The app's theme for pages whose stylesheet holds its CSS variables already (AppThemeProvider's
- * `themeSheet`), made once as `appTheme` is. Most of making the theme is MUI's walk of both
- * schemes into variables: their declarations, which the stylesheet has, and `vars`, the references
- * to them that the components read. Here that walk is skipped and `vars` comes from the build
- * (`virtual:theme-vars`, made by MUI in Node from this same theme, scripts/vitePlugins.ts).
- */
-export const appThemeWithBuiltVars = (vars: ThemeVars) => (theme ??= makeThemeWithBuiltVars(vars))
-
-export const makeThemeWithBuiltVars = (vars: ThemeVars): Theme =>
-  Object.assign(
-    makeTheme(() => true),
-    {
-      vars,
-      // What MUI's ThemeProvider reads `vars` from.
-      generateThemeVars: () => vars,
-      generateStyleSheets: () => {
-        throw new Error(
-          'This theme has no style sheets: they are in the site stylesheet (themeVariables.ts)',
-        )
-      },
-      shouldSkipGeneratingVar,
-    },
-  )
-
-const makeTheme = (skipVariables?: () => boolean) =>
+const makeTheme = () =>
   createTheme({
-    cssVariables: {
-      colorSchemeSelector: 'data',
-      ...(skipVariables && { shouldSkipGeneratingVar: skipVariables }),
-    },
+    cssVariables: { colorSchemeSelector: 'data' },
     colorSchemes: {
       light: {
         palette: {

@@ -46,11 +46,5 @@ export const baselineCss = () => {
   return rules[0]!
 }
 
-/**
- * The references to those variables that the theme's components read (`theme.vars`, as MUI's
- * ThemeProvider hands them down), for the site's theme (appThemeWithBuiltVars), as JSON.
- */
-export const themeVarsJson = () => JSON.stringify(appTheme().generateThemeVars())
-
 /** The site's theme stylesheet: the variables, then the baseline that reads them. */
 export const themeStylesheetCss = () => themeVariablesCss() + baselineCss()
