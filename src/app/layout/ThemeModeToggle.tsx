@@ -1,8 +1,13 @@
+import { useLayoutEffect } from 'react'
 import IconButton from '@mui/material/IconButton'
 import { useColorScheme } from '@mui/material/styles'
 import DarkMode from '@mui/icons-material/DarkModeOutlined'
 import LightMode from '@mui/icons-material/LightModeOutlined'
+import { clickTakenEarly, forgetEarlyClick, takeEarlyClick } from '@/lib/earlyInput'
 import { useInBrowser } from '@/lib/useInBrowser'
+
+/** The toggle's mark for a press before the app ran (src/app/earlyInput.js). */
+const EARLY = 'theme-mode'
 
 /**
  * Flips between light and dark; until the user picks, the system's preference rules.
@@ -11,7 +16,7 @@ import { useInBrowser } from '@/lib/useInBrowser'
  * it popped into the header once the app ran, and its rules were the one set every page's start
  * had to compile. The server cannot know the mode, so the icon shown follows the page's scheme
  * attribute (set before the first paint) through CSS, and the name says which way it flips once
- * the app knows, in the browser.
+ * the app knows, in the browser. A press before the app ran is carried out when it mounts.
  */
 export function ThemeModeToggle() {
   const { mode, systemMode, setMode } = useColorScheme()
@@ -24,11 +29,22 @@ export function ThemeModeToggle() {
   const flip = () => {
     if (current) setMode(current === 'dark' ? 'light' : 'dark')
   }
+  // In the commit that hands the toggle to React, as CompareToggle does: a press noted before is
+  // carried out once, and the click React may then deliver for that same press is ignored below.
+  useLayoutEffect(() => {
+    if (takeEarlyClick([EARLY])) flip()
+    return () => forgetEarlyClick([EARLY])
+    // Once, on mount: later presses go through onClick.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   return (
     <IconButton
       aria-label={label}
       title={label}
-      onClick={flip}
+      data-early-click={EARLY}
+      onClick={(event) => {
+        if (!clickTakenEarly(EARLY, event.nativeEvent)) flip()
+      }}
       color="inherit"
       sx={(theme) => ({
         '& [data-shown-in=dark]': { display: 'none' },

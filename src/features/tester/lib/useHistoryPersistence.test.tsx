@@ -8,7 +8,7 @@ import { emptyDraft } from './draft'
 import { historyEntry } from './historyEntry'
 import { HISTORY_STORAGE_KEY, useHistoryPersistence } from './useHistoryPersistence'
 
-/** Local storage as a map, with every write counted. */
+/** Local storage as a map, with every value written kept in order. */
 const memoryStorage = (kept?: string) => {
   const items = new Map<string, string>(kept === undefined ? [] : [[HISTORY_STORAGE_KEY, kept]])
   const storage = {
