@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, memo, Suspense } from 'react'
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
@@ -15,8 +15,11 @@ type Props = {
 // none (docs/performance.md).
 const HistoryList = lazy(() => import('./HistoryList').then((m) => ({ default: m.HistoryList })))
 
-/** The last 50 requests of this browser, secrets masked; a click loads one into the form. */
-export function HistoryPanel({ history, onPick, onClear }: Props) {
+/**
+ * The last 50 requests of this browser, secrets masked; a click loads one into the form. Drawn
+ * again only when its props change, not on every keystroke in the form above it.
+ */
+export const HistoryPanel = memo(function HistoryPanel({ history, onPick, onClear }: Props) {
   return (
     <Paper
       variant="outlined"
@@ -43,4 +46,4 @@ export function HistoryPanel({ history, onPick, onClear }: Props) {
       )}
     </Paper>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { memo, useState, type ReactNode } from 'react'
 import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import DeleteOutline from '@mui/icons-material/DeleteOutlined'
@@ -29,7 +29,7 @@ const same = (a: Row[], b: Row[]) =>
  * Name/value rows with a blank row at the end to add one, as their owner keeps them. A value with
  * no name is marked on its row as an error, as it would never be sent.
  */
-export function KeyValueRows({
+export const KeyValueRows = memo(function KeyValueRows({
   rows,
   onChange,
   nameLabel,
@@ -87,7 +87,7 @@ export function KeyValueRows({
       })}
     </Stack>
   )
-}
+})
 
 type ListProps = Omit<RowsProps, 'rows' | 'onChange' | 'fieldName'> & {
   /** What the named rows say, as their owner keeps it (a URL's query, a form body). */

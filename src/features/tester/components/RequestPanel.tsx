@@ -1,6 +1,7 @@
 import {
   lazy,
   Suspense,
+  useCallback,
   useLayoutEffect,
   useState,
   type ChangeEvent,
@@ -139,16 +140,32 @@ export function RequestPanel({
   if (headersTextOf(headerRows) !== headersTextOf(ownerRows)) setHeaderRows(ownerRows)
   const unnamedHeader = headerRows.some(isUnnamed)
   const [bulkHeaders, setBulkHeaders] = useState(false)
-  const editHeaders = (rows: HeaderRow[]) => {
-    setHeaderRows(rows)
-    set({ headersText: headersTextOf(rows) })
-  }
-  const params = queryParams(draft.url)
-  const [missingUrl, setMissingUrl] = useState(false)
-
   // On the draft as it is by then, not as this render saw it: an edit handled before React has
   // drawn an earlier change (the typing taken over on mount, say) must not undo that change.
-  const set = (patch: Partial<Draft>) => onChange((latest) => ({ ...latest, ...patch }))
+  const set = useCallback(
+    (patch: Partial<Draft>) => onChange((latest) => ({ ...latest, ...patch })),
+    [onChange],
+  )
+  const editHeaders = useCallback(
+    (rows: HeaderRow[]) => {
+      setHeaderRows(rows)
+      set({ headersText: headersTextOf(rows) })
+    },
+    [set],
+  )
+  // Kept from render to render, as editHeaders and set: the header rows are drawn again when
+  // they or the auth's header change, not on every keystroke in the URL.
+  const lockedBy = useCallback(
+    (name: string) =>
+      name.toLowerCase() === authHeader ? (
+        <Button size="small" sx={{ mt: 1, whiteSpace: 'nowrap' }} onClick={() => setTab('auth')}>
+          Set in Auth
+        </Button>
+      ) : undefined,
+    [authHeader],
+  )
+  const params = queryParams(draft.url)
+  const [missingUrl, setMissingUrl] = useState(false)
 
   /** Sends, unless there is nothing to send to: then the URL field says so. */
   const trySend = (current: Draft = draft, typedRows?: HeaderRow[]) => {
@@ -368,17 +385,7 @@ export function RequestPanel({
                 valueLabel="Value"
                 onChange={editHeaders}
                 fieldName={headerFieldName}
-                lockedBy={(name) =>
-                  name.toLowerCase() === authHeader ? (
-                    <Button
-                      size="small"
-                      sx={{ mt: 1, whiteSpace: 'nowrap' }}
-                      onClick={() => setTab('auth')}
-                    >
-                      Set in Auth
-                    </Button>
-                  ) : undefined
-                }
+                lockedBy={lockedBy}
               />
             )}
             <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { lazy, memo, Suspense, useEffect, useRef } from 'react'
 import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
@@ -28,7 +28,14 @@ const ExampleAnswerView = lazy(() =>
 )
 const SendingBar = lazy(() => loadResponseView().then((m) => ({ default: m.SendingBar })))
 
-export function ResponsePanel({ outcome, checks }: { outcome: Outcome; checks?: Check[] }) {
+/** Drawn again only when the answer or the checks change, not on every keystroke in the form. */
+export const ResponsePanel = memo(function ResponsePanel({
+  outcome,
+  checks,
+}: {
+  outcome: Outcome
+  checks?: Check[]
+}) {
   const panel = useRef<HTMLElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   // The answer where the eye is: once a request goes, the panel is brought into view when its top
@@ -97,4 +104,4 @@ export function ResponsePanel({ outcome, checks }: { outcome: Outcome; checks?: 
       </Stack>
     </Paper>
   )
-}
+})

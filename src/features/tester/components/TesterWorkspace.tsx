@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -107,8 +107,10 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
   // Each message has a snackbar of its own (`id`): the snackbar's timer starts only as it opens,
   // so a message that replaced another was shown for what was left of the first one's time.
   const [toast, setToast] = useState({ id: 0, message: '', open: false })
-  const say = (message: string) =>
-    setToast((current) => ({ id: current.id + 1, message, open: true }))
+  const say = useCallback(
+    (message: string) => setToast((current) => ({ id: current.id + 1, message, open: true })),
+    [],
+  )
   /**
    * Closes message `id` only: a click that says something (Download JSON) is also a click away
    * from the message still showing, whose close came after the new message and took it away.
@@ -127,7 +129,6 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
   /** Hosts the visitor said yes to, this visit: not asked about again. */
   const [trusted] = useState(() => new Set<string>())
   if (!workbench && (intent || usesVariables(draft))) setWorkbench(true)
-  const ask = (wanted: WorkbenchIntent) => setIntent(wanted)
 
   // A workbench button, or its shortcut, pressed on the server's page before this part ran
   // (src/app/earlyInput.js noted it): carried out in the commit that hands the buttons to React, as
@@ -313,20 +314,29 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
     else say('This operation documents no JSON answer to show.')
   }
 
-  const pick = (entry: HistoryEntry) => {
-    setForeign(null)
-    setDraft(requestOfHistory(entry))
-    say('Loaded from history: masked secrets need to be typed again')
-  }
+  // The parts below the form keep these from render to render, so a keystroke in the form draws
+  // the form alone, not the history, the answer and the buttons again with it.
+  const pick = useCallback(
+    (entry: HistoryEntry) => {
+      setForeign(null)
+      setDraft(requestOfHistory(entry))
+      say('Loaded from history: masked secrets need to be typed again')
+    },
+    [say],
+  )
+  const clearHistory = useCallback(() => dispatch(historyCleared()), [dispatch])
 
-  const workbenchButtons = (
-    <Stack direction="row" spacing={1}>
-      {WORKBENCH_BUTTONS.map(({ early, intent: wanted, text }) => (
-        <Button key={early} data-early-click={early} onClick={() => ask(wanted)}>
-          {text}
-        </Button>
-      ))}
-    </Stack>
+  const workbenchButtons = useMemo(
+    () => (
+      <Stack direction="row" spacing={1}>
+        {WORKBENCH_BUTTONS.map(({ early, intent: wanted, text }) => (
+          <Button key={early} data-early-click={early} onClick={() => setIntent(wanted)}>
+            {text}
+          </Button>
+        ))}
+      </Stack>
+    ),
+    [],
   )
 
   return (
@@ -419,11 +429,7 @@ export function TesterWorkspace({ apiId, operationKey = null }: TesterWorkspaceP
               />
             </Suspense>
           )}
-          <HistoryPanel
-            history={history}
-            onPick={pick}
-            onClear={() => dispatch(historyCleared())}
-          />
+          <HistoryPanel history={history} onPick={pick} onClear={clearHistory} />
         </Stack>
       </Box>
       <DeferredSnackbar
