@@ -27,7 +27,7 @@ import { primeFirstAnswers } from './primeFirstAnswers'
 import { readFirstAnswers } from './firstAnswers'
 import { makeStore } from '../lib/store/store'
 import { createEmotionCache } from './theme/emotionCache'
-import { appTheme } from './theme/theme'
+import { appThemeSteps } from './theme/theme'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
@@ -68,8 +68,10 @@ const startTracking = (router: ReturnType<typeof trackedRouter>) => {
 
 async function startApp(mount: HTMLElement) {
   // The modules have just run; each step below is a task of its own.
-  await nextTask()
-  appTheme()
+  for (const step of appThemeSteps) {
+    await nextTask()
+    step()
+  }
   await nextTask()
   const firstAnswers = readFirstAnswers()
   const store = makeStore()

@@ -1,4 +1,5 @@
-import { createTheme, type Theme } from '@mui/material/styles'
+import { createTheme, shouldSkipGeneratingVar, type Theme } from '@mui/material/styles'
+import { prepareCssVars } from '@mui/system/cssVars'
 // The theme is made with CSS variables: its type then has them (`vars`, `generateStyleSheets`), and
 // ThemeProvider takes their props.
 import type {} from '@mui/material/themeCssVarsAugmentation'
@@ -15,9 +16,52 @@ let theme: Theme | undefined
  */
 export const appTheme = () => (theme ??= makeTheme())
 
-const makeTheme = () =>
+let withoutVariables: Theme | undefined
+
+/**
+ * `appTheme` made in two steps, for the browser's start to run each in a task of its own: a task
+ * of 10 ms or more on a fast machine blocks a slow phone's input for 60 and more, and making the
+ * theme in one step is about that. Most of it is MUI's walk of both schemes into CSS variables
+ * (`prepareCssVars`), which `createTheme` runs last. The first step makes the theme with that walk
+ * skipped; the second runs the same walk over it with MUI's own settings and sets what it makes,
+ * and what `createTheme` made from it, as `createTheme` does. theme.test.ts holds the result to the
+ * theme made in one step.
+ */
+export const appThemeSteps = [
+  () => void (theme ?? (withoutVariables ??= makeTheme(() => true))),
+  () => void (theme ??= withVariables(withoutVariables ?? makeTheme(() => true))),
+] as const
+
+/** The theme's spacing unit, in pixels: MUI's own, named so the variables' walk can be given it. */
+const SPACING_PX = 8
+
+const withVariables = (made: Theme): Theme => {
+  // The walk is given the theme as createTheme gives it: before the default scheme's parts
+  // (palette, opacity, overlays) are copied to its top and its spacing becomes a function.
+  const { spacing: _function, ...walked } = made as Theme & Record<string, unknown>
+  for (const part of Object.keys(made.colorSchemes[made.defaultColorScheme] ?? {})) {
+    delete walked[part]
+  }
+  const { vars, generateThemeVars, generateStyleSheets } = prepareCssVars(
+    { ...walked, spacing: `${SPACING_PX}px` },
+    {
+      prefix: made.cssVarPrefix,
+      shouldSkipGeneratingVar,
+      colorSchemeSelector: made.colorSchemeSelector,
+    },
+  )
+  Object.assign(made, { vars, generateThemeVars, generateStyleSheets, shouldSkipGeneratingVar })
+  // Its spacing takes the variable's reference from `vars` as it is made.
+  made.spacing = made.generateSpacing()
+  return made
+}
+
+const makeTheme = (skipVariables?: () => boolean) =>
   createTheme({
-    cssVariables: { colorSchemeSelector: 'data' },
+    cssVariables: {
+      colorSchemeSelector: 'data',
+      ...(skipVariables && { shouldSkipGeneratingVar: skipVariables }),
+    },
     colorSchemes: {
       light: {
         palette: {
@@ -52,6 +96,7 @@ const makeTheme = () =>
       },
     },
     shape,
+    spacing: SPACING_PX,
     typography: {
       fontFamily,
       h1: { fontSize: '2.25rem', fontWeight: 700, letterSpacing: '-0.02em' },
