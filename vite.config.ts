@@ -9,6 +9,7 @@ import {
   preloadFontAndIcon,
   serviceWorkerAndCompression,
   stacklessErrors,
+  propNameSet,
   themeVariables,
 } from './scripts/vitePlugins.ts'
 
@@ -86,6 +87,7 @@ export default defineConfig(({ command }) => ({
     themeVariables(),
     lazyDefaultThemes(),
     stacklessErrors(),
+    propNameSet(),
     preloadFontAndIcon(),
     serviceWorkerAndCompression(),
   ],
@@ -246,6 +248,7 @@ export default defineConfig(({ command }) => ({
             'server/**/*.test.ts',
             'scripts/lazyThemes.test.ts',
             'scripts/stacklessErrors.test.ts',
+            'scripts/propNameSet.test.ts',
           ],
           // One empty PGlite for the whole run, which each test database starts from.
           globalSetup: ['server/testing/pgliteTemplate.ts'],
