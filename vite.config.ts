@@ -10,6 +10,7 @@ import {
   serviceWorkerAndCompression,
   stacklessErrors,
   propNameSet,
+  deferredTouchRipple,
   themeVariables,
 } from './scripts/vitePlugins.ts'
 
@@ -88,6 +89,7 @@ export default defineConfig(({ command }) => ({
     lazyDefaultThemes(),
     stacklessErrors(),
     propNameSet(),
+    deferredTouchRipple(),
     preloadFontAndIcon(),
     serviceWorkerAndCompression(),
   ],

@@ -100,6 +100,31 @@ export function stacklessErrors(): Plugin {
   }
 }
 
+/** Where ButtonBase's import of its ripple is sent instead (src/components/Deferred/). */
+export const DEFERRED_TOUCH_RIPPLE = 'src/components/Deferred/DeferredTouchRipple.tsx'
+
+/**
+ * MUI's TouchRipple downloaded with the first press, not in every page's entry: ButtonBase's import
+ * of it resolves to a stand-in that loads it (DeferredTouchRipple). Only in builds: the dev
+ * server's prebundled MUI keeps its own.
+ */
+export function deferredTouchRipple(): Plugin {
+  let root = process.cwd()
+  return {
+    name: 'atlas:deferred-touch-ripple',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved: (resolved) => {
+      root = resolved.root
+    },
+    resolveId(source, importer) {
+      if (source !== './TouchRipple.mjs' || !importer) return null
+      if (!/[\\/]@mui[\\/]material[\\/]ButtonBase[\\/]ButtonBase\.mjs$/.test(importer)) return null
+      return path.join(root, DEFERRED_TOUCH_RIPPLE)
+    },
+  }
+}
+
 /** Emotion's prop names tested with a Set, not a 4 KB regular expression (scripts/propNameSet.ts). */
 export function propNameSet(): Plugin {
   return {
