@@ -19,13 +19,13 @@ export const appTheme = () => (theme ??= makeTheme())
 let withoutVariables: Theme | undefined
 
 /**
- * `appTheme` made in two steps, for the browser's start to run each in a task of its own: a task
- * of 10 ms or more on a fast machine blocks a slow phone's input for 60 and more, and making the
- * theme in one step is about that. Most of it is MUI's walk of both schemes into CSS variables
- * (`prepareCssVars`), which `createTheme` runs last. The first step makes the theme with that walk
- * skipped; the second runs the same walk over it with MUI's own settings and sets what it makes,
- * and what `createTheme` made from it, as `createTheme` does. theme.test.ts holds the result to the
- * theme made in one step.
+ * `appTheme` made in two steps, for the browser's start to run each in a task of its own: a slow
+ * phone's input waits behind a whole task, six times longer there than on a fast machine, and
+ * making the theme in one step is among the start's longest. Much of it is MUI's walk of both
+ * schemes into CSS variables (`prepareCssVars`), which `createTheme` runs last. The first step makes
+ * the theme with that walk skipped; the second runs the same walk over it with MUI's own settings
+ * and sets what it makes, and the spacing made from it, as `createTheme` does. theme.test.tsx
+ * holds the result to the theme made in one step.
  */
 export const appThemeSteps = [
   () => void (theme ?? (withoutVariables ??= makeTheme(() => true))),

@@ -1,5 +1,5 @@
-import { createRef } from 'react'
-import { render, waitFor } from '@testing-library/react'
+import { Component, createRef, type ReactNode } from 'react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import DeferredTouchRipple from './DeferredTouchRipple'
 
@@ -43,4 +43,40 @@ describe('DeferredTouchRipple', () => {
       expect(container.querySelectorAll('.MuiTouchRipple-ripple').length).toBeGreaterThan(0),
     )
   })
+
+  it('draws no wave, and breaks nothing, when its code cannot be downloaded', async () => {
+    vi.resetModules()
+    vi.doMock('@mui/material/ButtonBase/TouchRipple', () => {
+      throw new Error('Failed to fetch dynamically imported module')
+    })
+    try {
+      const { default: Offline } = await import('./DeferredTouchRipple')
+      const ref = createRef<Handle>()
+      render(
+        <Boundary>
+          <button type="button">
+            Send
+            <Offline ref={ref} />
+          </button>
+        </Boundary>,
+      )
+      ref.current!.start({ type: 'mousedown' })
+      // The same download, failed, and what React then does with the ripple, all done.
+      await act(() => import('@mui/material/ButtonBase/TouchRipple').catch(() => undefined))
+      // A later press is not kept for a ripple that never comes.
+      ref.current!.start({ type: 'mousedown' })
+      expect(screen.queryByText('The part failed')).toBeNull()
+      expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument()
+      expect(document.querySelector('.MuiTouchRipple-root')).toBeNull()
+    } finally {
+      vi.doUnmock('@mui/material/ButtonBase/TouchRipple')
+    }
+  })
 })
+
+/** What the page around a button would show had the button failed. */
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false }
+  static getDerivedStateFromError = () => ({ failed: true })
+  render = () => (this.state.failed ? <p>The part failed</p> : this.props.children)
+}

@@ -12,11 +12,21 @@ import {
 type RippleHandle = Record<'start' | 'stop' | 'pulsate', (...args: unknown[]) => void>
 type Call = [keyof RippleHandle, unknown[]]
 
-// Its types name the render function that the module's forwardRef wraps, not the component.
+type Ripple = ComponentType<{ ref: Ref<RippleHandle> }>
+
+/** Set when the ripple's code could not be downloaded (offline, say): buttons then draw none. */
+let unavailable = false
+
 const TouchRipple = lazy(() =>
-  import('@mui/material/ButtonBase/TouchRipple').then((module) => ({
-    default: module.default as unknown as ComponentType<{ ref: Ref<RippleHandle> }>,
-  })),
+  import('@mui/material/ButtonBase/TouchRipple').then(
+    // Its types name the render function that the module's forwardRef wraps, not the component.
+    (module) => ({ default: module.default as unknown as Ripple }),
+    // A wave is no reason for the button, or the page around it, to fail.
+    (): { default: Ripple } => {
+      unavailable = true
+      return { default: () => null }
+    },
+  ),
 )
 
 /**
@@ -36,8 +46,10 @@ export default function DeferredTouchRipple({
   useImperativeHandle(ref, () => {
     const call =
       (name: keyof RippleHandle) =>
-      (...args: unknown[]) =>
-        ripple.current ? ripple.current[name](...args) : waiting.current.push([name, args])
+      (...args: unknown[]) => {
+        if (ripple.current) ripple.current[name](...args)
+        else if (!unavailable) waiting.current.push([name, args])
+      }
     return { start: call('start'), stop: call('stop'), pulsate: call('pulsate') }
   }, [])
   const arrived = useCallback((handle: RippleHandle | null) => {
