@@ -87,13 +87,15 @@ export function lazyDefaultThemes(): Plugin {
 }
 
 /**
- * Libraries' marker errors made without a stack as their modules run (scripts/stacklessErrors.ts).
+ * Libraries' modules made lighter to run, line for line: marker errors made without a stack as
+ * their modules run (scripts/stacklessErrors.ts), and Emotion's prop names tested with a Set, not
+ * a 4 KB regular expression (scripts/propNameSet.ts).
  */
-export function stacklessErrors(): Plugin {
+export function libraryRewrites(): Plugin {
   return {
-    name: 'atlas:stackless-errors',
+    name: 'atlas:library-rewrites',
     transform(code, id) {
-      const rewritten = withStacklessErrors(id, code)
+      const rewritten = withStacklessErrors(id, code) ?? withPropNameSet(id, code)
       // Every line keeps its place, so the module's source map still holds.
       return rewritten === undefined ? undefined : { code: rewritten, map: null }
     },
@@ -121,18 +123,6 @@ export function deferredTouchRipple(): Plugin {
       if (source !== './TouchRipple.mjs' || !importer) return null
       if (!/[\\/]@mui[\\/]material[\\/]ButtonBase[\\/]ButtonBase\.mjs$/.test(importer)) return null
       return path.join(root, DEFERRED_TOUCH_RIPPLE)
-    },
-  }
-}
-
-/** Emotion's prop names tested with a Set, not a 4 KB regular expression (scripts/propNameSet.ts). */
-export function propNameSet(): Plugin {
-  return {
-    name: 'atlas:prop-name-set',
-    transform(code, id) {
-      const rewritten = withPropNameSet(id, code)
-      // Every line keeps its place, so the module's source map still holds.
-      return rewritten === undefined ? undefined : { code: rewritten, map: null }
     },
   }
 }
