@@ -17,8 +17,8 @@ vi.mock('./HistoryList', () => ({
 }))
 
 describe('TesterWorkspace', () => {
-  // Each keystroke in the URL drew the whole workspace again, history and answer included: on a
-  // slow phone that is most of what a keystroke costs.
+  // Each keystroke in the URL drew the whole workspace again, history and answer included: work
+  // that grew with the history and that a slow phone multiplies.
   it('draws the history again when it changes, not on a keystroke in the form', async () => {
     const store = makeStore()
     store.dispatch(
