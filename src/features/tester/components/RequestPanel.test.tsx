@@ -1,9 +1,22 @@
 import { useState, type SetStateAction } from 'react'
 import { fireEvent, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '@/testing/renderWithProviders'
+import type * as TabBarModule from '@/components/TabBar/TabBar'
 import { emptyDraft, type Draft } from '../lib/draft'
 import { RequestPanel } from './RequestPanel'
+
+/** Each drawing of the request's tabs, with the labels it was given. */
+const tabsDrawn = vi.hoisted(() => [] as string[][])
+vi.mock('@/components/TabBar/TabBar', async (importOriginal) => {
+  const { TabBar } = await importOriginal<typeof TabBarModule>()
+  return {
+    TabBar: (props: Parameters<typeof TabBar>[0]) => {
+      tabsDrawn.push(props.tabs.map((tab) => String(tab.label)))
+      return TabBar(props)
+    },
+  }
+})
 
 describe('RequestPanel', () => {
   // An edit handled before React drew the typing its mount took over replaced the whole
@@ -91,5 +104,22 @@ describe('RequestPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit as rows' }))
     const names = screen.getAllByRole('textbox', { name: 'Header' })
     expect(names.map((field) => (field as HTMLInputElement).value)).toEqual(['Accept', 'X-Time'])
+  })
+
+  // Each keystroke in the URL drew the whole form again, every button's and field's styles
+  // resolved anew: on a phone's slow processor, most of the time before the key showed.
+  it('draws the tabs again when what they show changes, not on every keystroke in the URL', async () => {
+    const seen = { draft: emptyDraft }
+    renderWithProviders(<Owner start={emptyDraft} seen={seen} />)
+    const url = await screen.findByRole('textbox', { name: 'URL' })
+    const drawnBefore = tabsDrawn.length
+    for (const typed of ['h', 'ht', 'htt', 'http'])
+      fireEvent.change(url, { target: { value: typed } })
+    expect(seen.draft.url).toBe('http')
+    expect(tabsDrawn).toHaveLength(drawnBefore)
+
+    fireEvent.change(url, { target: { value: 'https://api.example.com/items?page=2' } })
+    expect(await screen.findByRole('tab', { name: 'Query (1)' })).toBeInTheDocument()
+    expect(tabsDrawn.at(-1)).toContain('Query (1)')
   })
 })

@@ -1,12 +1,15 @@
 import {
   lazy,
+  memo,
   Suspense,
   useCallback,
   useLayoutEffect,
+  useMemo,
   useState,
   type ChangeEvent,
   type Dispatch,
   type KeyboardEvent,
+  type ReactNode,
   type SetStateAction,
 } from 'react'
 import Box from '@mui/material/Box'
@@ -93,6 +96,235 @@ const URL_FIELD_ID = 'tester-url'
 
 const METHOD_OPTIONS = TESTER_METHODS.map((method) => ({ value: method, label: method }))
 
+// The form's parts other than the URL field are memoised, with stable callbacks: a keystroke in
+// the URL draws that field again, not the method, the tabs, the header rows and the buttons, whose
+// styles MUI and Emotion would otherwise resolve again on every key, on a phone's slow processor.
+
+const HEADING = (
+  <Typography id="tester-request-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
+    Request
+  </Typography>
+)
+
+const METHOD_SX = { minWidth: 128 }
+
+const MethodField = memo(function MethodField({
+  value,
+  onChange,
+}: {
+  value: TesterMethod
+  onChange: (method: TesterMethod) => void
+}) {
+  return (
+    <SelectField<TesterMethod>
+      label="Method"
+      name="method"
+      value={value}
+      options={METHOD_OPTIONS}
+      onChange={onChange}
+      sx={METHOD_SX}
+    />
+  )
+})
+
+const SendButton = memo(function SendButton({
+  disabled,
+  label,
+}: {
+  disabled: boolean
+  label: string
+}) {
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      // Disabled while there is no address, from the server's page on: its early-input
+      // script enables it as one is typed there, before the app runs.
+      disabled={disabled}
+      data-early-needs="url"
+      startIcon={<SendOutlined />}
+      sx={{ whiteSpace: 'nowrap', minWidth: 168, alignSelf: { sm: 'flex-start' } }}
+    >
+      {label}
+    </Button>
+  )
+})
+
+const ExampleToggle = memo(function ExampleToggle({
+  checked,
+  onChange,
+}: {
+  checked: boolean
+  onChange: (checked: boolean) => void
+}) {
+  return (
+    <ChoiceLabel
+      sx={{ alignSelf: { sm: 'flex-start' }, mr: 0 }}
+      control={
+        <Box
+          component="input"
+          type="checkbox"
+          checked={checked}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.checked)}
+          sx={{
+            width: 18,
+            height: 18,
+            m: 1.5,
+            accentColor: 'var(--mui-palette-primary-main)',
+          }}
+        />
+      }
+      label="Answer from the documentation (sends nothing)"
+    />
+  )
+})
+
+const RequestTabs = memo(function RequestTabs({
+  tab,
+  onChange,
+  paramCount,
+}: {
+  tab: TabName
+  onChange: (tab: TabName) => void
+  paramCount: number
+}) {
+  const tabs = useMemo(
+    () => [
+      { value: 'headers' as const, label: 'Headers', id: 'tab-headers', controls: 'panel-headers' },
+      { value: 'body' as const, label: 'Body', id: 'tab-body', controls: 'panel-body' },
+      {
+        value: 'params' as const,
+        label: `Query (${paramCount})`,
+        id: 'tab-params',
+        controls: 'panel-params',
+      },
+      { value: 'auth' as const, label: 'Auth', id: 'tab-auth', controls: 'panel-auth' },
+      { value: 'checks' as const, label: 'Checks', id: 'tab-checks', controls: 'panel-checks' },
+    ],
+    [paramCount],
+  )
+  return (
+    <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <TabBar<TabName> label="Request parts" value={tab} onChange={onChange} tabs={tabs} />
+    </Box>
+  )
+})
+
+const HeadersTab = memo(function HeadersTab({
+  rows,
+  onChange,
+  lockedBy,
+  bulk,
+  onBulkChange,
+  unreadable,
+}: {
+  rows: HeaderRow[]
+  onChange: (rows: HeaderRow[]) => void
+  lockedBy: (name: string) => ReactNode
+  bulk: boolean
+  onBulkChange: Dispatch<SetStateAction<boolean>>
+  /** The draft's headers are no JSON object, so the rows show the defaults it is sent with. */
+  unreadable: boolean
+}) {
+  return (
+    <Box
+      role="tabpanel"
+      id="panel-headers"
+      aria-labelledby="tab-headers"
+      sx={{ display: 'grid', gap: 1 }}
+    >
+      {bulk ? (
+        <Suspense fallback={<Typography color="text.secondary">Loading the text…</Typography>}>
+          <BulkHeaders rows={rows} onChange={onChange} />
+        </Suspense>
+      ) : (
+        <KeyValueRows
+          rows={rows}
+          nameLabel="Header"
+          valueLabel="Value"
+          onChange={onChange}
+          fieldName={headerFieldName}
+          lockedBy={lockedBy}
+        />
+      )}
+      <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Button size="small" aria-pressed={bulk} onClick={() => onBulkChange((shown) => !shown)}>
+          {bulk ? 'Edit as rows' : 'Bulk edit'}
+        </Button>
+        {unreadable && (
+          <Typography variant="body2" color="warning.main">
+            This request's saved headers could not be read, so it is sent with the ones shown here.
+          </Typography>
+        )}
+      </Stack>
+    </Box>
+  )
+})
+
+const RequestFooter = memo(function RequestFooter({
+  followRedirects,
+  onFollowChange,
+  codeOpen,
+  onCodeToggle,
+  onShare,
+}: {
+  followRedirects: boolean
+  onFollowChange: (follow: boolean) => void
+  codeOpen: boolean
+  onCodeToggle: () => void
+  onShare: () => void
+}) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+    >
+      <ChoiceLabel
+        // The browser's own checkbox in the theme's colour: MUI's Switch and its SwitchBase
+        // were about 3 KB compressed of the tester's first load, for one on/off choice.
+        control={
+          <Box
+            component="input"
+            type="checkbox"
+            name="followRedirects"
+            checked={followRedirects}
+            onChange={(event: ChangeEvent<HTMLInputElement>) =>
+              onFollowChange(event.target.checked)
+            }
+            sx={{
+              width: 18,
+              height: 18,
+              m: 1.5,
+              accentColor: 'var(--mui-palette-primary-main)',
+              cursor: 'pointer',
+            }}
+          />
+        }
+        label="Follow redirects"
+      />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mr: 1 }}>
+          Ctrl+Enter sends, Ctrl+S saves, ? lists keys
+        </Typography>
+        <Button
+          size="small"
+          startIcon={<CodeOutlined />}
+          aria-expanded={codeOpen}
+          aria-controls={codeOpen ? CODE_PANEL_ID : undefined}
+          onClick={onCodeToggle}
+        >
+          {codeOpen ? 'Hide code' : 'Copy as code'}
+        </Button>
+        <Button size="small" aria-haspopup="dialog" onClick={onShare}>
+          Share
+        </Button>
+      </Stack>
+    </Stack>
+  )
+})
+
 export function RequestPanel({
   draft,
   onChange,
@@ -164,6 +396,13 @@ export function RequestPanel({
       ) : undefined,
     [authHeader],
   )
+  const setMethod = useCallback((method: TesterMethod) => set({ method }), [set])
+  const setFollowRedirects = useCallback(
+    (followRedirects: boolean) => set({ followRedirects }),
+    [set],
+  )
+  const toggleCode = useCallback(() => setCodeOpen((open) => !open), [])
+  const share = useCallback(() => setSharing(true), [])
   const params = queryParams(draft.url)
   const [missingUrl, setMissingUrl] = useState(false)
 
@@ -252,18 +491,9 @@ export function RequestPanel({
       sx={{ p: { xs: 2, md: 3 } }}
     >
       <Stack spacing={2}>
-        <Typography id="tester-request-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
-          Request
-        </Typography>
+        {HEADING}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <SelectField<TesterMethod>
-            label="Method"
-            name="method"
-            value={draft.method}
-            options={METHOD_OPTIONS}
-            onChange={(method) => set({ method })}
-            sx={{ minWidth: 128 }}
-          />
+          <MethodField value={draft.method} onChange={setMethod} />
           <OutlinedField
             label="URL"
             name="url"
@@ -305,105 +535,27 @@ export function RequestPanel({
               })
             }}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            // Disabled while there is no address, from the server's page on: its early-input
-            // script enables it as one is typed there, before the app runs.
+          <SendButton
             disabled={sending || (!showsExample && draft.url.trim() === '')}
-            data-early-needs="url"
-            startIcon={<SendOutlined />}
-            sx={{ whiteSpace: 'nowrap', minWidth: 168, alignSelf: { sm: 'flex-start' } }}
-          >
-            {sending ? 'Testing...' : showsExample ? 'Show example answer' : 'Send Request'}
-          </Button>
-          {onExample && (
-            <ChoiceLabel
-              sx={{ alignSelf: { sm: 'flex-start' }, mr: 0 }}
-              control={
-                <Box
-                  component="input"
-                  type="checkbox"
-                  checked={exampleMode}
-                  onChange={(event: ChangeEvent<HTMLInputElement>) =>
-                    setExampleMode(event.target.checked)
-                  }
-                  sx={{
-                    width: 18,
-                    height: 18,
-                    m: 1.5,
-                    accentColor: 'var(--mui-palette-primary-main)',
-                  }}
-                />
-              }
-              label="Answer from the documentation (sends nothing)"
-            />
-          )}
+            label={sending ? 'Testing...' : showsExample ? 'Show example answer' : 'Send Request'}
+          />
+          {onExample && <ExampleToggle checked={exampleMode} onChange={setExampleMode} />}
         </Stack>
         {imported && (
           <DeferredAlert severity="info" onClose={() => setImported(false)}>
             Imported from a cURL command.
           </DeferredAlert>
         )}
-        <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          <TabBar<TabName>
-            label="Request parts"
-            value={tab}
-            onChange={setTab}
-            tabs={[
-              { value: 'headers', label: 'Headers', id: 'tab-headers', controls: 'panel-headers' },
-              { value: 'body', label: 'Body', id: 'tab-body', controls: 'panel-body' },
-              {
-                value: 'params',
-                label: `Query (${params?.length ?? 0})`,
-                id: 'tab-params',
-                controls: 'panel-params',
-              },
-              { value: 'auth', label: 'Auth', id: 'tab-auth', controls: 'panel-auth' },
-              { value: 'checks', label: 'Checks', id: 'tab-checks', controls: 'panel-checks' },
-            ]}
-          />
-        </Box>
+        <RequestTabs tab={tab} onChange={setTab} paramCount={params?.length ?? 0} />
         {tab === 'headers' && (
-          <Box
-            role="tabpanel"
-            id="panel-headers"
-            aria-labelledby="tab-headers"
-            sx={{ display: 'grid', gap: 1 }}
-          >
-            {bulkHeaders ? (
-              <Suspense
-                fallback={<Typography color="text.secondary">Loading the text…</Typography>}
-              >
-                <BulkHeaders rows={headerRows} onChange={editHeaders} />
-              </Suspense>
-            ) : (
-              <KeyValueRows
-                rows={headerRows}
-                nameLabel="Header"
-                valueLabel="Value"
-                onChange={editHeaders}
-                fieldName={headerFieldName}
-                lockedBy={lockedBy}
-              />
-            )}
-            <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <Button
-                size="small"
-                aria-pressed={bulkHeaders}
-                onClick={() => setBulkHeaders((shown) => !shown)}
-              >
-                {bulkHeaders ? 'Edit as rows' : 'Bulk edit'}
-              </Button>
-              {readRows === null && (
-                <Typography variant="body2" color="warning.main">
-                  This request's saved headers could not be read, so it is sent with the ones shown
-                  here.
-                </Typography>
-              )}
-            </Stack>
-          </Box>
+          <HeadersTab
+            rows={headerRows}
+            onChange={editHeaders}
+            lockedBy={lockedBy}
+            bulk={bulkHeaders}
+            onBulkChange={setBulkHeaders}
+            unreadable={readRows === null}
+          />
         )}
         {tab === 'body' && (
           <Box role="tabpanel" id="panel-body" aria-labelledby="tab-body">
@@ -454,52 +606,13 @@ export function RequestPanel({
             </Suspense>
           </Box>
         )}
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-        >
-          <ChoiceLabel
-            // The browser's own checkbox in the theme's colour: MUI's Switch and its SwitchBase
-            // were about 3 KB compressed of the tester's first load, for one on/off choice.
-            control={
-              <Box
-                component="input"
-                type="checkbox"
-                name="followRedirects"
-                checked={draft.followRedirects}
-                onChange={(event: ChangeEvent<HTMLInputElement>) =>
-                  set({ followRedirects: event.target.checked })
-                }
-                sx={{
-                  width: 18,
-                  height: 18,
-                  m: 1.5,
-                  accentColor: 'var(--mui-palette-primary-main)',
-                  cursor: 'pointer',
-                }}
-              />
-            }
-            label="Follow redirects"
-          />
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography variant="body2" color="text.secondary" sx={{ mr: 1 }}>
-              Ctrl+Enter sends, Ctrl+S saves, ? lists keys
-            </Typography>
-            <Button
-              size="small"
-              startIcon={<CodeOutlined />}
-              aria-expanded={codeOpen}
-              aria-controls={codeOpen ? CODE_PANEL_ID : undefined}
-              onClick={() => setCodeOpen((open) => !open)}
-            >
-              {codeOpen ? 'Hide code' : 'Copy as code'}
-            </Button>
-            <Button size="small" aria-haspopup="dialog" onClick={() => setSharing(true)}>
-              Share
-            </Button>
-          </Stack>
-        </Stack>
+        <RequestFooter
+          followRedirects={draft.followRedirects}
+          onFollowChange={setFollowRedirects}
+          codeOpen={codeOpen}
+          onCodeToggle={toggleCode}
+          onShare={share}
+        />
         {sharing && (
           <Suspense fallback={null}>
             <ShareDialog
