@@ -108,6 +108,15 @@ const HEADING = (
 
 const METHOD_SX = { minWidth: 128 }
 
+/** The browser's own checkbox, in the theme's colour, sized and spaced as MUI's. */
+const CHECKBOX_SX = {
+  width: 18,
+  height: 18,
+  m: 1.5,
+  accentColor: 'var(--mui-palette-primary-main)',
+  cursor: 'pointer',
+}
+
 const MethodField = memo(function MethodField({
   value,
   onChange,
@@ -167,12 +176,7 @@ const ExampleToggle = memo(function ExampleToggle({
           type="checkbox"
           checked={checked}
           onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.checked)}
-          sx={{
-            width: 18,
-            height: 18,
-            m: 1.5,
-            accentColor: 'var(--mui-palette-primary-main)',
-          }}
+          sx={CHECKBOX_SX}
         />
       }
       label="Answer from the documentation (sends nothing)"
@@ -293,13 +297,7 @@ const RequestFooter = memo(function RequestFooter({
             onChange={(event: ChangeEvent<HTMLInputElement>) =>
               onFollowChange(event.target.checked)
             }
-            sx={{
-              width: 18,
-              height: 18,
-              m: 1.5,
-              accentColor: 'var(--mui-palette-primary-main)',
-              cursor: 'pointer',
-            }}
+            sx={CHECKBOX_SX}
           />
         }
         label="Follow redirects"
