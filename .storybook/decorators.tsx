@@ -6,6 +6,7 @@ import { useColorScheme } from '@mui/material/styles'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { AppProviders } from '@/app/App'
 import { AppShell } from '@/app/layout/AppShell'
+import { ConfirmScheduleContext, type Schedule } from '@/components/ConfirmButton/ConfirmButton'
 import { makeStore, type RootState } from '@/lib/store/store'
 import { NavigatedTo } from '@/testing/NavigatedTo'
 
@@ -15,6 +16,9 @@ function ColorSchemeFromToolbar({ mode }: { mode: 'light' | 'dark' }) {
   useEffect(() => setMode(mode), [mode, setMode])
   return null
 }
+
+/** A confirm button's question stays until the second click, however long a busy machine takes. */
+const neverLapses: Schedule = () => () => {}
 
 type ProvidersProps = {
   preloadedState?: Partial<RootState>
@@ -30,7 +34,7 @@ function StoryProviders({ preloadedState, mode, children }: ProvidersProps) {
       {/* The site has MUI's baseline in its stylesheet; a story draws it (AppThemeProvider). */}
       <CssBaseline enableColorScheme />
       <ColorSchemeFromToolbar mode={mode} />
-      {children}
+      <ConfirmScheduleContext value={neverLapses}>{children}</ConfirmScheduleContext>
     </AppProviders>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Button, { type ButtonProps } from '@mui/material/Button'
 
@@ -12,6 +12,13 @@ const timeout: Schedule = (ms, callback) => {
   const id = setTimeout(callback, ms)
   return () => clearTimeout(id)
 }
+
+/**
+ * The timer every ConfirmButton below uses unless given its own. Storybook holds the question
+ * until the second click, so a story's two clicks never race a busy machine's clock; the lapse
+ * itself has a story with a manual timer.
+ */
+export const ConfirmScheduleContext = createContext<Schedule>(timeout)
 
 type Props = Omit<ButtonProps, 'onClick' | 'children'> & {
   /** The label before the first click. */
@@ -43,10 +50,12 @@ export function ConfirmButton({
   onConfirm,
   confirmLabel = 'Are you sure?',
   timeoutMs = CONFIRM_TIMEOUT_MS,
-  schedule = timeout,
+  schedule: ownSchedule,
   color,
   ...button
 }: Props) {
+  const inherited = useContext(ConfirmScheduleContext)
+  const schedule = ownSchedule ?? inherited
   const [asking, setAsking] = useState(false)
   useEffect(() => {
     if (!asking) return
