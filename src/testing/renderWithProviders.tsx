@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import { render, type RenderOptions } from '@testing-library/react'
 import createCache from '@emotion/cache'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
@@ -15,6 +15,19 @@ type Options = Omit<RenderOptions, 'wrapper'> & {
   path?: string
 }
 
+/** The app's providers around `children`: the store, the theme and a cache of Emotion's own. */
+export function TestProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <AppProviders
+      store={store}
+      emotionCache={createCache({ key: 'test' })}
+      persistThemeMode={false}
+    >
+      {children}
+    </AppProviders>
+  )
+}
+
 /**
  * Renders a screen as the app would: a real store, the theme, and a memory router. Any navigation
  * away lands on a probe that names the new address, so tests can assert where the user went.
@@ -27,13 +40,9 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   ]
   const router = createMemoryRouter(routes, { initialEntries: [route] })
   const result = render(
-    <AppProviders
-      store={store}
-      emotionCache={createCache({ key: 'test' })}
-      persistThemeMode={false}
-    >
+    <TestProviders store={store}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </TestProviders>,
     rest,
   )
   return { store, router, ...result }

@@ -18,6 +18,15 @@ export function holdUntilUsed(locationKey: string | null) {
 }
 
 /**
+ * Whether regions at the address with this key (React Router's `location.key`) may still wait as
+ * the server drew them. A list of waiting regions is keyed on it: a new address reaches a waiting
+ * region as a change React cannot see past, so it would hydrate each one by itself before drawing
+ * the change, starting its render over for every one (seconds for a page of cards on a slow
+ * phone); a new key instead lets the server's drawing go and draws the list afresh, in one pass.
+ */
+export const mayHold = (locationKey: string) => holding?.locationKey === locationKey
+
+/**
  * The key of the browser's current history entry, as React Router keeps it (`history.state.key`),
  * "default" for the first. The router writes a new entry before it renders the new address, so a
  * render for a navigation, even one that first hydrates a waiting region with the old address,

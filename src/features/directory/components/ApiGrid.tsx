@@ -1,7 +1,8 @@
 import { memo } from 'react'
+import { useLocation } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import { columns, span } from '@/components/Columns/columns'
-import { HydrateOnUse } from '@/components/Deferred/HydrateOnUse'
+import { HydrateOnUse, mayHold } from '@/components/Deferred/HydrateOnUse'
 import type { ApiSummary } from '@/contract/apis'
 import { pickedBeforeStart } from '../lib/compareSelection'
 import { ApiCard } from './ApiCard'
@@ -33,10 +34,13 @@ const Card = memo(function Card({ api, to, now }: { api: ApiSummary; to: string;
 /** Cards in a responsive grid, as a list so a screen reader says how many there are. */
 export function ApiGrid({ apis, linkTo, label }: Props) {
   const picksKept = pickedBeforeStart()
+  const { key: address } = useLocation()
   return (
     <>
       <Box
         component="ul"
+        // The server's cards are let go, not hydrated one by one, once the address changes.
+        key={mayHold(address) ? 'drawn-by-server' : 'drawn-here'}
         aria-label={label}
         sx={{ ...columns(2.5), listStyle: 'none', p: 0, m: 0 }}
       >
