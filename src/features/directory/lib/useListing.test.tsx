@@ -1,7 +1,8 @@
 import { act } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
-import { render } from '@testing-library/react'
 import { expect, it } from 'vitest'
+import { listingToQuery, parseListing } from '@/shared/listing'
+import { renderWithProviders } from '@/testing/renderWithProviders'
+import { directoryApi } from '../api/directoryApi'
 import { useListing } from './useListing'
 
 /** The hook on a page at `route`, with a handle on what it returns at each render. */
@@ -11,11 +12,8 @@ function renderListing(route: string) {
     handle.current = useListing()
     return null
   }
-  const router = createMemoryRouter([{ path: '/apis', element: <Probe /> }], {
-    initialEntries: [route],
-  })
-  render(<RouterProvider router={router} />)
-  return { handle, router }
+  const { router, store } = renderWithProviders(<Probe />, { route, path: '/apis' })
+  return { handle, router, store }
 }
 
 it('builds a change on the one just asked for, before the address has been drawn again', () => {
@@ -35,4 +33,15 @@ it('follows the address when it changes from outside', async () => {
   await act(() => router.navigate('/apis?auth=oauth2'))
   act(() => handle.current!.change({ https: 'true' }))
   expect(router.state.location.search).toBe('?auth=oauth2&https=true')
+})
+
+it('asks for the new listing as it changes, before the router draws the new address', () => {
+  const { handle, router, store } = renderListing('/apis')
+  const query = listingToQuery(parseListing(new URLSearchParams('search=weather')))
+  act(() => {
+    handle.current!.change({ search: 'weather' }, { replace: true })
+    // The router draws the address in a transition, after this: the request is already on its way.
+    expect(router.state.location.search).toBe('?search=weather')
+    expect(directoryApi.endpoints.listApis.select(query)(store.getState()).status).toBe('pending')
+  })
 })

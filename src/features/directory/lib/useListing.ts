@@ -1,6 +1,13 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { changeListing, listingToParams, parseListing, type Listing } from '@/shared/listing'
+import {
+  changeListing,
+  listingToParams,
+  listingToQuery,
+  parseListing,
+  type Listing,
+} from '@/shared/listing'
+import { directoryApi } from '../api/directoryApi'
 
 /**
  * The listing of /apis lives in the address only: reload, share and the back button all keep it.
@@ -14,6 +21,7 @@ export function useListing() {
   // before it has (the search settling just after a filter was picked) builds on the one before,
   // not on the listing still on screen, which would undo it.
   const latest = useRef(listing)
+  const prefetch = directoryApi.usePrefetch('listApis')
   useLayoutEffect(() => {
     latest.current = listing
   }, [listing])
@@ -23,9 +31,13 @@ export function useListing() {
       const params = listingToParams(next)
       if (params.toString() === listingToParams(latest.current).toString()) return
       latest.current = next
+      // Asked for now, not once the new address is drawn: on a slow phone that drawing (the
+      // results dimmed while the next load) takes a good part of a second before the request
+      // would leave.
+      prefetch(listingToQuery(next))
       setSearchParams(params, { replace: options.replace })
     },
-    [setSearchParams],
+    [prefetch, setSearchParams],
   )
 
   const change = useCallback(
