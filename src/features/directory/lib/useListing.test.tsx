@@ -35,13 +35,16 @@ it('follows the address when it changes from outside', async () => {
   expect(router.state.location.search).toBe('?auth=oauth2&https=true')
 })
 
-it('asks for the new listing as it changes, before the router draws the new address', () => {
-  const { handle, router, store } = renderListing('/apis')
-  const query = listingToQuery(parseListing(new URLSearchParams('search=weather')))
+it('asks for the new listing as it changes, the same request the screen makes of the address', () => {
+  const { handle, router, store } = renderListing('/apis?sort=name')
   act(() => {
-    handle.current!.change({ search: 'weather' }, { replace: true })
+    handle.current!.change({ search: 'weather', auth: 'apiKey' }, { replace: true })
     // The router draws the address in a transition, after this: the request is already on its way.
-    expect(router.state.location.search).toBe('?search=weather')
+    const address = new URLSearchParams(router.state.location.search)
+    expect(address.get('search')).toBe('weather')
+    const query = listingToQuery(parseListing(address))
     expect(directoryApi.endpoints.listApis.select(query)(store.getState()).status).toBe('pending')
+    const asked = Object.values(store.getState()[directoryApi.reducerPath].queries)
+    expect(asked.filter((entry) => entry?.endpointName === 'listApis')).toHaveLength(1)
   })
 })

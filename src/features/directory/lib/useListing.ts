@@ -33,8 +33,8 @@ export function useListing() {
       latest.current = next
       // Asked for now, not once the new address is drawn: on a slow phone that drawing (the
       // results dimmed while the next load) takes a good part of a second before the request
-      // would leave.
-      prefetch(listingToQuery(next))
+      // would leave. Read back from the address, as the screen will, so it is the same request.
+      prefetch(listingToQuery(parseListing(params)))
       setSearchParams(params, { replace: options.replace })
     },
     [prefetch, setSearchParams],
