@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react'
+import { useState, type ReactElement, type ReactNode } from 'react'
 import { render, type RenderOptions } from '@testing-library/react'
 import createCache from '@emotion/cache'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
@@ -17,12 +17,10 @@ type Options = Omit<RenderOptions, 'wrapper'> & {
 
 /** The app's providers around `children`: the store, the theme and a cache of Emotion's own. */
 export function TestProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  // One cache for the providers' life: a new one each render would write every style again.
+  const [emotionCache] = useState(() => createCache({ key: 'test' }))
   return (
-    <AppProviders
-      store={store}
-      emotionCache={createCache({ key: 'test' })}
-      persistThemeMode={false}
-    >
+    <AppProviders store={store} emotionCache={emotionCache} persistThemeMode={false}>
       {children}
     </AppProviders>
   )
