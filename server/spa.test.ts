@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CSP_NONCE_PLACEHOLDER, SERVER_RENDERED_ATTRIBUTE } from '../src/shared/ssr'
 import type { Env } from './config'
 import { PUBLIC_PAGE_CACHE_CONTROL } from './pageCache'
+import { PRERENDERED_ATTRIBUTE } from '../src/shared/seo/headMarkup'
 import {
   ASSET_CACHE_CONTROL,
   DOCUMENT_ONLY_HEADERS,
-  PRERENDERED_ATTRIBUTE,
   pageHtml,
   SERVICE_WORKER_CACHE_CONTROL,
   SERVICE_WORKER_CSP,

@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { escapeMarkup } from './seo/escape'
+import { escapeMarkup } from '../src/shared/seo/escape'
+import { PRERENDERED_ATTRIBUTE, renderTag } from '../src/shared/seo/headMarkup'
 import { coverSrcSet } from '../src/shared/seo/coverImage'
 import { FIRST_ANSWERS_ID } from '../src/shared/apiRequests'
 import {
@@ -11,7 +12,7 @@ import {
   SERVER_RENDERED_ATTRIBUTE,
   type RenderedPage,
 } from '../src/shared/ssr'
-import { headTags, type HeadTag } from '../src/shared/seo/heads'
+import { headTags } from '../src/shared/seo/heads'
 import { isPrivateRoute, matchRoute } from '../src/shared/routes'
 import type { Overloaded } from './admission'
 import type { Config } from './config'
@@ -185,19 +186,6 @@ export type Spa = {
    * (admission.ts shed it). The app still starts and asks /api for its own data.
    */
   sendBusy: (reply: FastifyReply, overload: Overloaded) => FastifyReply
-}
-
-/** Server-written tags carry this; main.tsx removes them before React writes its own. */
-export const PRERENDERED_ATTRIBUTE = 'data-prerendered'
-
-const renderTag = (tag: HeadTag) => {
-  const mark = `${PRERENDERED_ATTRIBUTE}=""`
-  if (tag.tag === 'title') return `<title ${mark}>${escapeMarkup(tag.text)}</title>`
-  if (tag.tag === 'script') return `<script type="application/ld+json" ${mark}>${tag.json}</script>`
-  const attrs = Object.entries(tag.attrs)
-    .map(([name, value]) => `${name}="${escapeMarkup(value)}"`)
-    .join(' ')
-  return `<${tag.tag} ${attrs} ${mark} />`
 }
 
 /** A day as the blog shows it, `January 20, 2024`, wherever the server runs. */

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify'
 import { articlePath, BLOG_PATH } from '../../src/shared/seo/articlePageHead'
 import { absoluteUrl } from '../../src/shared/seo/jsonLd'
-import { escapeMarkup } from '../seo/escape'
+import { escapeMarkup } from '../../src/shared/seo/escape'
 import { ARTICLES_DIR, readArticles, type Article } from './blogArticles'
 import type { ZodTypeProvider } from '../zodTypes'
 

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { absoluteUrl } from '../../src/shared/seo/jsonLd'
 import { pagesFor, pathTo } from '../../src/shared/routes'
 import { openedCatalog } from '../catalog/catalog'
-import { escapeMarkup } from '../seo/escape'
+import { escapeMarkup } from '../../src/shared/seo/escape'
 import type { ZodTypeProvider } from '../zodTypes'
 
 export type SitemapEntry = { path: string; lastmod?: string; changefreq?: 'daily' | 'weekly' }

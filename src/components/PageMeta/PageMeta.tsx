@@ -6,8 +6,14 @@ export type PageMetaProps = PageHead
 
 /** Marks the tags a page put in <head>, so the next page's replace them. */
 const PAGE_META_ATTRIBUTE = 'data-page-meta'
+/** Marks the tags the server wrote (PRERENDERED_ATTRIBUTE, src/shared/seo/headMarkup.ts). */
+const SERVED_ATTRIBUTE = 'data-prerendered'
 
-const element = (tag: Exclude<HeadTag, { tag: 'title' }>) => {
+/** A tag of its own in <head>: all but the title, which is the document's one. */
+type ElementTag = Exclude<HeadTag, { tag: 'title' }>
+const isElementTag = (tag: HeadTag): tag is ElementTag => tag.tag !== 'title'
+
+const element = (tag: ElementTag) => {
   const node = document.createElement(tag.tag)
   if (tag.tag === 'script') {
     node.setAttribute('type', 'application/ld+json')
@@ -25,18 +31,48 @@ const element = (tag: Exclude<HeadTag, { tag: 'title' }>) => {
  * later navigation. Written from an effect rather than rendered: the server's render of the page
  * (ssr/renderPage.tsx) leaves the head to the server, and the browser's hydration must match it.
  */
+/**
+ * The server's tags, when they are those `made` (in order, but for the server's mark): a page's
+ * first drawing keeps them, for taking tags out of the head and putting their like back costs the
+ * browser several milliseconds as the app starts, for nothing.
+ */
+const servedAs = (made: HTMLElement[]) => {
+  const served = [...document.head.querySelectorAll<HTMLElement>(`[${SERVED_ATTRIBUTE}]`)].filter(
+    (node) => node.tagName !== 'TITLE',
+  )
+  const same =
+    served.length === made.length &&
+    served.every((node, index) => {
+      const unmarked = node.cloneNode(true) as HTMLElement
+      unmarked.removeAttribute(SERVED_ATTRIBUTE)
+      unmarked.setAttribute(PAGE_META_ATTRIBUTE, '')
+      return unmarked.isEqualNode(made[index]!)
+    })
+  if (same) return served
+  for (const node of served) node.remove()
+  return null
+}
+
+/**
+ * Search-engine and social metadata for one page, in <head>. The tags come from headTags, which the
+ * server also uses to write the first page's head into its HTML; that head and this one are alike,
+ * so the server's tags stay until a page writes other ones, and the title and canonical follow
+ * every later navigation. Written from an effect rather than rendered: the server's render of the
+ * page (ssr/renderPage.tsx) leaves the head to the server, and the browser's hydration must match
+ * it.
+ */
 export function PageMeta(props: PageMetaProps) {
   const siteUrl = useSiteUrl()
   const tags = JSON.stringify(headTags(props, siteUrl))
   useEffect(() => {
-    for (const tag of document.head.querySelectorAll('[data-prerendered]')) tag.remove()
-    const nodes: HTMLElement[] = []
-    for (const tag of JSON.parse(tags) as HeadTag[]) {
-      // The document's one title (index.html's, when the server wrote none).
-      if (tag.tag === 'title') document.title = tag.text
-      else nodes.push(element(tag))
+    const wanted = JSON.parse(tags) as HeadTag[]
+    // The document's one title (the server's or index.html's), written only when it changes.
+    for (const tag of wanted) {
+      if (tag.tag === 'title' && document.title !== tag.text) document.title = tag.text
     }
-    document.head.append(...nodes)
+    const made = wanted.filter(isElementTag).map(element)
+    const nodes = servedAs(made) ?? made
+    if (nodes === made) document.head.append(...made)
     return () => {
       for (const node of nodes) node.remove()
     }
