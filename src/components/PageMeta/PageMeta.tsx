@@ -25,16 +25,9 @@ const element = (tag: ElementTag) => {
 }
 
 /**
- * Search-engine and social metadata for one page, in <head>. The tags come from headTags, which the
- * server also uses to write the first page's head into its HTML; that head and this one are alike,
- * so the server's tags go once a page writes its own, and the title and canonical follow every
- * later navigation. Written from an effect rather than rendered: the server's render of the page
- * (ssr/renderPage.tsx) leaves the head to the server, and the browser's hydration must match it.
- */
-/**
  * The server's tags, when they are those `made` (in order, but for the server's mark): a page's
- * first drawing keeps them, for taking tags out of the head and putting their like back costs the
- * browser several milliseconds as the app starts, for nothing.
+ * first drawing keeps them: taking tags out of the head and putting their like back is work the
+ * browser does as the app starts, for nothing. Otherwise it takes them out and gives null.
  */
 const servedAs = (made: HTMLElement[]) => {
   const served = [...document.head.querySelectorAll<HTMLElement>(`[${SERVED_ATTRIBUTE}]`)].filter(
