@@ -39,13 +39,11 @@ export const PRELOADED_FONTS = [400, 500, 700].map(
 export const PRELOADED_ICON = '/icon.svg'
 
 export const THEME_VARIABLES_MODULE = 'virtual:theme-variables.css'
-export const THEME_VARS_MODULE = 'virtual:theme-vars'
 
 /**
  * `import 'virtual:theme-variables.css'`: the theme's CSS variables and MUI's baseline
  * (src/app/theme/themeVariables.ts), made in Node when the site is built or served, so they land in
- * the site's cached stylesheet. And `import themeVars from 'virtual:theme-vars'`: the theme's
- * references to those variables, which the browser's start would otherwise walk both schemes for.
+ * the site's cached stylesheet.
  */
 export function themeVariables(): Plugin {
   let root = process.cwd()
@@ -54,23 +52,16 @@ export function themeVariables(): Plugin {
     configResolved: (resolved) => {
       root = resolved.root
     },
-    resolveId: (source) =>
-      source === THEME_VARIABLES_MODULE || source === THEME_VARS_MODULE ? source : undefined,
+    resolveId: (source) => (source === THEME_VARIABLES_MODULE ? source : undefined),
     async load(id) {
-      if (id !== THEME_VARIABLES_MODULE && id !== THEME_VARS_MODULE) return undefined
-      const { module, dependencies } = await runnerImport<{
-        themeStylesheetCss: () => string
-        themeVarsJson: () => string
-      }>(path.join(root, 'src/app/theme/themeVariables.ts'), {
-        configFile: false,
-        root,
-        logLevel: 'warn',
-      })
+      if (id !== THEME_VARIABLES_MODULE) return undefined
+      const { module, dependencies } = await runnerImport<{ themeStylesheetCss: () => string }>(
+        path.join(root, 'src/app/theme/themeVariables.ts'),
+        { configFile: false, root, logLevel: 'warn' },
+      )
       // A change to the theme's files makes the server in development send the variables again.
       for (const file of dependencies) this.addWatchFile(file)
-      if (id === THEME_VARIABLES_MODULE) return module.themeStylesheetCss()
-      // JSON.parse of a string: V8 reads JSON faster than the same object as a literal.
-      return `export default JSON.parse(${JSON.stringify(module.themeVarsJson())})`
+      return module.themeStylesheetCss()
     },
   }
 }

@@ -17,8 +17,6 @@ import './prerendered.css'
 // The theme's CSS variables and MUI's baseline, built into the site's cached stylesheet
 // (AppThemeProvider, themeSheet).
 import 'virtual:theme-variables.css'
-// The theme's references to those variables, made with them (appThemeSteps).
-import themeVars from 'virtual:theme-vars'
 import { holdUntilUsed } from '@/components/Deferred/HydrateOnUse'
 import { EARLY_CLICK_ATTRIBUTE } from '@/lib/earlyInput'
 import { canonicalAddress } from '@/shared/routes'
@@ -70,7 +68,7 @@ const startTracking = (router: ReturnType<typeof trackedRouter>) => {
 
 async function startApp(mount: HTMLElement) {
   // The modules have just run; each step below is a task of its own.
-  for (const step of appThemeSteps(themeVars)) {
+  for (const step of appThemeSteps) {
     await nextTask()
     step()
   }

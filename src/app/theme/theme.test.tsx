@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { ThemeProvider, type Theme } from '@mui/material/styles'
-import type { ThemeVars } from './theme'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 /** A fresh copy of the module: each keeps the theme it made. */
@@ -18,20 +17,12 @@ const themeModule = async () => {
   return import('./theme')
 }
 
-/**
- * The theme as the browser's start makes it: step by step, given the variables' references the
- * build made (`virtual:theme-vars`, made in Node from the theme made in one step), or walking for
- * them itself.
- */
-const inSteps = async ({ built }: { built: boolean }) => {
-  const madeVars = built ? (JSON.parse(await themeVarsJson()) as ThemeVars) : undefined
+/** The theme as the browser's start makes it: step by step. */
+const inSteps = async () => {
   const { appTheme, appThemeSteps } = await themeModule()
-  for (const step of appThemeSteps(madeVars)) step()
+  for (const step of appThemeSteps) step()
   return appTheme()
 }
-
-/** What the plugin makes `virtual:theme-vars` of (scripts/vitePlugins.ts, themeVariables). */
-const themeVarsJson = async () => (await import('./themeVariables')).themeVarsJson()
 const inOneStep = async () => (await themeModule()).appTheme()
 
 /** The CSS Emotion writes for a few of the app's components under `theme`. */
@@ -64,16 +55,13 @@ const cssUnder = (theme: Theme, key: string) => {
     .sort()
 }
 
-describe.each([
-  { built: false, walking: 'walking for its variables' },
-  { built: true, walking: 'with the variables the build made' },
-])('the theme made in steps, $walking', ({ built }) => {
+describe('the theme made in steps', () => {
   beforeEach(() => {
     document.head.innerHTML = ''
   })
 
   it('has the variable references and style sheets of the theme made in one step', async () => {
-    const [stepped, whole] = [await inSteps({ built }), await inOneStep()]
+    const [stepped, whole] = [await inSteps(), await inOneStep()]
     expect(Object.keys(stepped.vars.palette).length).toBeGreaterThan(10)
     expect(stepped.vars).toEqual(whole.vars)
     expect(stepped.generateThemeVars()).toEqual(whole.generateThemeVars())
@@ -86,11 +74,11 @@ describe.each([
   it('holds the same palettes, typography and settings for both schemes', async () => {
     // Everything else: functions are left out by JSON, and compared by use below.
     const data = (theme: Theme) => JSON.parse(JSON.stringify(theme)) as unknown
-    expect(data(await inSteps({ built }))).toEqual(data(await inOneStep()))
+    expect(data(await inSteps())).toEqual(data(await inOneStep()))
   })
 
   it('styles the components exactly as the theme made in one step', async () => {
-    const stepped = cssUnder(await inSteps({ built }), 'stepped')
+    const stepped = cssUnder(await inSteps(), 'stepped')
     expect(stepped.length).toBeGreaterThan(10)
     expect(stepped.join('\n')).toContain('var(--mui-palette-primary-main)')
     expect(stepped.join('\n')).toContain('calc(3 * var(--mui-spacing))')
@@ -100,7 +88,7 @@ describe.each([
   it('is made once, whichever asks first', async () => {
     const { appTheme, appThemeSteps } = await themeModule()
     const first = appTheme()
-    for (const step of appThemeSteps(built ? first.vars : undefined)) step()
+    for (const step of appThemeSteps) step()
     expect(appTheme()).toBe(first)
   })
 })

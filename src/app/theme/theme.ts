@@ -23,65 +23,34 @@ let withoutVariables: Theme | undefined
  * phone's input waits behind a whole task, six times longer there than on a fast machine, and
  * making the theme in one step is among the start's longest. Much of it is MUI's walk of both
  * schemes into CSS variables (`prepareCssVars`), which `createTheme` runs last. The first step makes
- * the theme with that walk skipped; the second sets what the walk makes, and the spacing made from
- * it, as `createTheme` does. Given `madeVars` (the walk's variable references, made by the build:
- * `virtual:theme-vars`), the second step only sets them, and walks for the style sheets only if
- * they are asked for (the site's stylesheet has them); else it walks with MUI's own settings.
- * theme.test.tsx holds both to the theme made in one step.
+ * the theme with that walk skipped; the second runs the same walk over it with MUI's own settings
+ * and sets what it makes, and the spacing made from it, as `createTheme` does. theme.test.tsx
+ * holds the result to the theme made in one step.
  */
-export const appThemeSteps = (madeVars?: ThemeVars) =>
-  [
-    () => void (theme ?? (withoutVariables ??= makeTheme(() => true))),
-    () => void (theme ??= withVariables(withoutVariables ?? makeTheme(() => true), madeVars)),
-  ] as const
-
-/** A theme's references to its CSS variables, each with its value as the fallback. */
-export type ThemeVars = Theme['vars']
+export const appThemeSteps = [
+  () => void (theme ?? (withoutVariables ??= makeTheme(() => true))),
+  () => void (theme ??= withVariables(withoutVariables ?? makeTheme(() => true))),
+] as const
 
 /** The theme's spacing unit, in pixels: MUI's own, named so the variables' walk can be given it. */
 const SPACING_PX = 8
 
-/**
- * `var(--name, value)` as `var(--name)`, through the whole tree: the references without fallbacks
- * are what MUI's ThemeProvider draws with (`generateThemeVars`), with the same names as those with.
- */
-const withoutFallbacks = (value: unknown): unknown => {
-  if (typeof value === 'string') return value.replace(/^var\((--[^,)]+), .*\)$/s, 'var($1)')
-  if (Array.isArray(value)) return value.map(withoutFallbacks)
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, withoutFallbacks(v)]))
-  }
-  return value
-}
-
-const withVariables = (made: Theme, madeVars?: ThemeVars): Theme => {
+const withVariables = (made: Theme): Theme => {
   // The walk is given the theme as createTheme gives it: before the default scheme's parts
   // (palette, opacity, overlays) are copied to its top and its spacing becomes a function.
   const { spacing: _function, ...walked } = made as Theme & Record<string, unknown>
   for (const part of Object.keys(made.colorSchemes[made.defaultColorScheme] ?? {})) {
     delete walked[part]
   }
-  const walk = () =>
-    prepareCssVars(
-      { ...walked, spacing: `${SPACING_PX}px` },
-      {
-        prefix: made.cssVarPrefix,
-        shouldSkipGeneratingVar,
-        colorSchemeSelector: made.colorSchemeSelector,
-      },
-    )
-  if (madeVars) {
-    let walkedOnce: ReturnType<typeof walk> | undefined
-    Object.assign(made, {
-      vars: madeVars,
-      generateThemeVars: () => withoutFallbacks(madeVars),
-      generateStyleSheets: () => (walkedOnce ??= walk()).generateStyleSheets(),
+  const { vars, generateThemeVars, generateStyleSheets } = prepareCssVars(
+    { ...walked, spacing: `${SPACING_PX}px` },
+    {
+      prefix: made.cssVarPrefix,
       shouldSkipGeneratingVar,
-    })
-  } else {
-    const { vars, generateThemeVars, generateStyleSheets } = walk()
-    Object.assign(made, { vars, generateThemeVars, generateStyleSheets, shouldSkipGeneratingVar })
-  }
+      colorSchemeSelector: made.colorSchemeSelector,
+    },
+  )
+  Object.assign(made, { vars, generateThemeVars, generateStyleSheets, shouldSkipGeneratingVar })
   // Its spacing takes the variable's reference from `vars` as it is made.
   made.spacing = made.generateSpacing()
   return made

@@ -46,12 +46,5 @@ export const baselineCss = () => {
   return rules[0]!
 }
 
-/**
- * The theme's references to its variables (`theme.vars`), as JSON: what MUI's walk of both schemes
- * makes, the same on every page, so the browser's start is given it (`virtual:theme-vars`) rather
- * than walking (appThemeSteps).
- */
-export const themeVarsJson = () => JSON.stringify(appTheme().vars)
-
 /** The site's theme stylesheet: the variables, then the baseline that reads them. */
 export const themeStylesheetCss = () => themeVariablesCss() + baselineCss()
