@@ -47,6 +47,15 @@ const STEP_OF_FUNCTION: Record<string, Step> = {
   performWorkOnRoot: 'render',
 }
 
+/**
+ * Files whose every function is a step's, for the functions whose names the build's source maps
+ * do not keep (arrow functions bound to a name, as the theme's steps are).
+ */
+const STEP_OF_SOURCE: Record<string, Step> = {
+  'src/app/theme/theme.ts': 'theme',
+  'src/app/primeFirstAnswers.ts': 'store',
+}
+
 type ProfileNode = {
   id: number
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }
@@ -62,8 +71,8 @@ const mapOf = (file: string) => {
   return maps.get(file)
 }
 
-/** A profiled function's name in the sources (its start, mapped), else as the browser has it. */
-const sourceName = ({ callFrame }: ProfileNode) => {
+/** A profiled function's name and file in the sources (its start, mapped), else as the browser has it. */
+const sourceOf = ({ callFrame }: ProfileNode) => {
   const file = callFrame.url.replace(/^.*\//, '')
   const map = file.endsWith('.js') ? mapOf(file) : null
   if (map) {
@@ -71,9 +80,12 @@ const sourceName = ({ callFrame }: ProfileNode) => {
       line: callFrame.lineNumber + 1,
       column: callFrame.columnNumber,
     })
-    if (original.name) return original.name
+    if (original.source) {
+      const source = original.source.replace(/^(\.\.\/)+/, '')
+      return { name: original.name ?? callFrame.functionName, source }
+    }
   }
-  return callFrame.functionName
+  return { name: callFrame.functionName, source: null }
 }
 
 type Visit = {
@@ -129,7 +141,8 @@ const visit = async (browser: Browser, url: string, slowdown: number): Promise<V
     const stepOf = (id: number): Step | null => {
       if (stepOfNode.has(id)) return stepOfNode.get(id)!
       const node = nodes.get(id)!
-      const own = STEP_OF_FUNCTION[sourceName(node)]
+      const { name, source } = sourceOf(node)
+      const own = STEP_OF_FUNCTION[name] ?? (source ? STEP_OF_SOURCE[source] : undefined)
       const parent = parentOf.get(id)
       const step = own ?? (parent === undefined ? null : stepOf(parent))
       stepOfNode.set(id, step)
