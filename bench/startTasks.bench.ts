@@ -71,7 +71,10 @@ const mapOf = (file: string) => {
   return maps.get(file)
 }
 
-/** A profiled function's name and file in the sources (its start, mapped), else as the browser has it. */
+/**
+ * A profiled function's name and file in the sources (its start, mapped), else its name as the
+ * browser has it.
+ */
 const sourceOf = ({ callFrame }: ProfileNode) => {
   const file = callFrame.url.replace(/^.*\//, '')
   const map = file.endsWith('.js') ? mapOf(file) : null

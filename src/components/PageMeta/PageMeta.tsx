@@ -1,13 +1,12 @@
 import { useEffect } from 'react'
 import { headTags, type HeadTag, type PageHead } from '@/shared/seo/heads'
+import { PRERENDERED_ATTRIBUTE } from '@/shared/seo/headMarkup'
 import { useSiteUrl } from './SiteUrl'
 
 export type PageMetaProps = PageHead
 
 /** Marks the tags a page put in <head>, so the next page's replace them. */
 const PAGE_META_ATTRIBUTE = 'data-page-meta'
-/** Marks the tags the server wrote (PRERENDERED_ATTRIBUTE, src/shared/seo/headMarkup.ts). */
-const SERVED_ATTRIBUTE = 'data-prerendered'
 
 /** A tag of its own in <head>: all but the title, which is the document's one. */
 type ElementTag = Exclude<HeadTag, { tag: 'title' }>
@@ -30,14 +29,14 @@ const element = (tag: ElementTag) => {
  * browser does as the app starts, for nothing. Otherwise it takes them out and gives null.
  */
 const servedAs = (made: HTMLElement[]) => {
-  const served = [...document.head.querySelectorAll<HTMLElement>(`[${SERVED_ATTRIBUTE}]`)].filter(
-    (node) => node.tagName !== 'TITLE',
-  )
+  const served = [
+    ...document.head.querySelectorAll<HTMLElement>(`[${PRERENDERED_ATTRIBUTE}]`),
+  ].filter((node) => node.tagName !== 'TITLE')
   const same =
     served.length === made.length &&
     served.every((node, index) => {
       const unmarked = node.cloneNode(true) as HTMLElement
-      unmarked.removeAttribute(SERVED_ATTRIBUTE)
+      unmarked.removeAttribute(PRERENDERED_ATTRIBUTE)
       unmarked.setAttribute(PAGE_META_ATTRIBUTE, '')
       return unmarked.isEqualNode(made[index]!)
     })
@@ -64,8 +63,9 @@ export function PageMeta(props: PageMetaProps) {
       if (tag.tag === 'title' && document.title !== tag.text) document.title = tag.text
     }
     const made = wanted.filter(isElementTag).map(element)
-    const nodes = servedAs(made) ?? made
-    if (nodes === made) document.head.append(...made)
+    const served = servedAs(made)
+    if (!served) document.head.append(...made)
+    const nodes = served ?? made
     return () => {
       for (const node of nodes) node.remove()
     }
