@@ -126,13 +126,17 @@ describe('a public page drawn by the server', () => {
       await expect
         .poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible())
         .toBe(true)
-      // The mode toggle says which way it flips only in the live app (useInBrowser): the page is
-      // hydrated.
-      const toggle = page.getByRole('button', { name: /^Switch to (dark|light) mode$/ })
-      await expect.poll(() => toggle.isVisible(), { timeout: 60_000 }).toBe(true)
-      const before = await toggle.getAttribute('aria-label')
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 60_000 })
+      // The header stays as the server drew it until it is used (HydrateOnUse): a press on the
+      // mode toggle hydrates it and is then handled, and the toggle says which way it flips next.
+      const dark = () => page.evaluate(() => document.documentElement.hasAttribute('data-dark'))
+      const before = await dark()
+      const toggle = page.getByRole('banner').getByRole('button', { name: /^Switch / })
       await toggle.click()
-      await expect.poll(() => toggle.getAttribute('aria-label')).not.toBe(before)
+      await expect.poll(dark).toBe(!before)
+      await expect
+        .poll(() => toggle.getAttribute('aria-label'))
+        .toBe(`Switch to ${before ? 'dark' : 'light'} mode`)
       expect(problems).toEqual([])
       // The server's rules and the baseline stay where they are; an input's global style of
       // keyframes alone (MUI's autofill detection) may move, restyling nothing.
@@ -165,8 +169,7 @@ describe('a public page drawn by the server', () => {
       if (new URL(request.url()).pathname === '/api/apis') listings.push(request.url())
     })
     await page.goto(`${baseUrl}${path}`)
-    const toggle = page.getByRole('button', { name: /^Switch to (dark|light) mode$/ })
-    await expect.poll(() => toggle.isVisible(), { timeout: 60_000 }).toBe(true)
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 60_000 })
     await page.waitForLoadState('networkidle')
     expect(await page.getByRole('link', { name: 'Stripe API' }).first().isVisible()).toBe(true)
     expect(await page.getByRole('checkbox', { name: 'HTTPS' }).isChecked()).toBe(true)

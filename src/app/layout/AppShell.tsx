@@ -14,7 +14,7 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
-import { HydrateLater } from '@/components/Deferred/HydrateLater'
+import { HydrateOnUse } from '@/components/Deferred/HydrateOnUse'
 import { LoadingState } from '@/components/StateViews/StateViews'
 import { paths } from '@/lib/paths'
 import { APP_READY_ATTRIBUTE } from '@/shared/ssr'
@@ -168,9 +168,9 @@ export function AppShell({ children }: { children?: ReactNode }) {
       </Link>
       {/* The header and footer hydrate after the page: a press on the page then waits only for
           the page's own part, and a press on either hydrates just that one. */}
-      <HydrateLater>
+      <HydrateOnUse>
         <Header />
-      </HydrateLater>
+      </HydrateOnUse>
       {/* At least a screen tall: the footer starts below the fold, so a page replacing its loading
           state never shoves a visible footer down (layout shift). */}
       <Box
@@ -184,9 +184,9 @@ export function AppShell({ children }: { children?: ReactNode }) {
           <PageReady />
         </Suspense>
       </Box>
-      <HydrateLater>
+      <HydrateOnUse>
         <Footer />
-      </HydrateLater>
+      </HydrateOnUse>
       {!children && <ScrollToTop />}
     </Box>
   )

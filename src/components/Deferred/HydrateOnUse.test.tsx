@@ -11,11 +11,13 @@ import { hydrateRoot } from 'react-dom/client'
 import { afterEach, expect, it, vi } from 'vitest'
 import { HydrateLater } from './HydrateLater'
 import { holdUntilUsed, HydrateOnUse } from './HydrateOnUse'
+import { EARLY_CLICK_ATTRIBUTE } from '@/lib/earlyInput'
 import { drawnByServer } from '@/testing/drawnByServer'
 
 afterEach(() => {
   holdUntilUsed(null)
   document.body.innerHTML = ''
+  document.documentElement.removeAttribute(EARLY_CLICK_ATTRIBUTE)
 })
 
 /** A part that notes when React has taken it over, and counts its presses. */
@@ -24,7 +26,7 @@ function Part({ name, taken }: { name: string; taken: string[] }) {
   const path = use(Address)
   useEffect(() => void taken.push(name), [name, taken])
   return (
-    <button type="button" onClick={() => setPresses(presses + 1)}>
+    <button type="button" data-early-click={name} onClick={() => setPresses(presses + 1)}>
       {name} pressed {presses} at {path}
     </button>
   )
@@ -120,5 +122,28 @@ it('never holds up a navigation: the part waiting is taken over with the new add
   })
   expect(taken).toEqual(['page', 'later', 'card'])
   expect(container.querySelector('button')).toBe(button)
+  act(() => root.unmount())
+})
+
+/** A press the early-input script notes on <html> (src/app/earlyInput.js), and the events after it. */
+const noted = (control: string) =>
+  act(async () => {
+    document.documentElement.setAttribute(EARLY_CLICK_ATTRIBUTE, control)
+    // The note is looked at once the press's event is over, a task later.
+    await new Promise((resolve) => setTimeout(resolve))
+    await new Promise((resolve) => setTimeout(resolve))
+  })
+
+it('takes the part over when a press on it is noted outside the app, for its mount to carry out', async () => {
+  const { taken, root } = await hydrated('e')
+  await noted('card')
+  await vi.waitFor(() => expect(taken).toEqual(['page', 'later', 'card']), { timeout: 30_000 })
+  act(() => root.unmount())
+})
+
+it('leaves the part waiting when the press noted is on a control the app runs', async () => {
+  const { taken, root } = await hydrated('f')
+  await noted('page')
+  expect(taken).toEqual(['page', 'later'])
   act(() => root.unmount())
 })

@@ -1,11 +1,40 @@
 import { Suspense, useId, useSyncExternalStore, type ReactNode } from 'react'
+import { EARLY_CLICK_ATTRIBUTE } from '@/lib/earlyInput'
 
 /** The address the server drew, while its regions may wait for a visitor; null: none wait. */
-let holding: { locationKey: string } | null = null
+let holding: ({ locationKey: string } & ReturnType<typeof pressedOutsideTheApp>) | null = null
 /** The regions React has been held back from once already. */
 const held = new Set<string>()
-const never = new Promise<never>(() => {})
 const noSubscription = () => () => {}
+
+/**
+ * Settles when a press the early-input script noted (src/app/earlyInput.js) is on a control React
+ * does not own yet: its part carries the press out as it mounts, so the waiting regions are drawn
+ * then, as they are when a press came before the app ran. The note can come after the app started
+ * (a copy is noted once the clipboard took the text), where no event reaches React to draw the part.
+ * Looked at once the press's event is over: a press React gets itself hydrates its region in it,
+ * and the part then takes the note.
+ */
+function pressedOutsideTheApp() {
+  const html = document.documentElement
+  let observer: MutationObserver | undefined
+  const released = new Promise<void>((resolve) => {
+    const look = () => {
+      const noted = html.getAttribute(EARLY_CLICK_ATTRIBUTE)
+      if (noted === null) return
+      const key = noted.replace(/:failed$/, '')
+      const control = [...document.body.querySelectorAll(`[${EARLY_CLICK_ATTRIBUTE}]`)].find(
+        (element) => element.getAttribute(EARLY_CLICK_ATTRIBUTE) === key,
+      )
+      if (control && Object.keys(control).some((name) => name.startsWith('__reactFiber$'))) return
+      observer?.disconnect()
+      resolve()
+    }
+    observer = new MutationObserver(() => setTimeout(look))
+    observer.observe(html, { attributes: true, attributeFilter: [EARLY_CLICK_ATTRIBUTE] })
+  })
+  return { released, stop: () => observer?.disconnect() }
+}
 
 /**
  * Lets the regions of the page the browser is about to hydrate, at the address with this key, wait
@@ -14,7 +43,8 @@ const noSubscription = () => () => {}
  * tests draw every region at once.
  */
 export function holdUntilUsed(locationKey: string | null) {
-  holding = locationKey === null ? null : { locationKey }
+  holding?.stop()
+  holding = locationKey === null ? null : { locationKey, ...pressedOutsideTheApp() }
 }
 
 /**
@@ -61,9 +91,10 @@ function Gate({ now, children }: { now: boolean; children: ReactNode }) {
     !inVisitorsEvent()
   ) {
     // React's first try only: it then leaves the region as the server drew it, and tries again
-    // when the region is used or given something new (an update must never wait on this).
+    // when the region is used or given something new (an update must never wait on this), or
+    // when a press outside the app is noted.
     held.add(id)
-    throw never
+    throw holding.released
   }
   return children
 }

@@ -17,6 +17,7 @@ import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs'
 import { columns } from '@/components/Columns/columns'
 import { DeferredTooltip } from '@/components/Deferred/DeferredTooltip'
 import { HydrateLater } from '@/components/Deferred/HydrateLater'
+import { HydrateOnUse } from '@/components/Deferred/HydrateOnUse'
 import { PageMeta } from '@/components/PageMeta/PageMeta'
 import { useSiteUrl } from '@/components/PageMeta/SiteUrl'
 import { apiHead } from '@/shared/seo/heads'
@@ -37,6 +38,7 @@ import { ListOnlyOperations } from '../components/ListOnlyOperations'
 import { HealthStatistics } from '../components/HealthStatistics'
 import { CompareToggle } from '../components/CompareToggle'
 import { CompareTraySlot } from '../components/CompareTraySlot'
+import { pickedBeforeStart } from '../lib/compareSelection'
 import { SimilarApisSlot } from '../components/SimilarApisSlot'
 import { authLabel, isListOnly, isSynthetic, sourceLabel } from '../lib/labels'
 
@@ -135,6 +137,7 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
   const category = categories?.find((candidate) => candidate.slug === api.category)
   const categoryName = category?.name ?? api.category
   const testerLink = `${paths.tester}?api=${encodeURIComponent(api.id)}`
+  const HeadRegion = api.versions.length > 1 ? HydrateLater : HydrateOnUse
   const chooseVersion = (id: string) =>
     setSearchParams(id === api.versions[0]?.id ? {} : { version: id }, { replace: true })
 
@@ -143,9 +146,10 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
       {/* A version's page is its entry's: one address, one canonical. */}
       <PageMeta {...apiHead(siteUrl, { ...api, id: api.entry }, categoryName)} />
       <Stack spacing={3}>
-        {/* The page's parts but its reference are taken over after it: an operation the address
-            names is shown first, not after the whole page is hydrated. */}
-        <HydrateLater>
+        {/* The page's parts but its reference wait: an operation the address names is shown
+            first. Its head stays as drawn until used, but for a version picker, which takes up a
+            choice made before the app ran as it mounts. */}
+        <HeadRegion>
           <Breadcrumbs aria-label="Breadcrumb">
             <Link component={RouterLink} to={paths.apis} underline="hover" color="inherit">
               API Directory
@@ -188,10 +192,11 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
               </Suspense>
             )}
           </Stack>
-        </HydrateLater>
+        </HeadRegion>
         <Box sx={layout}>
           <Box sx={description}>
-            <HydrateLater>
+            {/* Text and the server's links: it stays as drawn until used. */}
+            <HydrateOnUse>
               <Section title="Description">
                 {api.descriptionHtml ? (
                   <Markdown html={api.descriptionHtml} />
@@ -201,7 +206,7 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
                   </Typography>
                 )}
               </Section>
-            </HydrateLater>
+            </HydrateOnUse>
           </Box>
           <Box sx={reference}>
             <Section title="Endpoints">
@@ -225,7 +230,8 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
             </HydrateLater>
           </Box>
           <Box sx={overview}>
-            <HydrateLater>
+            {/* As drawn until used, but for picks kept from before: its Compare toggle shows them. */}
+            <HydrateOnUse now={pickedBeforeStart()}>
               <Box sx={overviewCards}>
                 <Section title="Overview">
                   <Stack spacing={2}>
@@ -349,7 +355,7 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
                   </Stack>
                 </Section>
               </Box>
-            </HydrateLater>
+            </HydrateOnUse>
           </Box>
         </Box>
       </Stack>

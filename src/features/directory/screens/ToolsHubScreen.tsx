@@ -15,7 +15,7 @@ import MonitorHeart from '@mui/icons-material/MonitorHeartOutlined'
 import Science from '@mui/icons-material/ScienceOutlined'
 import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs'
 import { columns, span } from '@/components/Columns/columns'
-import { HydrateLater } from '@/components/Deferred/HydrateLater'
+import { HydrateOnUse } from '@/components/Deferred/HydrateOnUse'
 import { DeferredAlert } from '@/components/Deferred/DeferredAlert'
 import { PageMeta } from '@/components/PageMeta/PageMeta'
 import { useSiteUrl } from '@/components/PageMeta/SiteUrl'
@@ -175,16 +175,16 @@ export function ToolsHubScreen() {
         <Box sx={columns(2.5)}>
           {tools.map((tool) => (
             <Box key={tool.name} sx={toolCell}>
-              {/* Each card on its own: a press on one hydrates that card, not the page. */}
-              <HydrateLater>
+              {/* Each card as the server drew it until used: a press on one hydrates that card alone. */}
+              <HydrateOnUse>
                 <ToolCard tool={tool} />
-              </HydrateLater>
+              </HydrateOnUse>
             </Box>
           ))}
         </Box>
         <Box sx={columns(3)}>
           <Box sx={guideCell}>
-            <HydrateLater>
+            <HydrateOnUse>
               <Section title="Quick start guide">
                 <Box component="ol" sx={{ m: 0, pl: 3, '& li': { mb: 1 } }}>
                   {steps.map((step) => (
@@ -199,10 +199,10 @@ export function ToolsHubScreen() {
                   </Button>
                 </Stack>
               </Section>
-            </HydrateLater>
+            </HydrateOnUse>
           </Box>
           <Box sx={tipsCell}>
-            <HydrateLater>
+            <HydrateOnUse>
               <Section title="Navigation tips">
                 <Box component="ul" sx={{ m: 0, pl: 3, '& li': { mb: 1 } }}>
                   {tips.map((tip, index) => (
@@ -212,7 +212,7 @@ export function ToolsHubScreen() {
                   ))}
                 </Box>
               </Section>
-            </HydrateLater>
+            </HydrateOnUse>
           </Box>
         </Box>
       </Stack>
