@@ -166,8 +166,8 @@ export function AppShell({ children }: { children?: ReactNode }) {
       >
         Skip to content
       </Link>
-      {/* The header and footer hydrate after the page: a press on the page then waits only for
-          the page's own part, and a press on either hydrates just that one. */}
+      {/* The header and footer stay as the server drew them until used: their links work as
+          drawn, and a press, key or focus on either hydrates just that one. */}
       <HydrateOnUse>
         <Header />
       </HydrateOnUse>

@@ -16,7 +16,8 @@ const EARLY = 'theme-mode'
  * it popped into the header once the app ran, and its rules were the one set every page's start
  * had to compile. The server cannot know the mode, so the icon shown follows the page's scheme
  * attribute (set before the first paint) through CSS, and the name says which way it flips once
- * the app knows, in the browser. A press before the app ran is carried out when it mounts.
+ * the app has taken the header over (when it is first used). A press before the app ran is
+ * carried out when it mounts.
  */
 export function ThemeModeToggle() {
   const { mode, systemMode, setMode } = useColorScheme()
