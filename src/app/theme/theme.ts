@@ -42,6 +42,12 @@ const withVariables = (made: Theme): Theme => {
   for (const part of Object.keys(made.colorSchemes[made.defaultColorScheme] ?? {})) {
     delete walked[part]
   }
+  // Nor the parts every variable of is skipped (typography, breakpoints, transitions, the sx
+  // config, …: MUI's rule reads only their top key): the walk would visit each of their values,
+  // at its first run in the interpreter, to make nothing of them.
+  for (const part of Object.keys(walked)) {
+    if (shouldSkipGeneratingVar([part])) delete walked[part]
+  }
   const { vars, generateThemeVars, generateStyleSheets } = prepareCssVars(
     { ...walked, spacing: `${SPACING_PX}px` },
     {
