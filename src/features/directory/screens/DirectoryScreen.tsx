@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react'
+import { lazy, memo, Suspense, useCallback, useEffect } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { HydrateOnUse } from '@/components/Deferred/HydrateOnUse'
 import { lazySlot } from '@/components/LazySlot/lazySlot'
 import { PageMeta } from '@/components/PageMeta/PageMeta'
 import { useSiteUrl } from '@/components/PageMeta/SiteUrl'
@@ -49,6 +50,39 @@ const ListingControlsSlot = lazySlot(
 )
 
 const NO_CATEGORIES: ListingControlsProps['categories'] = []
+
+/**
+ * Links to every category, as the server drew them until one is used (HydrateOnUse). Memoized: a
+ * render of the screen with the same categories leaves them waiting.
+ */
+const CategoryLinks = memo(function CategoryLinks({
+  categories,
+}: {
+  categories: ListingControlsProps['categories']
+}) {
+  return (
+    <HydrateOnUse>
+      <Box component="section" aria-labelledby="browse-categories">
+        <Typography id="browse-categories" variant="h2" sx={{ mb: 2 }}>
+          Browse by category
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {categories.map((item) => (
+            <Button
+              key={item.slug}
+              component={RouterLink}
+              to={paths.category(item.slug)}
+              variant="outlined"
+              sx={pillSx}
+            >
+              {item.name} ({formatInteger(item.count)})
+            </Button>
+          ))}
+        </Stack>
+      </Box>
+    </HydrateOnUse>
+  )
+})
 
 export function DirectoryScreen() {
   const siteUrl = useSiteUrl()
@@ -206,26 +240,7 @@ export function DirectoryScreen() {
           )}
           {results}
         </Box>
-        {categories.length > 0 && !filtered && (
-          <Box component="section" aria-labelledby="browse-categories">
-            <Typography id="browse-categories" variant="h2" sx={{ mb: 2 }}>
-              Browse by category
-            </Typography>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              {categories.map((item) => (
-                <Button
-                  key={item.slug}
-                  component={RouterLink}
-                  to={paths.category(item.slug)}
-                  variant="outlined"
-                  sx={pillSx}
-                >
-                  {item.name} ({formatInteger(item.count)})
-                </Button>
-              ))}
-            </Stack>
-          </Box>
-        )}
+        {categories.length > 0 && !filtered && <CategoryLinks categories={categories} />}
       </Stack>
     </Container>
   )
