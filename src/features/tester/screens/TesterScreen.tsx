@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -9,6 +10,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack'
 import ListAlt from '@mui/icons-material/ListAlt'
 import OpenInNew from '@mui/icons-material/OpenInNewOutlined'
 import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs'
+import { HydrateOnUse } from '@/components/Deferred/HydrateOnUse'
 import { Note } from '@/components/Note/Note'
 import { lazySlot } from '@/components/LazySlot/lazySlot'
 import { PageMeta } from '@/components/PageMeta/PageMeta'
@@ -66,6 +68,89 @@ function ApiLoaded({ api }: { api: ApiDetail }) {
   )
 }
 
+/**
+ * The page's trail, title, ways out and what the form was filled with: as the server drew them
+ * until used (HydrateOnUse). Memoized: a render of the screen with the same answer leaves them
+ * waiting.
+ */
+const TesterHead = memo(function TesterHead({
+  api,
+  operationKey,
+  apiFailed,
+}: {
+  api: ApiDetail | undefined
+  operationKey: string | null
+  apiFailed: boolean
+}) {
+  return (
+    <HydrateOnUse>
+      <Breadcrumbs aria-label="Breadcrumb">
+        <Link component={RouterLink} to={paths.home} underline="hover" color="inherit">
+          Home
+        </Link>
+        <Link component={RouterLink} to={paths.tools} underline="hover" color="inherit">
+          API Tools
+        </Link>
+        <Typography color="text.primary" aria-current="page">
+          API Tester
+        </Typography>
+      </Breadcrumbs>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' } }}
+      >
+        <Box>
+          <Typography variant="h1">API Tester</Typography>
+          <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 640 }}>
+            {TESTER_SUMMARY}
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button
+            component={RouterLink}
+            to={paths.tools}
+            startIcon={<ArrowBack />}
+            variant="outlined"
+          >
+            Back to API Tools
+          </Button>
+          <Button component={RouterLink} to={paths.apis} startIcon={<ListAlt />} variant="outlined">
+            Browse APIs
+          </Button>
+          {api && (
+            <Button
+              component={RouterLink}
+              to={paths.apiDetail(api.id)}
+              startIcon={<OpenInNew />}
+              variant="outlined"
+            >
+              View {api.name}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+      {api && (
+        <Note>
+          {operationKey ? (
+            <>
+              Loaded <strong>{operationKey}</strong> of <strong>{api.name}</strong> from the
+              directory: its method, URL, headers, auth placeholders to fill in and example body.
+            </>
+          ) : (
+            <ApiLoaded api={api} />
+          )}
+        </Note>
+      )}
+      {apiFailed && (
+        <Note severity="warning">
+          That API could not be loaded from the directory; enter the request yourself.
+        </Note>
+      )}
+    </HydrateOnUse>
+  )
+})
+
 export function TesterScreen() {
   const siteUrl = useSiteUrl()
   const [searchParams] = useSearchParams()
@@ -77,74 +162,7 @@ export function TesterScreen() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PageMeta {...testerHead(siteUrl)} />
       <Stack spacing={3}>
-        <Breadcrumbs aria-label="Breadcrumb">
-          <Link component={RouterLink} to={paths.home} underline="hover" color="inherit">
-            Home
-          </Link>
-          <Link component={RouterLink} to={paths.tools} underline="hover" color="inherit">
-            API Tools
-          </Link>
-          <Typography color="text.primary" aria-current="page">
-            API Tester
-          </Typography>
-        </Breadcrumbs>
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={2}
-          sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' } }}
-        >
-          <Box>
-            <Typography variant="h1">API Tester</Typography>
-            <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 640 }}>
-              {TESTER_SUMMARY}
-            </Typography>
-          </Box>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button
-              component={RouterLink}
-              to={paths.tools}
-              startIcon={<ArrowBack />}
-              variant="outlined"
-            >
-              Back to API Tools
-            </Button>
-            <Button
-              component={RouterLink}
-              to={paths.apis}
-              startIcon={<ListAlt />}
-              variant="outlined"
-            >
-              Browse APIs
-            </Button>
-            {api && (
-              <Button
-                component={RouterLink}
-                to={paths.apiDetail(api.id)}
-                startIcon={<OpenInNew />}
-                variant="outlined"
-              >
-                View {api.name}
-              </Button>
-            )}
-          </Stack>
-        </Stack>
-        {api && (
-          <Note>
-            {operationKey ? (
-              <>
-                Loaded <strong>{operationKey}</strong> of <strong>{api.name}</strong> from the
-                directory: its method, URL, headers, auth placeholders to fill in and example body.
-              </>
-            ) : (
-              <ApiLoaded api={api} />
-            )}
-          </Note>
-        )}
-        {apiFailed && (
-          <Note severity="warning">
-            That API could not be loaded from the directory; enter the request yourself.
-          </Note>
-        )}
+        <TesterHead api={api} operationKey={operationKey} apiFailed={apiFailed} />
         <TesterWorkspaceSlot apiId={apiId} operationKey={operationKey} />
       </Stack>
     </Container>
