@@ -1,5 +1,6 @@
 import { createTheme, shouldSkipGeneratingVar, type Theme } from '@mui/material/styles'
 import { prepareCssVars } from '@mui/system/cssVars'
+import deepmerge from '@mui/utils/deepmerge'
 // The theme is made with CSS variables: its type then has them (`vars`, `generateStyleSheets`), and
 // ThemeProvider takes their props.
 import type {} from '@mui/material/themeCssVarsAugmentation'
@@ -17,25 +18,32 @@ let theme: Theme | undefined
 export const appTheme = () => (theme ??= makeTheme())
 
 let withoutVariables: Theme | undefined
+let walk: ReturnType<typeof variablesWalk> | undefined
+const walkOf = () => (walk ??= variablesWalk((withoutVariables ??= makeTheme(() => true))))
 
 /**
- * `appTheme` made in two steps, for the browser's start to run each in a task of its own: a slow
- * phone's input waits behind a whole task, six times longer there than on a fast machine, and
+ * `appTheme` made in three steps, for the browser's start to run each in a task of its own: a slow
+ * phone's input waits behind a whole task, eight times longer there than on a fast machine, and
  * making the theme in one step is among the start's longest. Much of it is MUI's walk of both
  * schemes into CSS variables (`prepareCssVars`), which `createTheme` runs last. The first step makes
- * the theme with that walk skipped; the second runs the same walk over it with MUI's own settings
- * and sets what it makes, and the spacing made from it, as `createTheme` does. theme.test.tsx
- * holds the result to the theme made in one step.
+ * the theme with that walk skipped; the next two run the same walk over it with MUI's own
+ * settings, one scheme each, and set what it makes, and the spacing made from it, as `createTheme`
+ * does. theme.test.tsx holds the result to the theme made in one step.
  */
 export const appThemeSteps = [
   () => void (theme ?? (withoutVariables ??= makeTheme(() => true))),
-  () => void (theme ??= withVariables(withoutVariables ?? makeTheme(() => true))),
+  () => void (theme ?? walkOf().otherSchemes()),
+  () => void (theme ??= walkOf().finish()),
 ] as const
 
 /** The theme's spacing unit, in pixels: MUI's own, named so the variables' walk can be given it. */
 const SPACING_PX = 8
 
-const withVariables = (made: Theme): Theme => {
+/**
+ * MUI's walk of a theme made without its CSS variables, in parts: the schemes other than the
+ * default, then the default's, and what it makes set on the theme.
+ */
+const variablesWalk = (made: Theme) => {
   // The walk is given the theme as createTheme gives it: before the default scheme's parts
   // (palette, opacity, overlays) are copied to its top and its spacing becomes a function.
   const { spacing: _function, ...walked } = made as Theme & Record<string, unknown>
@@ -48,18 +56,39 @@ const withVariables = (made: Theme): Theme => {
   for (const part of Object.keys(walked)) {
     if (shouldSkipGeneratingVar([part])) delete walked[part]
   }
-  const { vars, generateThemeVars, generateStyleSheets } = prepareCssVars(
-    { ...walked, spacing: `${SPACING_PX}px` },
-    {
-      prefix: made.cssVarPrefix,
-      shouldSkipGeneratingVar,
-      colorSchemeSelector: made.colorSchemeSelector,
+  const input = { ...walked, spacing: `${SPACING_PX}px` }
+  const options = {
+    prefix: made.cssVarPrefix,
+    shouldSkipGeneratingVar,
+    colorSchemeSelector: made.colorSchemeSelector,
+  }
+  const { [made.defaultColorScheme]: defaultScheme, ...otherSchemes } = made.colorSchemes
+  // The variables' references of the theme and the given schemes, as prepareCssVars makes them:
+  // the theme's, then each scheme's merged over them.
+  const varsOf = (colorSchemes: Theme['colorSchemes']) =>
+    prepareCssVars({ ...input, colorSchemes }, options).vars as Record<string, unknown>
+  // Merged in prepareCssVars' order: the other schemes first, the default's last, so that a
+  // reference's fallback is the default scheme's value.
+  let othersVars: Record<string, unknown> | undefined
+  const others = () => (othersVars ??= varsOf(otherSchemes))
+  // The walk of both schemes at once, for what writes the variables' values: the site's stylesheet
+  // has them already (AppThemeProvider's themeSheet), so only stories and tests ask for it.
+  let whole: ReturnType<typeof prepareCssVars> | undefined
+  const wholeWalk = () => (whole ??= prepareCssVars(input, options))
+  const generateThemeVars: ReturnType<typeof wholeWalk>['generateThemeVars'] = (...args) =>
+    wholeWalk().generateThemeVars(...args)
+  const generateStyleSheets: ReturnType<typeof wholeWalk>['generateStyleSheets'] = (...args) =>
+    wholeWalk().generateStyleSheets(...args)
+  return {
+    otherSchemes: () => void others(),
+    finish: (): Theme => {
+      const vars = deepmerge(others(), varsOf({ [made.defaultColorScheme]: defaultScheme }))
+      Object.assign(made, { vars, generateThemeVars, generateStyleSheets, shouldSkipGeneratingVar })
+      // Its spacing takes the variable's reference from `vars` as it is made.
+      made.spacing = made.generateSpacing()
+      return made
     },
-  )
-  Object.assign(made, { vars, generateThemeVars, generateStyleSheets, shouldSkipGeneratingVar })
-  // Its spacing takes the variable's reference from `vars` as it is made.
-  made.spacing = made.generateSpacing()
-  return made
+  }
 }
 
 const makeTheme = (skipVariables?: () => boolean) =>
