@@ -49,12 +49,27 @@ const prime = async (store: AppStore, query: FirstQuery, answer: never) => {
  * answered queries are in the page, so this never waits on the network; an answer it cannot use
  * is left out, and its screen fetches as usual.
  */
-export async function primeFirstAnswers(store: AppStore, { queries, answers }: FirstAnswers) {
-  await Promise.all(
-    queries.map(async (query) => {
-      const answer = answers.get(firstQueryKey(query))
-      if (answer === undefined) return
-      await prime(store, query, answer as never).catch(() => undefined)
-    }),
-  )
+export async function primeFirstAnswers(
+  store: AppStore,
+  { queries, answers }: FirstAnswers,
+  /**
+   * Waited for between two answers, when given: the browser's start puts each in a task of its own
+   * (a store update is a few milliseconds of a fast machine's time, several on a slow phone). The
+   * server puts them in together.
+   */
+  between?: () => Promise<void>,
+) {
+  const primeOne = async (query: FirstQuery) => {
+    const answer = answers.get(firstQueryKey(query))
+    if (answer === undefined) return
+    await prime(store, query, answer as never).catch(() => undefined)
+  }
+  if (!between) {
+    await Promise.all(queries.map(primeOne))
+    return
+  }
+  for (const [index, query] of queries.entries()) {
+    if (index > 0) await between()
+    await primeOne(query)
+  }
 }

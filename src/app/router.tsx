@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react'
-import { Navigate, type RouteObject } from 'react-router-dom'
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom'
 import { AppShell } from './layout/AppShell'
 import { routerPath, type RouterPath } from '@/shared/routes'
 import { paths } from '../lib/paths'
@@ -8,11 +8,28 @@ import { RouteErrorElement } from './routes/RouteErrorPage'
 /**
  * A route whose screen is downloaded only when it is visited (React.lazy under the shell's
  * Suspense). Elements rather than the data router's `lazy`, so the app can run on the
- * declarative router, about 17 KB gz lighter on every first load (main.tsx).
+ * declarative router, about 17 KB gz lighter on every first load (startApp.tsx).
  */
 function screen(load: () => Promise<ComponentType>): Pick<RouteObject, 'element'> {
   const Screen = lazy(() => load().then((Component) => ({ default: Component })))
-  return { element: <Screen /> }
+  const element = <Screen />
+  screenLoads.set(element, load)
+  return { element }
+}
+
+/** How each route's screen is loaded, by the route's element. */
+const screenLoads = new WeakMap<object, () => Promise<unknown>>()
+
+/**
+ * Loads the screen of the page at `pathname`, if it has one: the app's start does it before it
+ * hydrates (startApp.tsx), so that the screen's modules run in a task of their own, not in one of
+ * React's while it hydrates. React's own load of it then finds them run. Never rejects: a screen
+ * that fails to load fails where React loads it, with the route's error page.
+ */
+export const loadScreen = async (pathname: string) => {
+  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element
+  const load = element && typeof element === 'object' ? screenLoads.get(element) : undefined
+  await load?.().catch(() => undefined)
 }
 
 const toRedirect = <Navigate to={paths.redirect} replace />

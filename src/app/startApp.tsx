@@ -1,5 +1,5 @@
-// First, before anything that might load zod.
-import './lib/zodWithoutEval'
+// The app's last start step (main.tsx has run the others): the store, the page's first answers and
+// the router, then React taking over the page the server drew.
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import {
@@ -7,37 +7,18 @@ import {
   unstable_HistoryRouter as HistoryRouter,
   type Location,
 } from 'react-router-dom'
-// Latin only (others fall back to system fonts), in the three weights the theme uses; each face
-// has font-display: swap, and index.html preloads all three (scripts/vitePlugins.ts).
-import '@fontsource/roboto/latin-400.css'
-import '@fontsource/roboto/latin-500.css'
-import '@fontsource/roboto/latin-700.css'
-// The server's text in #root, until the app draws (in the page's one stylesheet, not a script).
-import './prerendered.css'
-// The theme's CSS variables and MUI's baseline, built into the site's cached stylesheet
-// (AppThemeProvider, themeSheet).
-import 'virtual:theme-variables.css'
 import { holdUntilUsed } from '@/components/Deferred/HydrateOnUse'
 import { EARLY_CLICK_ATTRIBUTE } from '@/lib/earlyInput'
 import { canonicalAddress } from '@/shared/routes'
 import { SERVER_RENDERED_ATTRIBUTE } from '@/shared/ssr'
 import { AppProviders } from './App'
 import { AppRoutes } from './AppRoutes'
+import { loadScreen } from './router'
 import { primeFirstAnswers } from './primeFirstAnswers'
 import { readFirstAnswers } from './firstAnswers'
 import { makeStore } from '../lib/store/store'
 import { createEmotionCache } from './theme/emotionCache'
-import { appThemeSteps } from './theme/theme'
-
-const root = document.getElementById('root')
-if (!root) throw new Error('index.html has no #root element')
-
-/**
- * Lets the browser handle what waits (a tap, a paint) before the app's next step of starting. A
- * phone spends a few hundred milliseconds getting the app going; in one task that would block the
- * page the server drew for all of it (Total Blocking Time), in steps each stays short.
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
+import { nextTask } from './nextTask'
 
 type PageListener = (state: { location: Location }) => void
 const pageListeners = new Set<PageListener>()
@@ -66,18 +47,14 @@ const startTracking = (router: ReturnType<typeof trackedRouter>) => {
   } else setTimeout(start, 1000)
 }
 
-async function startApp(mount: HTMLElement) {
-  // The modules have just run; each step below is a task of its own.
-  for (const step of appThemeSteps) {
-    await nextTask()
-    step()
-  }
-  await nextTask()
+/** Starts the app on `mount`, in steps of a task each; the theme is made (main.tsx). */
+export async function startApp(mount: HTMLElement) {
   const firstAnswers = readFirstAnswers()
   const store = makeStore()
-  // The page's own answers first (a few microtasks), so the first render already has the data and
+  await nextTask()
+  // The page's own answers first (a task each), so the first render already has the data and
   // draws what the server drew; if they cannot be used, the app renders all the same and fetches.
-  await primeFirstAnswers(store, firstAnswers)
+  await primeFirstAnswers(store, firstAnswers, nextTask)
   // An address naming an operation asks for it now, unless the page brought it (namedOperation.ts,
   // which never throws). If its chunk fails to load, the page asks for the operation itself.
   if (location.hash.startsWith('#op-') || /[?&]op=/.test(location.search)) {
@@ -87,12 +64,17 @@ async function startApp(mount: HTMLElement) {
     )
   }
   await nextTask()
+  // Emotion's cache takes up the server's rules (a page's few hundred), a step of its own.
+  const emotionCache = createEmotionCache()
+  await nextTask()
   // The declarative router: the data router (createBrowserRouter) would add about 17 KB gz to
   // every first load for loaders and actions the app does not use (docs/performance.md).
   const history = createBrowserHistory({ v5Compat: true })
+  await loadScreen(history.location.pathname)
+  await nextTask()
   const app = (
     <StrictMode>
-      <AppProviders store={store} emotionCache={createEmotionCache()} themeSheet>
+      <AppProviders store={store} emotionCache={emotionCache} themeSheet>
         <HistoryRouter history={history}>
           <AppRoutes onLocation={onLocation} />
         </HistoryRouter>
@@ -117,16 +99,13 @@ async function startApp(mount: HTMLElement) {
     } else createRoot(mount).render(app)
   })
   startTracking(trackedRouter(history))
-}
-
-void startApp(root)
-
-// Only the built site has /sw.js; the dev server and Storybook (MSW's worker) never register it.
-// The registration waits for the page's load, so its code need not be in the first load either.
-if (import.meta.env.PROD) {
-  void import('./sw/register').then(
-    ({ registerServiceWorker }) => registerServiceWorker(),
-    (error: unknown) =>
-      console.warn('Service worker registration failed; offline reading is off.', error),
-  )
+  // Only the built site has /sw.js; the dev server and Storybook (MSW's worker) never register it.
+  // The registration waits for the page's load, so its code need not be in the first load either.
+  if (import.meta.env.PROD) {
+    void import('./sw/register').then(
+      ({ registerServiceWorker }) => registerServiceWorker(),
+      (error: unknown) =>
+        console.warn('Service worker registration failed; offline reading is off.', error),
+    )
+  }
 }
