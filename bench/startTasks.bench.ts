@@ -5,7 +5,7 @@
 // first contentful paint) is split by what ran in it, from a CPU profile read through the build's
 // source maps:
 // - modules: the entry and its chunks evaluating (v8.evaluateModule), before the app starts;
-// - theme: making the MUI theme (src/app/theme/theme.ts, makeTheme and withVariables);
+// - theme: making the MUI theme (src/app/theme/theme.ts, makeTheme and variablesWalk);
 // - store: the store and the page's first answers (makeStore, primeFirstAnswers);
 // - render: React hydrating or rendering (performWorkOnRoot);
 // - script: any other script;
@@ -41,7 +41,7 @@ type Step = (typeof STEPS)[number]
 /** Functions that name a step, by their name in the sources. */
 const STEP_OF_FUNCTION: Record<string, Step> = {
   makeTheme: 'theme',
-  withVariables: 'theme',
+  variablesWalk: 'theme',
   makeStore: 'store',
   primeFirstAnswers: 'store',
   performWorkOnRoot: 'render',
