@@ -65,7 +65,7 @@ const repoRoot = path.resolve(import.meta.dirname, '..')
  * a task of its own, in that order; vite.config.ts makes them. With the entry they are every
  * page's first load.
  */
-export const START_CHUNKS = ['start-react', 'start-theme', 'start-store', 'start-app'] as const
+export const START_CHUNKS = ['start-react', 'start-store', 'start-app'] as const
 
 /** The entry's manifest key, then its start stages' (START_CHUNKS), in the order they run. */
 export const startKeys = (manifest: Manifest): string[] => {

@@ -70,6 +70,7 @@ export async function startApp(mount: HTMLElement) {
   // The declarative router: the data router (createBrowserRouter) would add about 17 KB gz to
   // every first load for loaders and actions the app does not use (docs/performance.md).
   const history = createBrowserHistory({ v5Compat: true })
+  await nextTask()
   await loadScreen(history.location.pathname)
   await nextTask()
   const app = (
