@@ -33,6 +33,36 @@ afterEach(() => {
 })
 
 describe('primeFirstAnswers', () => {
+  it('puts one answer in per step when told what to wait for between them, as the browser does', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new Error('no request expected'))),
+    )
+    writeAnswers(
+      JSON.stringify({
+        queries: [{ endpoint: 'getConfig' }, { endpoint: 'listApis', args: { page: 1 } }],
+        answers: { config, 'apis?page=1': listing },
+      }),
+    )
+    const store = makeStore()
+    const seenBetween: unknown[] = []
+    const between = vi.fn(async () => {
+      const state = store.getState()
+      seenBetween.push([
+        configApi.endpoints.getConfig.select()(state).data,
+        directoryApi.endpoints.listApis.select({ page: 1 })(state).data,
+      ])
+    })
+
+    await primeFirstAnswers(store, readFirstAnswers(), between)
+
+    // One wait, after the first answer and before the second.
+    expect(between).toHaveBeenCalledTimes(1)
+    expect(seenBetween).toEqual([[config, undefined]])
+    const state = store.getState()
+    expect(directoryApi.endpoints.listApis.select({ page: 1 })(state).data).toEqual(listing.data)
+  })
+
   it('puts the answers in the page into the store before the first render, without a request', async () => {
     const fetch = vi.fn(() => Promise.reject(new Error('no request expected')))
     vi.stubGlobal('fetch', fetch)
