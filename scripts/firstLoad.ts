@@ -60,28 +60,6 @@ export type RouteLoad = {
 
 const repoRoot = path.resolve(import.meta.dirname, '..')
 
-/**
- * The chunks the entry imports one after another as the app starts (src/app/main.tsx), each run in
- * a task of its own, in that order; vite.config.ts makes them. With the entry they are every
- * page's first load.
- */
-export const START_CHUNKS = ['start-react', 'start-store', 'start-app'] as const
-
-/** The entry's manifest key, then its start stages' (START_CHUNKS), in the order they run. */
-export const startKeys = (manifest: Manifest): string[] => {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)
-  if (!entryKey) throw new Error('The build manifest has no entry chunk')
-  const stages = (manifest[entryKey]!.dynamicImports ?? []).filter((key) =>
-    (START_CHUNKS as readonly (string | undefined)[]).includes(manifest[key]?.name),
-  )
-  const named = new Set(stages.map((key) => manifest[key]!.name))
-  const missing = START_CHUNKS.filter((name) => !named.has(name))
-  if (missing.length > 0) {
-    throw new Error(`The entry does not import the start stage(s) ${missing.join(', ')} lazily`)
-  }
-  return [entryKey, ...stages]
-}
-
 export const readManifest = (distDir: string): Manifest => {
   const file = path.join(distDir, '.vite', 'manifest.json')
   if (!existsSync(file)) {
@@ -158,18 +136,18 @@ export const measureFirstLoads = (
   routerFile = path.join(repoRoot, 'src/app/router.tsx'),
 ): RouteLoad[] => {
   const manifest = readManifest(distDir)
-  const start = startKeys(manifest)
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)
+  if (!entryKey) throw new Error('The build manifest has no entry chunk')
   const routerSource = readFileSync(routerFile, 'utf8')
-  const startFiles = new Set<string>()
-  for (const key of start) staticImportsOf(manifest, key, startFiles)
   const lazyFromEntry = new Set<string>()
-  for (const key of startFiles) {
+  for (const key of [entryKey, ...(manifest[entryKey]!.imports ?? [])]) {
     for (const dynamic of manifest[key]?.dynamicImports ?? []) lazyFromEntry.add(dynamic)
   }
 
   return PUBLIC_ROUTES.map(({ id, url, route }) => {
     const screen = lazyModuleOf(routerSource, id, routerFile)
-    const keys = new Set(startFiles)
+    const keys = new Set<string>()
+    staticImportsOf(manifest, entryKey, keys)
     if (screen) {
       if (!manifest[screen]?.isDynamicEntry) {
         throw new Error(

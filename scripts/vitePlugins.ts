@@ -22,8 +22,6 @@ import { withPropNameSet } from './propNameSet.ts'
 import {
   measureFirstLoads,
   readManifest,
-  START_CHUNKS,
-  startKeys,
   staticImportsOf,
   type Manifest,
   type RouteLoad,
@@ -132,42 +130,6 @@ export function deferredTouchRipple(): Plugin {
 /** Only the site's own build: Storybook's build also runs this config's plugins. */
 const isSiteBuild = (bundle: Record<string, unknown>) =>
   'index.html' in bundle && !('iframe.html' in bundle)
-
-/** Chromium's compile hint, read only as a file's first line. */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
-
-/**
- * Opens the entry and its start stages (START_CHUNKS) with Chromium's compile hint: V8 compiles
- * every function of theirs while the file streams in, off the main thread, rather than each one
- * on the main thread the first time it is called; nearly all of their functions run as the page
- * starts. Last of the build's steps, since Vite puts the list of a chunk's lazy imports' files
- * (`__vite__mapDeps`) at its top, and a hint below it is not read. The source map moves down a line.
- */
-export function compileHint(): Plugin {
-  return {
-    name: 'atlas:compile-hint',
-    apply: 'build',
-    generateBundle: {
-      order: 'post',
-      handler: (_options, bundle) => {
-        if (!isSiteBuild(bundle)) return
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk') continue
-          const starts = (START_CHUNKS as readonly string[]).includes(chunk.name)
-          if (!chunk.isEntry && !starts) continue
-          if (chunk.code.startsWith(COMPILE_HINT)) continue
-          chunk.code = COMPILE_HINT + chunk.code
-          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`
-          const mapAsset = bundle[`${chunk.fileName}.map`]
-          if (mapAsset?.type === 'asset' && typeof mapAsset.source === 'string') {
-            const map = JSON.parse(mapAsset.source) as { mappings: string }
-            mapAsset.source = JSON.stringify({ ...map, mappings: `;${map.mappings}` })
-          }
-        }
-      },
-    },
-  }
-}
 
 /** `<link rel="preload">` for the icon and the hashed fonts, ahead of the stylesheet. */
 export function preloadFontAndIcon(): Plugin {
@@ -433,20 +395,12 @@ export const precacheEntries = (
   const manifest = readManifest(outDir)
   const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]))
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)
-  // The app's lazy imports as it starts: the routes' screens, and what every page loads once it
-  // shows. The operation's parts are one too (what asks for a named one at start), yet an API
-  // page's own: they stay in.
-  const startChunks = new Set<string>()
-  try {
-    for (const key of startKeys(manifest)) staticImportsOf(manifest, key, startChunks)
-  } catch (error) {
-    onUnmeasured(error)
-    if (entryKey) startChunks.add(entryKey)
-  }
+  // The operation's parts are a lazy import of the entry too (what asks for a named one at start),
+  // yet an API page's own: they stay in.
   const entryDynamic = new Set(
-    [...startChunks]
-      .flatMap((key) => manifest[key]!.dynamicImports ?? [])
-      .filter((key) => !startChunks.has(key) && manifest[key]?.name !== OPERATION_PARTS_CHUNK),
+    (entryKey ? (manifest[entryKey]!.dynamicImports ?? []) : []).filter(
+      (key) => manifest[key]?.name !== OPERATION_PARTS_CHUNK,
+    ),
   )
   const files = new Set<string>()
   const add = (key: string) => {
