@@ -94,6 +94,12 @@ describe('first load of each public page, as Chromium downloads it', () => {
         load.reparsedWhileEvaluating,
         `${url}: V8 parsed a module again for an error's stack while it evaluated`,
       ).toBe(0)
+      // Nor does its code set a timer, ask for a file or change the page while a module's body
+      // runs: a DevTools recording takes a stack for each, a parse of the module with it.
+      expect(
+        load.stacksWhileEvaluating,
+        `${url}: a module's body did what a recording takes a stack for`,
+      ).toEqual([])
     },
   )
 })

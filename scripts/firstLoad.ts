@@ -215,10 +215,21 @@ export type TransferredLoad = {
    * single function for the same reason, as it optimises one, are not counted.
    */
   reparsedWhileEvaluating: number
+  /**
+   * What the page's own scripts did, while a module evaluated, that a recording profiler or trace
+   * takes a JavaScript stack for (a timer set, a request, a style change), each as its event's
+   * name and where it was made. Taken with a module's body on the stack, that stack costs a parse
+   * of the whole module in a DevTools session: the entry's evaluation doubled in its profiles.
+   */
+  stacksWhileEvaluating: string[]
 }
 
 /** A trace event of Chromium's, with the fields read here. */
 export type TraceEvent = { name: string; ts: number; dur?: number; pid: number; tid: number }
+
+/** A frame of the JavaScript stack an event of the timeline carries (its `stackTrace`). */
+type StackFrame = { url: string; lineNumber: number; columnNumber: number }
+type TimelineEvent = TraceEvent & { args?: { data?: { stackTrace?: StackFrame[] } } }
 
 /** Records Chromium's trace in `categories` until `stop`, which gives its events. */
 export async function startTrace(cdp: CDPSession, categories: string) {
@@ -252,6 +263,17 @@ const reparsesWhileEvaluating = (events: TraceEvent[]) => {
       evaluations.some((evaluation) => within(event, evaluation)) &&
       wholeParses.some((parse) => within(parse, event)),
   ).length
+}
+
+/** The events with a stack whose frames are `origin`'s scripts, made inside a module's evaluation. */
+const stacksWhileEvaluating = (events: TimelineEvent[], origin: string) => {
+  const evaluations = events.filter((event) => event.name === 'v8.evaluateModule')
+  return events.flatMap((event) => {
+    const top = event.args?.data?.stackTrace?.[0]
+    if (!top?.url.startsWith(origin)) return []
+    if (!evaluations.some((evaluation) => within(event, evaluation))) return []
+    return [`${event.name} at ${new URL(top.url).pathname}:${top.lineNumber}:${top.columnNumber}`]
+  })
 }
 
 /**
@@ -319,7 +341,11 @@ export async function measureTransfer(
       throw new Error(`${scripts.get(event.requestId)} failed: ${event.errorText}`)
     })
     await cdp.send('Network.enable')
-    const trace = await startTrace(cdp, 'v8,disabled-by-default-v8.compile')
+    // With the timeline's events and their stacks, as DevTools' Performance panel records them.
+    const trace = await startTrace(
+      cdp,
+      'v8,disabled-by-default-v8.compile,devtools.timeline,disabled-by-default-devtools.timeline.stack',
+    )
     await page.addInitScript(LOCALE_DATA_PROBE)
     await page.goto(`${baseUrl}${url}`, { waitUntil: 'load' })
     await page.waitForSelector(`html[${APP_READY_ATTRIBUTE}]`, { state: 'attached' })
@@ -342,6 +368,7 @@ export async function measureTransfer(
         () => (window as unknown as { __localeDataUses: string[] }).__localeDataUses,
       ),
       reparsedWhileEvaluating: reparsesWhileEvaluating(events),
+      stacksWhileEvaluating: stacksWhileEvaluating(events, new URL(baseUrl).origin),
     }
   } finally {
     await context.close()
