@@ -36,6 +36,22 @@ export const appThemeSteps = [
   () => void (theme ??= walkOf().finish()),
 ] as const
 
+/**
+ * The variables' references without their fallbacks (`var(--mui-spacing, 8px)` becomes
+ * `var(--mui-spacing)`), as MUI's `generateThemeVars` gives them: the same keys in the same order,
+ * since both come from the same walk.
+ */
+const withoutFallbacks = (value: unknown): unknown => {
+  if (typeof value === 'string') return value.replace(/^var\((--[^,)]+),[\s\S]*\)$/, 'var($1)')
+  if (Array.isArray(value)) return value.map(withoutFallbacks)
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, withoutFallbacks(inner)]),
+    )
+  }
+  return value
+}
+
 /** The theme's spacing unit, in pixels: MUI's own, named so the variables' walk can be given it. */
 const SPACING_PX = 8
 
@@ -75,14 +91,17 @@ const variablesWalk = (made: Theme) => {
   // has them already (AppThemeProvider's themeSheet), so only stories and tests ask for it.
   let whole: ReturnType<typeof prepareCssVars> | undefined
   const wholeWalk = () => (whole ??= prepareCssVars(input, options))
-  const generateThemeVars: ReturnType<typeof wholeWalk>['generateThemeVars'] = (...args) =>
-    wholeWalk().generateThemeVars(...args)
   const generateStyleSheets: ReturnType<typeof wholeWalk>['generateStyleSheets'] = (...args) =>
     wholeWalk().generateStyleSheets(...args)
   return {
     otherSchemes: () => void others(),
     finish: (): Theme => {
       const vars = deepmerge(others(), varsOf({ [made.defaultColorScheme]: defaultScheme }))
+      // MUI's ThemeProvider asks for these references as it first renders, inside hydration's
+      // first slice of work: made from `vars` rather than by the whole walk again.
+      let references: Record<string, unknown> | undefined
+      const generateThemeVars = () =>
+        (references ??= withoutFallbacks(vars) as Record<string, unknown>)
       Object.assign(made, { vars, generateThemeVars, generateStyleSheets, shouldSkipGeneratingVar })
       // Its spacing takes the variable's reference from `vars` as it is made.
       made.spacing = made.generateSpacing()
