@@ -111,6 +111,10 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     target: 'es2022',
+    // One stylesheet for the whole site, linked by every page and kept by the browser: a part's
+    // own CSS (an API's card) is there before the first paint of a page the server drew, not
+    // fetched with the part's script after it.
+    cssCodeSplit: false,
     // Maps without a sourceMappingURL comment, moved out of dist/ once written
     // (scripts/vitePlugins.ts, moveSourceMaps): they hold every source file, staff screens' too.
     sourcemap: 'hidden',

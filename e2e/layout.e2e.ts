@@ -74,7 +74,7 @@ const measure = (page: Page) =>
     const scrolls = (element: Element) =>
       /(auto|scroll|hidden|clip)/.test(getComputedStyle(element).overflowX)
     const spilled: string[] = []
-    for (const card of document.querySelectorAll('.MuiCard-root, .MuiPaper-outlined')) {
+    for (const card of document.querySelectorAll('.MuiCard-root, .MuiPaper-outlined, .api-card')) {
       const box = card.getBoundingClientRect()
       // A card that scrolls its own content (a table's) holds it however wide.
       if (box.width === 0 || scrolls(card)) continue

@@ -1,19 +1,13 @@
 import { lazy, Suspense } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardActions from '@mui/material/CardActions'
-import CardContent from '@mui/material/CardContent'
-import Link from '@mui/material/Link'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import type { ApiSummary } from '@/contract/apis'
 import { APP_READY_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from '@/shared/ssr'
 import { isListOnly, isSynthetic } from '../lib/labels'
 import { ApiBadges } from './ApiBadges'
 import { CompareToggle } from './CompareToggle'
 import { VisuallyHidden } from '@/components/VisuallyHidden/VisuallyHidden'
+import './ApiCard.css'
 
 /**
  * When the matched operations' code may load (decided as this module first runs, before the page
@@ -52,62 +46,28 @@ type Props = {
 
 /**
  * One API in a grid. The name is the card's link and stretches over the whole card, so the card is
- * one click target; 'View Details' repeats it, naming the API for screen readers.
+ * one click target; 'View Details' repeats it, naming the API for screen readers. Plain elements
+ * styled by ApiCard.css, but for its two buttons: a page of results draws two dozen cards at once,
+ * and a card of MUI components cost about twenty Emotion styles to work out each time.
  */
-export function ApiCard({ api, to, headingLevel = 'h2' }: Props) {
+export function ApiCard({ api, to, headingLevel: Heading = 'h2' }: Props) {
   return (
-    <Card
-      variant="outlined"
-      sx={{
-        position: 'relative',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        transition: (theme) => theme.transitions.create(['border-color', 'box-shadow']),
-        '&:hover': { borderColor: 'primary.main', boxShadow: 2 },
-        '&:focus-within': { borderColor: 'primary.main' },
-      }}
-    >
-      <CardContent sx={{ flexGrow: 1 }}>
-        <Stack spacing={1.25}>
-          <Typography variant="h4" component={headingLevel} sx={{ overflowWrap: 'anywhere' }}>
-            <Link
-              component={RouterLink}
-              to={to}
-              underline="hover"
-              color="text.primary"
-              sx={{
-                '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 0 },
-              }}
-            >
-              {api.name}
-            </Link>
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {api.provider}
-          </Typography>
-          <Typography
-            variant="body2"
-            sx={{
-              display: '-webkit-box',
-              WebkitLineClamp: 3,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-              overflowWrap: 'anywhere',
-            }}
-          >
-            {api.summary || 'No description given.'}
-          </Typography>
-          <ApiBadges {...api} />
-          {(api.matchedOperations?.length || api.family) && (
-            <Suspense>
-              <MatchedOperations api={api} to={to} />
-            </Suspense>
-          )}
-        </Stack>
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, pt: 0, justifyContent: 'space-between' }}>
-        <Typography variant="caption" color="text.secondary">
+    <div className="api-card">
+      <div className="api-card-content">
+        <Heading className="api-card-name">
+          <RouterLink to={to}>{api.name}</RouterLink>
+        </Heading>
+        <p className="api-card-provider">{api.provider}</p>
+        <p className="api-card-summary">{api.summary || 'No description given.'}</p>
+        <ApiBadges {...api} />
+        {(api.matchedOperations?.length || api.family) && (
+          <Suspense>
+            <MatchedOperations api={api} to={to} />
+          </Suspense>
+        )}
+      </div>
+      <div className="api-card-actions">
+        <span className="api-card-count">
           {isSynthetic(api)
             ? 'Synthetic test data, not a real API'
             : isListOnly(api)
@@ -115,15 +75,15 @@ export function ApiCard({ api, to, headingLevel = 'h2' }: Props) {
               : api.endpointCount === 1
                 ? '1 endpoint'
                 : `${api.endpointCount} endpoints`}
-        </Typography>
-        <Box sx={{ position: 'relative', zIndex: 1 }}>
+        </span>
+        <div className="api-card-buttons">
           <CompareToggle api={api} />
           <Button component={RouterLink} to={to} size="small">
             View Details
             <VisuallyHidden> of {api.name}</VisuallyHidden>
           </Button>
-        </Box>
-      </CardActions>
-    </Card>
+        </div>
+      </div>
+    </div>
   )
 }
