@@ -21,10 +21,10 @@ export const Default: Story = {
       <Tag {...args} />
       <Tag label="Free" color="success" />
       <Tag icon={<Lock aria-hidden />} label="API key" />
-      <Tag label="GET" color="success" sx={{ fontFamily: 'monospace', fontWeight: 700 }} />
-      <Tag label="POST" color="primary" sx={{ fontFamily: 'monospace', fontWeight: 700 }} />
-      <Tag label="PUT" color="warning" sx={{ fontFamily: 'monospace', fontWeight: 700 }} />
-      <Tag label="DELETE" color="error" sx={{ fontFamily: 'monospace', fontWeight: 700 }} />
+      <Tag label="GET" color="success" className="atlas-tag-method" />
+      <Tag label="POST" color="primary" className="atlas-tag-method" />
+      <Tag label="PUT" color="warning" className="atlas-tag-method" />
+      <Tag label="DELETE" color="error" className="atlas-tag-method" />
     </Stack>
   ),
   play: async ({ canvas }) => {

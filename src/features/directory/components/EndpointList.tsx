@@ -48,11 +48,7 @@ const methodColors: Partial<Record<Endpoint['method'], TagColor>> = {
 
 export function MethodChip({ method }: { method: Endpoint['method'] }) {
   return (
-    <Tag
-      label={method}
-      color={methodColors[method] ?? 'default'}
-      sx={{ fontFamily: 'monospace', fontWeight: 700, minWidth: 72, justifyContent: 'center' }}
-    />
+    <Tag label={method} color={methodColors[method] ?? 'default'} className="atlas-tag-method" />
   )
 }
 
