@@ -5,6 +5,10 @@ import Typography from '@mui/material/Typography'
 import { Tag, type TagColor } from '@/components/Tag/Tag'
 import type { Endpoint } from '@/contract/apis'
 import { forgetEarlyClick, takeEarlyClick } from '@/lib/earlyInput'
+// The list and its divided rows look as MUI's List and ListItem (divider, no gutters) draw them:
+// ListItem itself would bring ListItemButton along to the API page's first load
+// (docs/performance.md), and a row of MUI components cost five Emotion styles each time.
+import './EndpointList.css'
 
 // The filter's input (~8 KB compressed with InputBase) arrives just after the page shows: it is
 // below the API's description and only for long lists (docs/performance.md). Its space is kept
@@ -13,25 +17,6 @@ const EndpointFilter = lazy(() =>
   import('./EndpointFilter').then((m) => ({ default: m.EndpointFilter })),
 )
 const filterSpace = { mb: 1, height: 40, width: { xs: '100%', sm: 360 } }
-
-// The list and its divided rows as MUI's List and ListItem (divider, no gutters) draw them;
-// ListItem itself would bring ListItemButton along to the API page's first load
-// (docs/performance.md).
-const list = { listStyle: 'none', m: 0, p: 0, py: 1, position: 'relative' } as const
-const row = {
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: 2,
-  flexWrap: { xs: 'wrap', sm: 'nowrap' },
-  position: 'relative',
-  width: '100%',
-  boxSizing: 'border-box',
-  textAlign: 'left',
-  py: 1,
-  borderBottom: 1,
-  borderColor: 'divider',
-  backgroundClip: 'padding-box',
-} as const
 
 /** Above this many endpoints a filter box helps find one. */
 export const ENDPOINT_FILTER_FROM = 6
@@ -51,22 +36,6 @@ export function MethodChip({ method }: { method: Endpoint['method'] }) {
     <Tag label={method} color={methodColors[method] ?? 'default'} className="atlas-tag-method" />
   )
 }
-
-// A row that opens its operation: a button that looks like the row.
-const rowButton = {
-  ...row,
-  border: 0,
-  borderBottom: 1,
-  borderColor: 'divider',
-  bgcolor: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  m: 0,
-  px: 0,
-  cursor: 'pointer',
-  '&:hover': { bgcolor: 'action.hover' },
-  '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-} as const
 
 /** A listed endpoint; one the server's search found also knows its operation's key. */
 export type ListedEndpoint = Endpoint & { operationKey?: string }
@@ -164,54 +133,38 @@ export function EndpointList({ endpoints, total, onOpen, search }: Props) {
                 ? `The first ${endpoints.length} of ${total} endpoints`
                 : `${endpoints.length} ${endpoints.length === 1 ? 'endpoint' : 'endpoints'}`}
       </Typography>
-      <Box component="ul" aria-label="Endpoints" sx={list}>
+      <ul aria-label="Endpoints" className="endpoint-list">
         {shown.map((endpoint, index) => {
           const content = (
             <>
               <MethodChip method={endpoint.method} />
-              <Box component="span" sx={{ minWidth: 0, display: 'block' }}>
-                <Typography
-                  component="code"
-                  sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
-                >
-                  {endpoint.path}
-                </Typography>
-                {endpoint.summary && (
-                  <Typography
-                    component="span"
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{ display: 'block' }}
-                  >
-                    {endpoint.summary}
-                  </Typography>
-                )}
-              </Box>
+              <span className="endpoint-text">
+                <code className="endpoint-path">{endpoint.path}</code>
+                {endpoint.summary && <span className="endpoint-summary">{endpoint.summary}</span>}
+              </span>
             </>
           )
           return (
-            <Box
-              component="li"
+            <li
               key={`${endpoint.method} ${endpoint.path}`}
-              sx={onOpen ? undefined : row}
+              className={onOpen ? undefined : 'endpoint-row'}
             >
               {onOpen ? (
-                <Box
-                  component="button"
+                <button
                   type="button"
-                  sx={rowButton}
+                  className="endpoint-row"
                   data-early-click={wanted ? undefined : rowMark(index)}
                   onClick={() => onOpen(endpoint)}
                 >
                   {content}
-                </Box>
+                </button>
               ) : (
                 content
               )}
-            </Box>
+            </li>
           )
         })}
-      </Box>
+      </ul>
       {shown.length < matching.length && (
         <Button data-early-click={SHOW_ALL[0]} onClick={() => setShowAll(true)}>
           Show all {matching.length} {matchCount > matching.length ? 'best ' : ''}endpoints
