@@ -165,6 +165,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    files: ['src/**/*.tsx', '.storybook/**/*.tsx'],
+    rules: {
+      // MUI 9's Typography colours only by a palette key ('textSecondary', 'warning'): a path
+      // ('text.secondary') is dropped without a word, and the text keeps the colour it inherits.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name='Typography'] > JSXAttribute[name.name='color'] > Literal[value=/\\./]",
+          message:
+            "Typography's color takes a palette key ('textSecondary', 'warning'), not a path: a path is ignored.",
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
   prettier,
 )

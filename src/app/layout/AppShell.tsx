@@ -94,10 +94,10 @@ function Footer() {
           sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
         >
           <Stack spacing={0.5}>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               API Atlas — find a third-party API, understand it and try it.
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               API data from{' '}
               <Link href="https://apis.guru" rel="noopener noreferrer">
                 APIs.guru

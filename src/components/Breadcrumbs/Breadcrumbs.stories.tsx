@@ -17,7 +17,7 @@ const meta = {
       <Link key="payments" href="#payments">
         Payments
       </Link>,
-      <Typography key="stripe" color="text.primary" aria-current="page">
+      <Typography key="stripe" color="textPrimary" aria-current="page">
         Stripe
       </Typography>,
     ],

@@ -26,7 +26,7 @@ export function Breadcrumbs({
 }) {
   const steps = Children.toArray(children).filter(isValidElement)
   return (
-    <Typography component="nav" aria-label={label} color="text.secondary">
+    <Typography component="nav" aria-label={label} color="textSecondary">
       <Box component="ol" sx={trail}>
         {steps.map((step, index) => (
           <Fragment key={step.key ?? index}>

@@ -212,7 +212,7 @@ export function JsonTree({ value }: { value: unknown }) {
         <Button size="small" onClick={() => setOpen({ all: false, paths: {} })}>
           Collapse all
         </Button>
-        <Typography role="status" variant="body2" color="text.secondary">
+        <Typography role="status" variant="body2" color="textSecondary">
           {[
             status,
             found && `${found.matches} ${found.matches === 1 ? 'match' : 'matches'}`,
@@ -223,11 +223,11 @@ export function JsonTree({ value }: { value: unknown }) {
         </Typography>
       </Stack>
       {found && found.matches === 0 ? (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           Nothing in the body matches “{deferredSearch}”.
         </Typography>
       ) : filtered?.ok && filtered.values.length === 0 ? (
-        <Typography color="text.secondary">The filter selects nothing in this body.</Typography>
+        <Typography color="textSecondary">The filter selects nothing in this body.</Typography>
       ) : (
         <WindowedList
           role="group"

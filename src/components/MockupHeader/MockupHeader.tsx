@@ -30,7 +30,7 @@ export function MockupHeader({ title, description, path, subtitle, onReset, chil
       >
         <Box>
           <Typography variant="h1">{title}</Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
+          <Typography color="textSecondary" sx={{ mt: 1 }}>
             {subtitle}
           </Typography>
         </Box>

@@ -35,14 +35,14 @@ export function StatCard({ label, value, icon, caption }: Props) {
           </Box>
         )}
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {label}
           </Typography>
           <Typography variant="h3" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
             {value}
           </Typography>
           {caption && (
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {caption}
             </Typography>
           )}

@@ -71,7 +71,7 @@ export function OfflineState({ onRetry, pages }: Props) {
       <Typography variant="h2" component="h1">
         You are offline
       </Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 560 }}>
+      <Typography color="textSecondary" sx={{ maxWidth: 560 }}>
         This page was not read on this device before, so it was not kept for offline reading. It
         loads by itself when you are back online.
       </Typography>

@@ -29,7 +29,7 @@ function StateFrame({ icon, title, message, action, role }: FrameProps) {
         {title}
       </Typography>
       {message && (
-        <Typography color="text.secondary" sx={{ maxWidth: 560 }}>
+        <Typography color="textSecondary" sx={{ maxWidth: 560 }}>
           {message}
         </Typography>
       )}
@@ -42,7 +42,7 @@ export function LoadingState({ label }: { label: string }) {
   return (
     <Stack role="status" spacing={2} sx={{ alignItems: 'center', py: { xs: 6, md: 10 } }}>
       <CircularProgress aria-label={label} />
-      <Typography color="text.secondary">{label}…</Typography>
+      <Typography color="textSecondary">{label}…</Typography>
     </Stack>
   )
 }

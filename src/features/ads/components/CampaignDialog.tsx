@@ -53,7 +53,7 @@ export function CampaignDialog({ open, campaign, onClose }: Props) {
             >
               {figures.map(([label, value]) => (
                 <Box key={label}>
-                  <Typography component="dt" variant="body2" color="text.secondary">
+                  <Typography component="dt" variant="body2" color="textSecondary">
                     {label}
                   </Typography>
                   <Typography
@@ -83,7 +83,7 @@ export function CampaignDialog({ open, campaign, onClose }: Props) {
                 ))}
               </Stack>
             ) : (
-              <Typography color="text.secondary">No keywords yet.</Typography>
+              <Typography color="textSecondary">No keywords yet.</Typography>
             )}
           </DialogContent>
           <DialogActions>

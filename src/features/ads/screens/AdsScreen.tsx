@@ -133,7 +133,7 @@ export function AdsScreen({ now = Date.now, storage = browserStorage }: Props) {
                 <TableRow key={campaign.id} hover>
                   <TableCell component="th" scope="row">
                     <Typography sx={{ fontWeight: 600 }}>{campaign.name}</Typography>
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {plural(campaign.adGroups, 'ad group')} • {plural(campaign.ads, 'ad')}
                     </Typography>
                   </TableCell>

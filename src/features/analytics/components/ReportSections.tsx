@@ -44,17 +44,17 @@ function Section({ id, title, note, view, empty, chart, table }: SectionProps) {
       <Typography id={id} variant="h2" sx={{ typography: 'h5', mb: 0.5 }}>
         {title}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {note}
       </Typography>
       {empty !== null ? (
-        <Typography color="text.secondary">{empty}</Typography>
+        <Typography color="textSecondary">{empty}</Typography>
       ) : view === 'table' ? (
         table
       ) : (
         <Box component="figure" aria-label={`${title}: chart`} sx={{ m: 0 }}>
           <Box aria-hidden>{chart}</Box>
-          <Typography component="figcaption" variant="caption" color="text.secondary">
+          <Typography component="figcaption" variant="caption" color="textSecondary">
             The table view lists the same figures.
           </Typography>
         </Box>

@@ -153,7 +153,7 @@ function Report() {
         </Stack>
       </Stack>
       {data && !isLoading && !error && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {data.from} to {data.to} (UTC days), from this site&apos;s own records: no cookies,
           nothing that identifies a visitor.
         </Typography>
@@ -202,7 +202,7 @@ export function AnalyticsScreen({ staff }: Props) {
         <Typography variant="h1" sx={{ mt: 1 }}>
           Analytics
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
           Visits, searches and tests on the public site.
         </Typography>
       </Box>

@@ -97,7 +97,7 @@ export function LoginScreen({ signals }: Props) {
             <Typography variant="h1" sx={{ fontSize: '2rem' }}>
               Dashboard
             </Typography>
-            <Typography color="text.secondary">Secure Access Portal</Typography>
+            <Typography color="textSecondary">Secure Access Portal</Typography>
           </Stack>
 
           {blocked ? (
@@ -145,7 +145,7 @@ export function LoginScreen({ signals }: Props) {
             </Stack>
           )}
 
-          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center' }}>
             Secure access only • No public links
           </Typography>
         </Stack>

@@ -80,18 +80,13 @@ function AuthorBox({ name }: { name: string }) {
           sx={{ flexShrink: 0, display: 'block' }}
         />
         <Box>
-          <Typography
-            variant="overline"
-            component="h2"
-            id="about-the-author"
-            color="text.secondary"
-          >
+          <Typography variant="overline" component="h2" id="about-the-author" color="textSecondary">
             About the author
           </Typography>
           <Typography variant="h4" component="p">
             {name}
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
             {authors[name]?.bio}
           </Typography>
         </Box>
@@ -179,7 +174,7 @@ export function ArticleContent({ post }: { post: PostSummary }) {
         >
           {related.map((other) => (
             <Box component="li" key={other.slug} sx={panel}>
-              <Typography variant="caption" color="text.secondary" component="p">
+              <Typography variant="caption" color="textSecondary" component="p">
                 {other.category}
               </Typography>
               <Link
@@ -191,7 +186,7 @@ export function ArticleContent({ post }: { post: PostSummary }) {
               >
                 {other.title}
               </Link>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {other.excerpt}
               </Typography>
             </Box>

@@ -63,7 +63,7 @@ export function PostCard({ post, featured = false }: { post: PostSummary; featur
             {post.title}
           </Link>
         </Typography>
-        <Typography color="text.secondary">{post.excerpt}</Typography>
+        <Typography color="textSecondary">{post.excerpt}</Typography>
       </Stack>
     </Box>
   )

@@ -62,7 +62,7 @@ export function BlogArticleScreen() {
           <Typography variant="h1" id="article-title">
             {post.title}
           </Typography>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             By{' '}
             <Box component="span" sx={{ color: 'text.primary', fontWeight: 500 }}>
               {post.author}

@@ -29,7 +29,7 @@ function Crumbs() {
           </Link>
         </li>
         <li aria-hidden>/</li>
-        <Typography component="li" color="text.primary" aria-current="page">
+        <Typography component="li" color="textPrimary" aria-current="page">
           Blog
         </Typography>
       </Box>
@@ -53,7 +53,7 @@ export function BlogListScreen() {
         >
           <Box>
             <Typography variant="h1">{BLOG_TITLE}</Typography>
-            <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 640 }}>
+            <Typography color="textSecondary" sx={{ mt: 1, maxWidth: 640 }}>
               {BLOG_SUMMARY}
             </Typography>
           </Box>

@@ -136,7 +136,7 @@ export function ContentMarketingPanel({ access, now = Date.now }: Props) {
           {loading && (
             <Stack role="status" spacing={1}>
               <LinearProgress aria-label="Loading content-marketing figures" />
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 Loading content-marketing figures…
               </Typography>
             </Stack>
@@ -227,7 +227,7 @@ export function ContentMarketingPanel({ access, now = Date.now }: Props) {
                                 <Typography
                                   component="dt"
                                   variant="body2"
-                                  color="text.secondary"
+                                  color="textSecondary"
                                   sx={{ textTransform: 'capitalize' }}
                                 >
                                   {key}
@@ -248,7 +248,7 @@ export function ContentMarketingPanel({ access, now = Date.now }: Props) {
                         {!failed && connectors?.[network] === 'outbox' && (
                           <Typography
                             variant="caption"
-                            color="text.secondary"
+                            color="textSecondary"
                             sx={{ display: 'block', mt: 1 }}
                           >
                             {NO_OUTBOX_FIGURES}

@@ -38,7 +38,7 @@ export function PostList(props: Props) {
           <Skeleton variant="text" height={40} />
         </Stack>
       ) : props.posts.length === 0 ? (
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
           {empty}
         </Typography>
       ) : (

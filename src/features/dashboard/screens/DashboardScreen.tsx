@@ -109,7 +109,7 @@ export function DashboardScreen({ staff, now }: Props) {
         >
           <Box>
             <Typography variant="h1">Dashboard</Typography>
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
+            <Typography color="textSecondary" sx={{ mt: 1 }}>
               Welcome back, {staff.name}
             </Typography>
           </Box>

@@ -58,7 +58,7 @@ export function ApiDocumentationDialog({ open, onClose, initialText = '' }: Prop
     >
       {({ apis, total }) => (
         <>
-          <Typography role="status" variant="body2" color="text.secondary">
+          <Typography role="status" variant="body2" color="textSecondary">
             {total === 1 ? '1 API matches' : `${total} APIs match`}
             {total > apis.length && `, the best ${apis.length} shown`}
           </Typography>
@@ -74,7 +74,7 @@ export function ApiDocumentationDialog({ open, onClose, initialText = '' }: Prop
                   <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
                     {api.name}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {api.provider} · {operations(api.endpointCount)}
                   </Typography>
                 </ListItemButton>

@@ -56,12 +56,12 @@ export function CheckNowButton({ apiId }: Props) {
       </Button>
       <div role="status">
         {isLoading && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Checking its address, then its safe operations. This can take up to a minute.
           </Typography>
         )}
         {ours && isSuccess && data && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {doneSentence(data)}
           </Typography>
         )}

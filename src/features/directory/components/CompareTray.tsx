@@ -59,7 +59,7 @@ export function CompareTray({ picked }: { picked: Picked[] }) {
               </Button>
             ))}
           </Stack>
-          <Typography variant="body2" color="text.secondary" role="status">
+          <Typography variant="body2" color="textSecondary" role="status">
             {hint(picked.length)}
           </Typography>
           <Stack direction="row" spacing={1}>

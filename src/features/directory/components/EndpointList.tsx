@@ -117,12 +117,12 @@ export function EndpointList({ endpoints, total, onOpen, search }: Props) {
   const shown = showAll ? matching : matching.slice(0, ENDPOINTS_SHOWN)
 
   if (endpoints.length === 0) {
-    return <Typography color="text.secondary">The API’s document lists no endpoints.</Typography>
+    return <Typography color="textSecondary">The API’s document lists no endpoints.</Typography>
   }
   return (
     <Box>
       {endpoints.length > ENDPOINT_FILTER_FROM && filterBox}
-      <Typography variant="body2" color="text.secondary" role="status">
+      <Typography variant="body2" color="textSecondary" role="status">
         {wanted && search && search.failed
           ? `The search failed: ${search.failed}`
           : wanted && search && !search.found

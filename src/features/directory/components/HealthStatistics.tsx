@@ -8,7 +8,7 @@ import { checkedAgo, corsSentence, healthLabel } from '../lib/health'
 function Row({ label, value }: { label: string; value: string }) {
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'baseline' }}>
-      <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
+      <Typography color="textSecondary" sx={{ flexGrow: 1 }}>
         {label}
       </Typography>
       <Typography sx={{ fontWeight: 700, textAlign: 'right' }}>{value}</Typography>
@@ -32,7 +32,7 @@ export function HealthStatistics({ health }: { health: ApiHealth | null }) {
     return (
       <Stack spacing={1}>
         <Row label="Status" value="Not checked yet" />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Not checked yet: our checker visits every API once a day, and shows its status, response
           time and availability here once it has.
         </Typography>
@@ -52,7 +52,7 @@ export function HealthStatistics({ health }: { health: ApiHealth | null }) {
         // Relative to now: the server's page and the browser may round a minute apart.
         <Typography
           variant="body2"
-          color="text.secondary"
+          color="textSecondary"
           sx={{ textAlign: 'right' }}
           suppressHydrationWarning
         >
@@ -84,7 +84,7 @@ export function HealthStatistics({ health }: { health: ApiHealth | null }) {
           </span>
         </Note>
       )}
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         Measured by our checker{health.checks > 0 ? ` over ${health.checks} checks` : ''}.
       </Typography>
     </Stack>

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography'
  */
 export function ListOnlyOperations({ docs }: { docs: string | null }) {
   return (
-    <Typography color="text.secondary">
+    <Typography color="textSecondary">
       We know this API from the public-apis list, which describes no operations, and it publishes no
       OpenAPI document we could read them from.{' '}
       {docs ? (

@@ -25,7 +25,7 @@ export function MatchedOperations({ api, to }: Props) {
     <Box sx={{ position: 'relative', zIndex: 1 }}>
       {operations.length > 0 && (
         <>
-          <Typography variant="caption" color="text.secondary" component="p">
+          <Typography variant="caption" color="textSecondary" component="p">
             Matching operations
           </Typography>
           <Box

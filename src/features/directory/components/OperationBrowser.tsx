@@ -218,7 +218,7 @@ export function OperationBrowser({ apiId, pressed, onOpen }: Props) {
                   </Typography>
                 )}
                 {op.summary && (
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {op.summary}
                   </Typography>
                 )}
@@ -263,7 +263,7 @@ export function OperationBrowser({ apiId, pressed, onOpen }: Props) {
           </Box>
         )}
         {failure || (
-          <Typography role="status" color="text.secondary">
+          <Typography role="status" color="textSecondary">
             Loading every operation…
           </Typography>
         )}
@@ -338,7 +338,7 @@ export function OperationBrowser({ apiId, pressed, onOpen }: Props) {
             )}
           </Stack>
           {(!searching && failure) || (
-            <Typography variant="body2" color="text.secondary" role="status">
+            <Typography variant="body2" color="textSecondary" role="status">
               {searching && searched.error && !searched.isFetching
                 ? `The search failed: ${errorMessage(searched.error, 'no answer')}`
                 : searching && !found

@@ -87,7 +87,7 @@ export function schemeLabel(scheme: SecurityScheme) {
 
 function Parameters({ parameters }: { parameters: Parameter[] }) {
   if (parameters.length === 0) {
-    return <Typography color="text.secondary">This operation takes no parameters.</Typography>
+    return <Typography color="textSecondary">This operation takes no parameters.</Typography>
   }
   return (
     // Scrolled sideways in a narrow column: reachable by keyboard, as a named region.
@@ -257,13 +257,13 @@ export function OperationPanel({ operation }: { operation: OperationDetail }) {
                     direction="request"
                   />
                 ) : (
-                  <Typography color="text.secondary">No schema given.</Typography>
+                  <Typography color="textSecondary">No schema given.</Typography>
                 )}
               </Box>
             ))}
           </Stack>
         ) : (
-          <Typography color="text.secondary">This operation takes no request body.</Typography>
+          <Typography color="textSecondary">This operation takes no request body.</Typography>
         )}
         <Heading>Responses</Heading>
         <Stack spacing={1}>
@@ -275,7 +275,7 @@ export function OperationPanel({ operation }: { operation: OperationDetail }) {
                 </Box>{' '}
                 {response.description}
                 {response.mediaTypes.length > 0 && (
-                  <Typography component="span" variant="body2" color="text.secondary">
+                  <Typography component="span" variant="body2" color="textSecondary">
                     {' '}
                     ({response.mediaTypes.join(', ')})
                   </Typography>
@@ -291,7 +291,7 @@ export function OperationPanel({ operation }: { operation: OperationDetail }) {
             </Box>
           ))}
           {operation.responses.length === 0 && (
-            <Typography color="text.secondary">The document lists no responses.</Typography>
+            <Typography color="textSecondary">The document lists no responses.</Typography>
           )}
         </Stack>
       </Box>

@@ -69,7 +69,7 @@ export function OperationSearchDialog({
     >
       {({ operations, total }) => (
         <>
-          <Typography role="status" variant="body2" color="text.secondary">
+          <Typography role="status" variant="body2" color="textSecondary">
             {total === 1 ? '1 operation matches' : `${total} operations match`}
             {total > DIALOG_MATCHES_SHOWN && `, the best ${DIALOG_MATCHES_SHOWN} shown`}
           </Typography>
@@ -89,7 +89,7 @@ export function OperationSearchDialog({
                       {op.path}
                     </Typography>
                     {op.summary && (
-                      <Typography variant="body2" color="text.secondary">
+                      <Typography variant="body2" color="textSecondary">
                         {op.summary}
                       </Typography>
                     )}

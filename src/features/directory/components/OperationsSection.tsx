@@ -149,7 +149,7 @@ export function OperationsSection({ apiId, apiName, endpoints, total }: Props) {
       {explained ? (
         <Suspense
           fallback={
-            <Typography role="status" color="text.secondary">
+            <Typography role="status" color="textSecondary">
               Loading every operation…
             </Typography>
           }

@@ -39,7 +39,7 @@ export function ResponseExample({
     (i) => setPicked(responses[i]!.status),
   )
   if (responses.length === 0) {
-    return <Typography color="text.secondary">The document lists no responses.</Typography>
+    return <Typography color="textSecondary">The document lists no responses.</Typography>
   }
   const response = responses.find((r) => r.status === picked) ?? responses[0]!
   return (
@@ -75,7 +75,7 @@ export function ResponseExample({
         </Box>{' '}
         {response.description || 'No description.'}
         {response.mediaTypes.length > 0 && (
-          <Typography component="span" variant="body2" color="text.secondary">
+          <Typography component="span" variant="body2" color="textSecondary">
             {' '}
             ({response.mediaTypes.join(', ')})
           </Typography>
@@ -91,7 +91,7 @@ export function ResponseExample({
           firstTab="example"
         />
       ) : (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
           {response.mediaTypes.length === 0
             ? 'This status has no body.'
             : 'No example or schema is kept for this status: only the main response has them.'}

@@ -111,7 +111,7 @@ function Facts({ node }: { node: SchemaNode }) {
   return (
     <>
       {node.description && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {node.description}
         </Typography>
       )}
@@ -148,7 +148,7 @@ function Facts({ node }: { node: SchemaNode }) {
         </Typography>
       )}
       {node.truncated && (
-        <Typography variant="body2" color="warning.main">
+        <Typography variant="body2" color="warning">
           Truncated: further fields are left out.
         </Typography>
       )}
@@ -169,14 +169,14 @@ function LoopLink({ node, trail }: { node: SchemaNode; trail: TrailStep[] }) {
   const target = loopTarget(node, trail)
   if (!target) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Refers back to a type above; not expanded again.
       </Typography>
     )
   }
   const name = target.name ? `“${target.name}”` : 'the top of this schema'
   return (
-    <Typography variant="body2" color="text.secondary">
+    <Typography variant="body2" color="textSecondary">
       Recursive: the same as{' '}
       <Link
         component="button"
@@ -318,7 +318,7 @@ function Contents({
         </Box>
       )}
       {left > 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ pl: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ pl: 2 }}>
           {direction === 'request'
             ? `${left === 1 ? '1 read-only field is' : `${left} read-only fields are`} left out: the server sets ${left === 1 ? 'it' : 'them'}.`
             : `${left === 1 ? '1 write-only field is' : `${left} write-only fields are`} left out: ${left === 1 ? 'it is' : 'they are'} sent, never returned.`}
@@ -588,7 +588,7 @@ export function SchemaSection({
               />
             ) : (
               view.exampleSource === 'generated' && (
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   Generated from the schema.
                 </Typography>
               )

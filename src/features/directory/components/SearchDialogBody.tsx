@@ -43,7 +43,7 @@ export function SearchDialogBody<T extends { total: number }>({
   noMatch,
   children,
 }: Props<T>) {
-  if (search === '') return <Typography color="text.secondary">{prompt}</Typography>
+  if (search === '') return <Typography color="textSecondary">{prompt}</Typography>
   const searching = (
     <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
       <CircularProgress size={20} aria-hidden />

@@ -34,13 +34,13 @@ export function SimilarApis({ api }: { api: Picked }) {
       return (
         <Stack role="status" direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 2 }}>
           <CircularProgress size={20} aria-label="Loading similar APIs" />
-          <Typography color="text.secondary">Finding similar APIs…</Typography>
+          <Typography color="textSecondary">Finding similar APIs…</Typography>
         </Stack>
       )
     }
     return (
       <Stack role="alert" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {errorMessage(error, 'Could not load similar APIs.')}
         </Typography>
         <Button size="small" variant="outlined" onClick={refetch}>
@@ -51,7 +51,7 @@ export function SimilarApis({ api }: { api: Picked }) {
   }
   if (similar.length === 0) {
     return (
-      <Typography color="text.secondary" role="status">
+      <Typography color="textSecondary" role="status">
         No API of its category shares enough of its operations’ words to call it similar.
       </Typography>
     )
@@ -72,7 +72,7 @@ export function SimilarApis({ api }: { api: Picked }) {
             <Link component={RouterLink} to={paths.apiDetail(other.id)} sx={{ fontWeight: 700 }}>
               {other.name}
             </Link>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {other.provider}
               {other.sharedTerms.length > 0 && ` · shares ${other.sharedTerms.join(', ')}`}
             </Typography>

@@ -122,7 +122,7 @@ function useRequestedApi() {
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box>
-      <Typography variant="body2" color="text.secondary" component="h3" sx={{ fontWeight: 500 }}>
+      <Typography variant="body2" color="textSecondary" component="h3" sx={{ fontWeight: 500 }}>
         {label}
       </Typography>
       <Box sx={{ mt: 0.25 }}>{children}</Box>
@@ -162,7 +162,7 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
             >
               {categoryName}
             </Link>
-            <Typography color="text.primary" aria-current="page">
+            <Typography color="textPrimary" aria-current="page">
               {api.name}
             </Typography>
           </Breadcrumbs>
@@ -170,12 +170,12 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
             <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
               {api.name}
             </Typography>
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               by {api.provider}
               {showVersion(api.version) && ` · version ${api.version}`} · updated {api.updated}
             </Typography>
             {isSynthetic(api) && (
-              <Typography color="warning.main" sx={{ fontWeight: 'fontWeightBold' }}>
+              <Typography color="warning" sx={{ fontWeight: 'fontWeightBold' }}>
                 Synthetic test data: this record was generated for a scale test and is not a real
                 API.
               </Typography>
@@ -201,7 +201,7 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
                 {api.descriptionHtml ? (
                   <Markdown html={api.descriptionHtml} />
                 ) : (
-                  <Typography color="text.secondary">
+                  <Typography color="textSecondary">
                     The API’s document gives no description.
                   </Typography>
                 )}
@@ -247,7 +247,7 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
                           <CopyButton text={api.baseUrl} label="Copy base URL" />
                         </Stack>
                       ) : (
-                        <Typography color="text.secondary">
+                        <Typography color="textSecondary">
                           {isListOnly(api)
                             ? 'Not given by the public-apis list'
                             : 'Not given by the API’s document'}
@@ -277,7 +277,7 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
                           {api.docs}
                         </Link>
                       ) : (
-                        <Typography color="text.secondary">None listed</Typography>
+                        <Typography color="textSecondary">None listed</Typography>
                       )}
                     </Field>
                     <Field label="Listed by">
@@ -331,7 +331,7 @@ function ApiDetailView({ api }: { api: ApiDetail }) {
                         sx={{ alignItems: 'center' }}
                       >
                         {stat.icon}
-                        <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
+                        <Typography color="textSecondary" sx={{ flexGrow: 1 }}>
                           {stat.label}
                         </Typography>
                         <Typography sx={{ fontWeight: 700 }}>{stat.value}</Typography>

@@ -64,7 +64,7 @@ export function CategoryScreen() {
           <Link component={RouterLink} to={paths.apis} underline="hover" color="inherit">
             API Directory
           </Link>
-          <Typography color="text.primary" aria-current="page">
+          <Typography color="textPrimary" aria-current="page">
             {category.name}
           </Typography>
         </Breadcrumbs>
@@ -85,7 +85,7 @@ export function CategoryScreen() {
           </Box>
           <Box>
             <Typography variant="h1">{category.name}</Typography>
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
+            <Typography color="textSecondary" sx={{ mt: 1 }}>
               {category.description}
             </Typography>
             <Typography sx={{ mt: 1, fontWeight: 500 }}>{countLabel(total)}</Typography>

@@ -55,7 +55,7 @@ function Cell({ cell }: { cell: CompareValue }) {
       >
         {cell.value}
       </Typography>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+      <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 0.5 }}>
         Source: {cell.source}. As of {when(cell.asOf)}.
       </Typography>
     </TableCell>
@@ -84,7 +84,7 @@ export function ComparisonTable({ comparison }: { comparison: CompareResponse })
                 >
                   {api.name}
                 </Link>
-                <Typography variant="caption" color="text.secondary" component="p">
+                <Typography variant="caption" color="textSecondary" component="p">
                   {api.provider}
                 </Typography>
               </TableCell>
@@ -119,7 +119,7 @@ function ComparisonView({ comparison }: { comparison: CompareResponse }) {
         <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
           {head.title}
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           Every value says where it came from and when. What no source states and our checker has
           not measured says “unknown”: it is never guessed.
         </Typography>
@@ -129,7 +129,7 @@ function ComparisonView({ comparison }: { comparison: CompareResponse }) {
           data-print="hide"
           sx={{ alignItems: { sm: 'center' } }}
         >
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Share this comparison:
           </Typography>
           {/* The address as a link (copy it from here or the address bar): the API page's copy
@@ -194,7 +194,7 @@ export function CompareScreen() {
             <Link component={RouterLink} to={paths.tools} underline="hover" color="inherit">
               API Tools
             </Link>
-            <Typography color="text.primary" aria-current="page">
+            <Typography color="textPrimary" aria-current="page">
               Compare APIs
             </Typography>
           </Breadcrumbs>

@@ -185,7 +185,7 @@ export function DirectoryScreen() {
       <Stack spacing={3}>
         <Box>
           <Typography variant="h1">API Directory</Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
+          <Typography color="textSecondary" sx={{ mt: 1 }}>
             {DIRECTORY_SUMMARY}
           </Typography>
         </Box>

@@ -59,7 +59,7 @@ function OverviewList({
   return (
     <Section title={`${title} (${formatCount(total)})`}>
       {total === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {empty}
         </Typography>
       ) : (
@@ -68,7 +68,7 @@ function OverviewList({
             {children}
           </Stack>
           {total > shown && (
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               The latest {formatCount(shown)} of {formatCount(total)}.
             </Typography>
           )}
@@ -94,7 +94,7 @@ function OverviewLists({ overview }: { overview: MonitoringOverview }) {
           {down.items.map((entry) => (
             <Box component="li" key={entry.api.id} sx={item}>
               <ApiLink api={entry.api} />
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {entry.since ? `Down since ${measuredAt(entry.since)}` : 'Down'}; last checked{' '}
                 {measuredAt(entry.checkedAt)}
                 {entry.error ? ` (${entry.error})` : ''}.
@@ -113,7 +113,7 @@ function OverviewLists({ overview }: { overview: MonitoringOverview }) {
           {recovered.items.map((entry) => (
             <Box component="li" key={entry.api.id} sx={item}>
               <ApiLink api={entry.api} /> <Tag label="Recovered" color="success" />
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 Back up at {measuredAt(entry.at)}, after going down at {measuredAt(entry.downAt)}.
               </Typography>
             </Box>
@@ -148,7 +148,7 @@ function OverviewLists({ overview }: { overview: MonitoringOverview }) {
                   {violation.pointer || '/'}: expected {violation.expected}, got {violation.actual}
                 </Typography>
               ))}
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {entry.violationCount > entry.violations.length
                   ? `${entry.violationCount} differences in all; `
                   : ''}
@@ -179,7 +179,7 @@ function OverviewLists({ overview }: { overview: MonitoringOverview }) {
                 {change.source === 'directory' && <Tag label={DIRECTORY_CHANGE_LABEL} />}
               </Stack>
               <Typography variant="body2">{change.message}</Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {changeProvenance(change)}
               </Typography>
             </Box>
@@ -302,12 +302,12 @@ export function MonitoringOverviewScreen() {
             <Link component={RouterLink} to={paths.tools} underline="hover" color="inherit">
               API Tools
             </Link>
-            <Typography color="text.primary" aria-current="page">
+            <Typography color="textPrimary" aria-current="page">
               API Monitoring
             </Typography>
           </Breadcrumbs>
           <Typography variant="h1">{head.title}</Typography>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             What our checker found: APIs down, operations answering differently from their
             documents, APIs back up and documents that changed. Each API’s own page has its figures.
           </Typography>

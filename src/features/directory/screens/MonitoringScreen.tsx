@@ -50,7 +50,7 @@ const halfCell = span({ xs: 12, md: 6 })
 function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'baseline' }}>
-      <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
+      <Typography color="textSecondary" sx={{ flexGrow: 1 }}>
         {label}
       </Typography>
       {value === null ? (
@@ -116,7 +116,7 @@ function VerifiedSection({ monitoring }: { monitoring: Monitoring }) {
           </Box>
         </Stack>
       ) : (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Not verified working.{' '}
           {checks.conformanceChecked
             ? 'That needs a check in the last 48 hours that found it up, and an operation that answered as its document says; a failed check removes it.'
@@ -194,7 +194,7 @@ function ReachabilitySection({ monitoring }: { monitoring: Monitoring }) {
       ) : (
         <Stack spacing={1}>
           <Fact label="Status" value="Not checked yet" />
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Our checker has not measured this API yet. Its status, response times and availability
             appear here once it has.
           </Typography>
@@ -286,7 +286,7 @@ function ConformanceSection({ monitoring }: { monitoring: Monitoring }) {
   return (
     <Section title="Answers as documented">
       {conformance.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {checks.conformanceChecked
             ? 'Not checked yet: the checker calls its safe GET operations and compares each answer with its document.'
             : 'Not checked: this server holds no OpenAPI document of this API to compare its answers with.'}
@@ -305,7 +305,7 @@ function ConformanceSection({ monitoring }: { monitoring: Monitoring }) {
                     color={conformanceColor(entry.status)}
                   />
                 </Stack>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   Checked {measuredAt(entry.checkedAt)}
                   {entry.httpStatus !== null ? `, answered ${entry.httpStatus}` : ''}; so since{' '}
                   {measuredAt(entry.since)}.
@@ -325,7 +325,7 @@ function HistorySection({ monitoring }: { monitoring: Monitoring }) {
   return (
     <Section title="State history">
       {events.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           No change of state recorded in the last 30 days.
         </Typography>
       ) : (
@@ -361,14 +361,14 @@ function ChangeEntry({ change }: { change: SpecChange }) {
           {change.category}
         </Typography>
         {change.operationKey && (
-          <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ fontFamily: 'monospace' }}>
             {change.operationKey}
           </Typography>
         )}
         {change.source === 'directory' && <Tag label={DIRECTORY_CHANGE_LABEL} />}
       </Stack>
       <Typography variant="body2">{change.message}</Typography>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {changeProvenance(change)}
       </Typography>
     </Stack>
@@ -379,7 +379,7 @@ function ChangesSection({ changes }: { changes: SpecChange[] }) {
   return (
     <Section title="Change timeline">
       {changes.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           No change recorded between the versions of its document this server has seen, nor between
           the directory&apos;s last two snapshots.
         </Typography>
@@ -415,14 +415,14 @@ function MonitoringView({ monitoring, actions }: { monitoring: Monitoring; actio
           >
             {api.name}
           </Link>
-          <Typography color="text.primary" aria-current="page">
+          <Typography color="textPrimary" aria-current="page">
             Monitoring
           </Typography>
         </Breadcrumbs>
         <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
           {api.name} monitoring
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           Every figure here was measured by our checker, with its time. What it has not measured is
           “Unknown” or “Not checked yet”, never a guess.
         </Typography>

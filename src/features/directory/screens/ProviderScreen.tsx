@@ -112,13 +112,13 @@ export function ProviderScreen() {
           <Link component={RouterLink} to={paths.apis} underline="hover" color="inherit">
             API Directory
           </Link>
-          <Typography color="text.primary" aria-current="page">
+          <Typography color="textPrimary" aria-current="page">
             {provider}
           </Typography>
         </Breadcrumbs>
         <Box>
           <Typography variant="h1">{provider} APIs</Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
+          <Typography color="textSecondary" sx={{ mt: 1 }}>
             {providerSummary(provider, size)}
           </Typography>
         </Box>

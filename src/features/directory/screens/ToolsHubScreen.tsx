@@ -73,7 +73,7 @@ function ToolCard({ tool }: { tool: Tool }) {
           <Typography variant="h4" component="h2">
             {tool.name}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {tool.description}
           </Typography>
         </Stack>
@@ -150,12 +150,12 @@ export function ToolsHubScreen() {
             <Link component={RouterLink} to={paths.apis} underline="hover" color="inherit">
               API Directory
             </Link>
-            <Typography color="text.primary" aria-current="page">
+            <Typography color="textPrimary" aria-current="page">
               API Tools
             </Typography>
           </Breadcrumbs>
           <Typography variant="h1">API Tools</Typography>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             Everything you need to try an API before you build on it.
           </Typography>
           {apiParam && (

@@ -43,7 +43,7 @@ export function AlertsList({ alerts, onAcknowledge, onDismiss }: Props) {
           />
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600 }}>{alert.message}</Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               <time dateTime={alert.timestamp}>{formatTime(alert.timestamp)}</time>
             </Typography>
           </Box>

@@ -48,7 +48,7 @@ function Panel({ title, readings, keys, colours, format, yMax }: PanelProps) {
   const id = `history-${keys[0]}`
   return (
     <Box component="figure" aria-labelledby={id} sx={{ m: 0 }}>
-      <Typography component="figcaption" variant="body2" color="text.secondary" id={id}>
+      <Typography component="figcaption" variant="body2" color="textSecondary" id={id}>
         {title}
       </Typography>
       <Box aria-hidden>

@@ -28,7 +28,7 @@ export function MetricCard({ rule, value }: { rule: MetricRule; value: number })
     <Card component="section" aria-labelledby={titleId} sx={{ height: '100%' }}>
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-          <Typography variant="body2" color="text.secondary" component="h2" id={titleId}>
+          <Typography variant="body2" color="textSecondary" component="h2" id={titleId}>
             {rule.label}
           </Typography>
           <Chip size="small" label={levelLabel[level]} color={levelColour[level]} />
@@ -47,7 +47,7 @@ export function MetricCard({ rule, value }: { rule: MetricRule; value: number })
           aria-label={`${rule.label} on a scale up to ${formatMetric(rule, rule.scale)}`}
           sx={{ height: 8, borderRadius: 4 }}
         />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
           {rule.target}
         </Typography>
       </CardContent>

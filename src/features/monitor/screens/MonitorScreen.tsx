@@ -155,7 +155,7 @@ export function MonitorScreen({
               Performance History
             </Typography>
             {history.length === 0 ? (
-              <Typography color="text.secondary" sx={{ py: 5, textAlign: 'center' }}>
+              <Typography color="textSecondary" sx={{ py: 5, textAlign: 'center' }}>
                 The chart fills in with a reading every {REFRESH_MS / 1000} seconds while monitoring
                 is active.
               </Typography>

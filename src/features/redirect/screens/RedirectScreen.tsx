@@ -41,7 +41,7 @@ export function RedirectScreen() {
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 } }}>
         <Stack spacing={2.5} sx={{ textAlign: 'center' }}>
           <Typography variant="h1">Redirecting...</Typography>
-          <Typography color="text.secondary">Taking you to the main API Directory</Typography>
+          <Typography color="textSecondary">Taking you to the main API Directory</Typography>
           <LinearProgress aria-label="Redirecting to the API Directory" />
           <Typography>
             Not moving?{' '}
@@ -55,7 +55,7 @@ export function RedirectScreen() {
             to go to the directory now.
           </Typography>
           {config && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Questions? Write to{' '}
               <Link href={`mailto:${config.contactEmail}`}>{config.contactEmail}</Link>
             </Typography>

@@ -60,7 +60,7 @@ export function PostCard({ post, onSchedule, onPublish }: Props) {
             <Typography variant="h4" component="h3" id={titleId}>
               {title}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {when ? <time dateTime={post.scheduledTime}>{when}</time> : 'No time set'}
             </Typography>
           </Box>
@@ -88,7 +88,7 @@ export function PostCard({ post, onSchedule, onPublish }: Props) {
           </Stack>
         )}
         {post.media && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
             Attachment: {post.media}
           </Typography>
         )}
@@ -111,7 +111,7 @@ export function PostCard({ post, onSchedule, onPublish }: Props) {
                 key={label}
                 sx={{ display: 'flex', flexDirection: 'column-reverse', textAlign: 'center' }}
               >
-                <Typography component="dt" variant="body2" color="text.secondary">
+                <Typography component="dt" variant="body2" color="textSecondary">
                   {label}
                 </Typography>
                 <Typography component="dd" variant="h4" sx={{ m: 0 }}>

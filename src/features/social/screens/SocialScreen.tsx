@@ -147,7 +147,7 @@ export function SocialScreen({ now = Date.now, storage = browserStorage }: Props
                 <Typography variant="h4" component="p">
                   No {filterLabel} posts yet
                 </Typography>
-                <Typography color="text.secondary" sx={{ mt: 1 }}>
+                <Typography color="textSecondary" sx={{ mt: 1 }}>
                   Write one with Create New Post; it starts as a draft.
                 </Typography>
               </Paper>

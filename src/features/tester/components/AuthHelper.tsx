@@ -176,7 +176,7 @@ export function AuthHelper({
           {asked.map((set) => set.map(schemeLabel).join(' and ')).join(', or ')}.
         </Typography>
       )}
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {where
           ? `Written to ${where} as you type; history, share links and exports keep it masked.`
           : 'No credentials are sent.'}
@@ -201,7 +201,7 @@ export function AuthHelper({
         />
       )}
       {kind === 'oauth2' && (
-        <Suspense fallback={<Typography color="text.secondary">Loading OAuth 2…</Typography>}>
+        <Suspense fallback={<Typography color="textSecondary">Loading OAuth 2…</Typography>}>
           <OAuthPanel
             schemeKey={name}
             schemes={security.flat().filter((scheme) => scheme.kind === 'oauth2')}

@@ -191,7 +191,7 @@ export function BodyPanel({ draft, onChange, graphql, onGraphqlChange, contents 
           {droppedNote}
         </Alert>
       )}
-      <Suspense fallback={<Typography color="text.secondary">Loading the body editor…</Typography>}>
+      <Suspense fallback={<Typography color="textSecondary">Loading the body editor…</Typography>}>
         {media === 'json' && graphql ? (
           <GraphqlBody draft={draft} onChange={onChange} />
         ) : media === 'form' ? (

@@ -47,7 +47,7 @@ export function CheckResults({ results }: { results: CheckResult[] }) {
                 {': '}
                 {result.label}
               </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                 {result.outcome === 'invalid' ? '' : 'Actual: '}
                 <Box component="span" sx={{ fontFamily: monoFontFamily }}>
                   {result.actual}

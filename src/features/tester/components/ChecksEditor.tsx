@@ -109,7 +109,7 @@ export function ChecksEditor({
   return (
     <Stack spacing={2}>
       {checks.length === 0 ? (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           No checks yet. Add one and every answer to this request is checked for you: pass or fail,
           with the actual value.
         </Typography>
@@ -159,7 +159,7 @@ export function ChecksEditor({
         role="group"
         aria-label="Add a check"
       >
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Add a check:
         </Typography>
         {KINDS.map(({ kind, label }) => (

@@ -157,13 +157,13 @@ function StatusCell({ outcome }: { outcome: RunOutcome }) {
       return <Typography variant="body2">Stopped</Typography>
     case 'skipped':
       return (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Not run
         </Typography>
       )
     case 'queued':
       return (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Queued
         </Typography>
       )
@@ -204,7 +204,7 @@ function ChecksCell({ outcome }: { outcome: RunOutcome }) {
   }
   if (outcome.results.length === 0) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         No checks
       </Typography>
     )
@@ -261,7 +261,7 @@ function Selected({
         </Button>
       </Stack>
       {outcome.state === 'answered' ? (
-        <Suspense fallback={<Typography color="text.secondary">Showing the response…</Typography>}>
+        <Suspense fallback={<Typography color="textSecondary">Showing the response…</Typography>}>
           <ResponseView data={outcome.data} checks={request.checks} />
         </Suspense>
       ) : outcome.state === 'notSent' ? (
@@ -274,7 +274,7 @@ function Selected({
           {outcome.message}
         </Alert>
       ) : (
-        <Typography color="text.secondary">No response to show.</Typography>
+        <Typography color="textSecondary">No response to show.</Typography>
       )}
     </Box>
   )

@@ -73,7 +73,7 @@ function SourceStatus({ collectionId, request }: { collectionId: string; request
   })
   if (error && isNotFound(error)) {
     return (
-      <Typography variant="body2" color="warning.main" sx={{ pl: 1 }}>
+      <Typography variant="body2" color="warning" sx={{ pl: 1 }}>
         No longer in the directory.
       </Typography>
     )
@@ -208,7 +208,7 @@ export function CollectionsPanel({
                   {actions}
                 </Stack>
                 {item.items.length === 0 ? (
-                  <Typography variant="body2" color="text.secondary" sx={{ pl: 3 }}>
+                  <Typography variant="body2" color="textSecondary" sx={{ pl: 3 }}>
                     Empty folder
                   </Typography>
                 ) : (
@@ -275,11 +275,11 @@ export function CollectionsPanel({
         </Button>
       </Stack>
       {!loaded ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Reading your collections…
         </Typography>
       ) : collections.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Save a request (Ctrl+S) to start a collection, or import one from Postman, a HAR file or a
           cURL command.
         </Typography>
@@ -310,7 +310,7 @@ export function CollectionsPanel({
                 </IconButton>
               </Stack>
               {collection.items.length === 0 ? (
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   No requests yet.
                 </Typography>
               ) : (

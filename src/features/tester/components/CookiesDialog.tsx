@@ -265,7 +265,7 @@ export function CookiesDialog({ open, onClose, now = Date.now }: Props) {
       <DialogTitle id="cookies-title">Cookies</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             The jar of {environment ? environment.name : 'requests sent without an environment'}:
             cookies that answers set, sent with later requests to the same domain and path, as a
             browser would. This site’s own cookies are never sent.
@@ -376,7 +376,7 @@ export function CookiesDialog({ open, onClose, now = Date.now }: Props) {
               )}
             </Stack>
           )}
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Kept in this browser, a jar per environment. Cookie values are secrets: they are left
             out of history, share links and exports.
           </Typography>

@@ -127,7 +127,7 @@ export function EnvironmentsDialog({
               Variables of {editing.name}
             </Typography>
             {editing.variables.length === 0 && (
-              <Typography color="text.secondary">
+              <Typography color="textSecondary">
                 No variables yet: add one, then use it as {'{{name}}'} in the URL, headers or body.
               </Typography>
             )}
@@ -211,7 +211,7 @@ export function EnvironmentsDialog({
                 </Button>
               )}
             </Stack>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Kept in this browser. Secret values are masked here, and left out of history and
               exports unless you ask for them.
             </Typography>

@@ -28,7 +28,7 @@ export function ExampleAnswerView({ answer }: { answer: ExampleAnswer }) {
       >
         <Chip color="success" label={answer.status} />
         <Typography sx={{ fontWeight: 500 }}>{answer.mediaType}</Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {answer.source === 'document'
             ? "The document's own example"
             : 'Generated from the response schema'}

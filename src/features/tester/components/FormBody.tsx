@@ -17,7 +17,7 @@ export function FormBody({ draft, onChange }: { draft: Draft; onChange: (draft: 
         valueLabel="Value"
         onChange={(next) => onChange({ ...draft, bodyText: formText(next) })}
       />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
         {rows.length === 0
           ? 'Empty: the request is sent without a body.'
           : `Sent as application/x-www-form-urlencoded: ${rows.length} field${rows.length === 1 ? '' : 's'} joined as name=value&…, each URL-encoded. Name a nested field with brackets, metadata[order_id].`}

@@ -36,7 +36,7 @@ export const HistoryPanel = memo(function HistoryPanel({ history, onPick, onClea
         </Button>
       </Stack>
       {history.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Requests you send appear here, kept in this browser with secrets masked.
         </Typography>
       ) : (

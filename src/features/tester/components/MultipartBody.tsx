@@ -77,7 +77,7 @@ export function MultipartBody({
                 aria-label={`File for ${part.name || 'this part'}`}
                 onChange={(event) => void choose(index, event)}
               />
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {part.file.name
                   ? `${part.file.type}, ${Math.ceil((part.file.base64.length * 3) / 4)} bytes`
                   : `No file chosen: this part is left out. Files up to ${Math.floor(MAX_FILE_BYTES / 1024)} KB.`}
@@ -112,7 +112,7 @@ export function MultipartBody({
           Add a file
         </Button>
       </Stack>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {parts.length === 0
           ? 'Empty: the request is sent without a body.'
           : `Sent as multipart/form-data: each row is a part${files > 0 ? `, ${files} of them a file sent as its bytes with its own type` : ''}. The boundary is added to the Content-Type as it is sent. Files are not kept in history, saved requests or share links.`}

@@ -378,12 +378,12 @@ export function OAuthPanel({
   return (
     <Stack spacing={2} component="section" aria-label="OAuth 2">
       {scheme?.flows ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Endpoints and scopes are filled from the document’s {scheme.key} scheme; change any of
           them.
         </Typography>
       ) : (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           The document gives no OAuth 2 endpoints here: enter the provider’s.
         </Typography>
       )}
@@ -456,7 +456,7 @@ export function OAuthPanel({
         }
       />
       {settings.grant === 'authorizationCode' && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Redirect URI to register with the provider: <code>{redirectUri}</code>
         </Typography>
       )}

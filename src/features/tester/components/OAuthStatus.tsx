@@ -93,7 +93,7 @@ export function OAuthStatus({ view, onCancel, onPaste, onRefresh }: Props) {
   switch (view.kind) {
     case 'none':
       return (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           No token yet. Once granted it is kept in the active environment as a secret variable, and
           the Authorization header names that variable, never the token.
         </Typography>

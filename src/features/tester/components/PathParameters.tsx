@@ -50,7 +50,7 @@ export function PathParameters({ parameters, values, onChange }: Props) {
                 />
               </td>
               <td>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {parameter.description}
                 </Typography>
               </td>

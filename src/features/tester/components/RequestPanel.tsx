@@ -239,7 +239,7 @@ const HeadersTab = memo(function HeadersTab({
       sx={{ display: 'grid', gap: 1 }}
     >
       {bulk ? (
-        <Suspense fallback={<Typography color="text.secondary">Loading the text…</Typography>}>
+        <Suspense fallback={<Typography color="textSecondary">Loading the text…</Typography>}>
           <BulkHeaders rows={rows} onChange={onChange} />
         </Suspense>
       ) : (
@@ -257,7 +257,7 @@ const HeadersTab = memo(function HeadersTab({
           {bulk ? 'Edit as rows' : 'Bulk edit'}
         </Button>
         {unreadable && (
-          <Typography variant="body2" color="warning.main">
+          <Typography variant="body2" color="warning">
             This request's saved headers could not be read, so it is sent with the ones shown here.
           </Typography>
         )}
@@ -303,7 +303,7 @@ const RequestFooter = memo(function RequestFooter({
         label="Follow redirects"
       />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography variant="body2" color="text.secondary" sx={{ mr: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mr: 1 }}>
           Ctrl+Enter sends, Ctrl+S saves, ? lists keys
         </Typography>
         <Button
@@ -557,7 +557,7 @@ export function RequestPanel({
         )}
         {tab === 'body' && (
           <Box role="tabpanel" id="panel-body" aria-labelledby="tab-body">
-            <Suspense fallback={<Typography color="text.secondary">Loading the body…</Typography>}>
+            <Suspense fallback={<Typography color="textSecondary">Loading the body…</Typography>}>
               <BodyPanel
                 draft={draft}
                 onChange={onChange}
@@ -578,7 +578,7 @@ export function RequestPanel({
                 onChange={(rows) => set({ url: withQueryParams(draft.url, rows) })}
               />
             ) : (
-              <Typography color="text.secondary">
+              <Typography color="textSecondary">
                 Enter a full URL (https://…) to edit its query parameters here.
               </Typography>
             )}
@@ -631,7 +631,7 @@ export function RequestPanel({
             <Typography id="tester-code-heading" variant="h3" sx={{ fontSize: '1rem', mb: 1 }}>
               This request as code
             </Typography>
-            <Suspense fallback={<Typography color="text.secondary">Loading the code…</Typography>}>
+            <Suspense fallback={<Typography color="textSecondary">Loading the code…</Typography>}>
               <CodeSnippets
                 request={toSnippetRequest(draft)}
                 initial="cURL"

@@ -95,7 +95,7 @@ function ImageBody({ data }: { data: TestResponseData }) {
           sx={{ display: 'block', maxWidth: '100%', height: 'auto' }}
         />
       </Box>
-      <Typography variant="body2" color="text.secondary" role="status">
+      <Typography variant="body2" color="textSecondary" role="status">
         {type}
         {size ? `, ${size}` : ''}
       </Typography>
@@ -122,7 +122,7 @@ function HtmlPreview({ html }: { html: string }) {
           bgcolor: '#fff',
         }}
       />
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Previewed in a sandbox: its scripts do not run and nothing loads from the network, so
         styles, fonts and images from elsewhere are missing.
       </Typography>
@@ -135,7 +135,7 @@ export function ResponseBody({ data }: { data: TestResponseData }) {
   const views = VIEWS[kind]
   const [view, setView] = useState<View | undefined>(views[0]?.value)
   if (kind === 'none') {
-    return <Typography color="text.secondary">The response has no body.</Typography>
+    return <Typography color="textSecondary">The response has no body.</Typography>
   }
   const text = String(data.data ?? '')
   return (
@@ -157,7 +157,7 @@ export function ResponseBody({ data }: { data: TestResponseData }) {
           </ToggleButtonGroup>
         )}
         {kind === 'binary' && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Binary body ({data.contentType ?? 'unknown type'}), shown as base64.
           </Typography>
         )}
@@ -177,7 +177,7 @@ export function ResponseBody({ data }: { data: TestResponseData }) {
       {kind === 'json' && view === 'raw' && (
         <>
           <TextLines text={JSON.stringify(data.data)} label="Response body" />
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Compact JSON as the server read it: spacing may differ from the bytes sent.
           </Typography>
         </>

@@ -67,7 +67,7 @@ export const ResponsePanel = memo(function ResponsePanel({
           Response
         </Typography>
         {outcome.kind === 'idle' && (
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             Send a request to see its status, headers, body and timing here. Requests go through the
             API Atlas server, so CORS never gets in the way.
           </Typography>
@@ -77,7 +77,7 @@ export const ResponsePanel = memo(function ResponsePanel({
             <Suspense fallback={<Box sx={{ height: 4 }} />}>
               <SendingBar />
             </Suspense>
-            <Typography color="text.secondary">Testing...</Typography>
+            <Typography color="textSecondary">Testing...</Typography>
           </Stack>
         )}
         {outcome.kind === 'refused' && (
@@ -93,7 +93,7 @@ export const ResponsePanel = memo(function ResponsePanel({
         {outcome.kind === 'response' && (
           <Suspense
             fallback={
-              <Typography role="status" color="text.secondary">
+              <Typography role="status" color="textSecondary">
                 Showing the response…
               </Typography>
             }

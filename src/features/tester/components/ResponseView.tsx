@@ -55,7 +55,7 @@ function HeadersTable({
       value: v,
     })),
   )
-  if (rows.length === 0) return <Typography color="text.secondary">No headers.</Typography>
+  if (rows.length === 0) return <Typography color="textSecondary">No headers.</Typography>
   return (
     <Box sx={{ maxHeight: 480, overflow: 'auto' }} tabIndex={0} aria-label={label}>
       <Table size="small" aria-label={label}>
@@ -105,7 +105,7 @@ function Timing({ data }: { data: TestResponseData }) {
           />
         </Box>
       ))}
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Measured at the API Atlas server; total {formatMs(data.timing.total)}.
         {data.redirects.length > 0 &&
           ` Followed ${data.redirects.length} redirect${data.redirects.length > 1 ? 's' : ''}: ${data.redirects
@@ -170,11 +170,11 @@ export function ResponseView({
           sx={{ fontWeight: 700, fontSize: '1rem' }}
         />
         <Typography sx={{ fontWeight: 500 }}>{data.statusText}</Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Time: {formatMs(data.responseTime)}
         </Typography>
         {!failed && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Size: {formatBytes(data.size.body)}
           </Typography>
         )}
@@ -186,7 +186,7 @@ export function ResponseView({
             label={`Checks: ${passed} of ${results.length} passed`}
           />
         )}
-        <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }}>
+        <Typography variant="body2" color="textSecondary" sx={{ ml: { sm: 'auto' } }}>
           <time dateTime={data.timestamp}>{new Date(data.timestamp).toLocaleString('en-US')}</time>
         </Typography>
       </Stack>

@@ -49,7 +49,7 @@ export function SavedRequestChanges({ source }: { source: RequestSource }) {
   const more = changes.length - SHOWN
   return (
     <Stack spacing={0.5} sx={{ pl: 1, pb: 0.5 }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Its document changed since you saved it:
       </Typography>
       <Box
@@ -63,7 +63,7 @@ export function SavedRequestChanges({ source }: { source: RequestSource }) {
             <Typography component="span" variant="body2">
               {change.message}
             </Typography>{' '}
-            <Typography component="span" variant="caption" color="text.secondary">
+            <Typography component="span" variant="caption" color="textSecondary">
               ({change.detectedAt.slice(0, 10)}
               {change.source === 'directory' ? ', between directory snapshots' : ''})
             </Typography>

@@ -134,7 +134,7 @@ export function ShareDialog({ draft, graphql, auth, onClose }: Props) {
                   sent instead.
                 </Alert>
               )}
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {'{{variables}}'} are shared as names, never their values. The request is in the
                 part of the link after #, which browsers never send to a server.
               </Typography>

@@ -121,7 +121,7 @@ export function WorkbenchBar({ draft, checks, operation, intent, onIntentDone, o
         </Button>
       </Stack>
       {opened && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Editing “{opened.name}”: Save keeps changes there.{' '}
           <Button size="small" onClick={() => dispatch(requestOpened(null))}>
             Stop editing it
@@ -145,7 +145,7 @@ export function WorkbenchBar({ draft, checks, operation, intent, onIntentDone, o
         </Alert>
       )}
       {loaded && used.length > 0 && unset.length === 0 && active && (
-        <Typography variant="body2" color="text.secondary" role="status">
+        <Typography variant="body2" color="textSecondary" role="status">
           Uses {list(used)} from {active.name}.
         </Typography>
       )}

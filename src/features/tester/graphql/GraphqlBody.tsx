@@ -35,21 +35,21 @@ const QUERY_PLACEHOLDER = '{\n  countries {\n    name\n  }\n}'
 function SchemaStatus({ outcome }: { outcome: SchemaOutcome | undefined }) {
   if (!outcome) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         No schema yet: load it to get field suggestions as you type.
       </Typography>
     )
   }
   if (!outcome.ok) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         No schema loaded: field suggestions are off.
       </Typography>
     )
   }
   const fields = outcome.queryFields
   return (
-    <Typography variant="body2" color="text.secondary">
+    <Typography variant="body2" color="textSecondary">
       Schema loaded: {outcome.typeCount} types. Query fields: {fields.slice(0, 6).join(', ')}
       {fields.length > 6 ? ` and ${fields.length - 6} more` : ''}. Press Ctrl+Space for suggestions.
     </Typography>
@@ -193,7 +193,7 @@ export function GraphqlBody({ draft, onChange }: Props) {
         </Button>
         <Box role="status" sx={{ minWidth: 0 }}>
           {endpoint === '' ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Enter the endpoint&apos;s URL to load its schema.
             </Typography>
           ) : (

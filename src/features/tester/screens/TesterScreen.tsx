@@ -91,7 +91,7 @@ const TesterHead = memo(function TesterHead({
         <Link component={RouterLink} to={paths.tools} underline="hover" color="inherit">
           API Tools
         </Link>
-        <Typography color="text.primary" aria-current="page">
+        <Typography color="textPrimary" aria-current="page">
           API Tester
         </Typography>
       </Breadcrumbs>
@@ -102,7 +102,7 @@ const TesterHead = memo(function TesterHead({
       >
         <Box>
           <Typography variant="h1">API Tester</Typography>
-          <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 640 }}>
+          <Typography color="textSecondary" sx={{ mt: 1, maxWidth: 640 }}>
             {TESTER_SUMMARY}
           </Typography>
         </Box>
