@@ -76,8 +76,9 @@ const measure = (page: Page) =>
     const spilled: string[] = []
     for (const card of document.querySelectorAll('.MuiCard-root, .MuiPaper-outlined, .api-card')) {
       const box = card.getBoundingClientRect()
-      // A card that scrolls its own content (a table's) holds it however wide.
-      if (box.width === 0 || scrolls(card)) continue
+      // A card that scrolls its own content (a table's) holds it however wide. One that clips
+      // (most do, for their rounded corners) is checked all the same: what it cuts off is lost.
+      if (box.width === 0 || /(auto|scroll)/.test(getComputedStyle(card).overflowX)) continue
       for (const inner of card.querySelectorAll('*')) {
         const rect = inner.getBoundingClientRect()
         if (rect.width === 0 || rect.right <= box.right + 1) continue
