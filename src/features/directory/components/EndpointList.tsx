@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useState } from 
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
+import { PathText } from '@/components/PathText/PathText'
 import { Tag, type TagColor } from '@/components/Tag/Tag'
 import type { Endpoint } from '@/contract/apis'
 import { forgetEarlyClick, takeEarlyClick } from '@/lib/earlyInput'
@@ -139,7 +140,9 @@ export function EndpointList({ endpoints, total, onOpen, search }: Props) {
             <>
               <MethodChip method={endpoint.method} />
               <span className="endpoint-text">
-                <code className="endpoint-path">{endpoint.path}</code>
+                <code className="endpoint-path">
+                  <PathText path={endpoint.path} />
+                </code>
                 {endpoint.summary && <span className="endpoint-summary">{endpoint.summary}</span>}
               </span>
             </>

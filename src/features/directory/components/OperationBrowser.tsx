@@ -18,6 +18,7 @@ import { skipToken } from '@reduxjs/toolkit/query'
 import type { Endpoint } from '@/contract/apis'
 import type { OperationMethod, OperationSummary } from '@/contract/operations'
 import { OutlinedField } from '@/components/OutlinedField/OutlinedField'
+import { PathText } from '@/components/PathText/PathText'
 import { errorMessage } from '@/lib/store/errors'
 import { namedOperationKey, operationAnchor, operationKeyOfAnchor } from '@/shared/operationLinks'
 import { directoryApi, useListOperationsQuery, useSearchOperationsQuery } from '../api/directoryApi'
@@ -210,7 +211,7 @@ export function OperationBrowser({ apiId, pressed, onOpen }: Props) {
                     textDecoration: op.deprecated ? 'line-through' : undefined,
                   }}
                 >
-                  {op.path}
+                  <PathText path={op.path} />
                 </Typography>
                 {op.deprecated && (
                   <Typography component="span" variant="caption" sx={{ ml: 1 }}>

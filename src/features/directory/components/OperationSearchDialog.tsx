@@ -10,6 +10,7 @@ import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import OutlinedInput from '@mui/material/OutlinedInput'
 import Typography from '@mui/material/Typography'
+import { PathText } from '@/components/PathText/PathText'
 import { MAX_OPERATION_SEARCH } from '@/contract/operations'
 import { useSearchOperationsQuery } from '../api/directoryApi'
 import { useSettled } from '../lib/useSettled'
@@ -86,7 +87,7 @@ export function OperationSearchDialog({
                       component="code"
                       sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
                     >
-                      {op.path}
+                      <PathText path={op.path} />
                     </Typography>
                     {op.summary && (
                       <Typography variant="body2" color="textSecondary">
