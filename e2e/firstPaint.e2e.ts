@@ -131,6 +131,30 @@ describe.each([
     await close()
   })
 
+  it('ticks a filter and picks an auth kind on the directory: the listing follows both', async () => {
+    const { page, problems, release, close } = await visit('/apis', { early, slowdown })
+    // The side filters (a desktop's width) wait as drawn until used, or take up what was chosen.
+    const cors = page.getByRole('checkbox', { name: 'CORS' })
+    await cors.click()
+    await page.getByRole('combobox', { name: 'Authentication' }).selectOption('apiKey')
+    if (early) {
+      expect(await appRuns(page)).toBe(false)
+      release()
+    }
+    await expect
+      .poll(
+        () => {
+          const params = new URL(page.url()).searchParams
+          return [params.get('cors'), params.get('auth')]
+        },
+        { timeout: 60_000 },
+      )
+      .toEqual(['true', 'apiKey'])
+    await expect.poll(() => cors.isChecked()).toBe(true)
+    expect(problems).toEqual([])
+    await close()
+  })
+
   it('shows all of an API page’s endpoints when asked to', async () => {
     const { page, problems, release, close } = await visit('/apis/stripe-com', { early, slowdown })
     const showAll = page.getByRole('button', { name: /^Show all \d+ endpoints$/ })

@@ -1,7 +1,10 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, memo, Suspense, useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import type { Theme } from '@mui/material/styles'
+import { HydrateOnUse } from '@/components/Deferred/HydrateOnUse'
 import type { Category } from '@/contract/categories'
 import type { Listing } from '@/shared/listing'
 import { ListingFilters } from './ListingFilters'
@@ -30,6 +33,43 @@ export const activeFilters = (listing: Listing) =>
     listing.verified,
   ].filter((value) => value !== undefined).length
 
+type SideFiltersProps = Pick<ListingControlsProps, 'listing' | 'categories' | 'onChange'>
+
+/**
+ * Whether a visitor changed one of the server's side filters before the app ran: no event told
+ * React, so they are taken over at once, and take the choice up as they mount (ListingFilters).
+ * A field's markup keeps what the server drew (`defaultChecked`, `defaultSelected`).
+ */
+const changedBeforeStart = () => {
+  const form =
+    typeof document === 'undefined' ? null : document.querySelector('[data-side-filters]')
+  if (!form) return false
+  return (
+    [...form.querySelectorAll('input')].some((box) => box.checked !== box.defaultChecked) ||
+    [...form.querySelectorAll('option')].some(
+      (option) => option.selected !== option.defaultSelected,
+    )
+  )
+}
+
+/**
+ * The filters beside the results, from a tablet's width up. They wait as the server drew them
+ * until used (HydrateOnUse), and a phone, where they are hidden, drops them once the app runs
+ * (below): its visitor has the sheet, and hidden fields taken over at start are work for nothing.
+ * Memoized, so that a render of the controls (the sheet opening) leaves them waiting.
+ */
+const SideFilters = memo(function SideFilters(props: SideFiltersProps) {
+  return (
+    <Box data-side-filters sx={{ display: { xs: 'none', md: 'block' } }}>
+      <HydrateOnUse now={changedBeforeStart()}>
+        <ListingFilters {...props} />
+      </HydrateOnUse>
+    </Box>
+  )
+})
+
+const wideScreen = (theme: Theme) => theme.breakpoints.up('md')
+
 /**
  * The directory's search box and filters, in a chunk of their own (DirectoryScreen). On a phone the
  * filters sit behind a Filters button, with how many are in effect, that opens them in a sheet.
@@ -38,11 +78,12 @@ export function ListingControls({ listing, categories, onSearch, onChange }: Lis
   const [open, setOpen] = useState(false)
   const [asked, setAsked] = useState(false)
   const active = activeFilters(listing)
-  const filters = <ListingFilters listing={listing} categories={categories} onChange={onChange} />
+  // The server draws for every width; the browser keeps the side filters only where they show.
+  const wide = useMediaQuery(wideScreen, { defaultMatches: true })
   return (
     <Stack spacing={2}>
       <SearchBox value={listing.search} onSearch={onSearch} />
-      <Box sx={{ display: { xs: 'none', md: 'block' } }}>{filters}</Box>
+      {wide && <SideFilters listing={listing} categories={categories} onChange={onChange} />}
       <Box sx={{ display: { xs: 'block', md: 'none' } }}>
         <Button
           variant="outlined"
