@@ -1,9 +1,8 @@
-import { lazy, memo, Suspense, useState } from 'react'
+import { lazy, memo, Suspense, useCallback, useState, useSyncExternalStore } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import useMediaQuery from '@mui/material/useMediaQuery'
-import type { Theme } from '@mui/material/styles'
+import { useTheme } from '@mui/material/styles'
 import { HydrateOnUse } from '@/components/Deferred/HydrateOnUse'
 import type { Category } from '@/contract/categories'
 import type { Listing } from '@/shared/listing'
@@ -68,7 +67,30 @@ const SideFilters = memo(function SideFilters(props: SideFiltersProps) {
   )
 })
 
-const wideScreen = (theme: Theme) => theme.breakpoints.up('md')
+/**
+ * Whether the screen is a tablet's width or wider (the theme's `md`), as the browser says; true
+ * while hydrating, as the server draws for every width. MUI's useMediaQuery does the same, from a
+ * chunk of its own: a request more on the directory's first load.
+ */
+function useWideScreen() {
+  const query = useTheme()
+    .breakpoints.up('md')
+    .replace(/^@media\s*/, '')
+  const watch = useCallback(
+    (onChange: () => void) => {
+      if (typeof matchMedia !== 'function') return () => {}
+      const list = matchMedia(query)
+      list.addEventListener('change', onChange)
+      return () => list.removeEventListener('change', onChange)
+    },
+    [query],
+  )
+  return useSyncExternalStore(
+    watch,
+    () => typeof matchMedia !== 'function' || matchMedia(query).matches,
+    () => true,
+  )
+}
 
 /**
  * The directory's search box and filters, in a chunk of their own (DirectoryScreen). On a phone the
@@ -79,7 +101,7 @@ export function ListingControls({ listing, categories, onSearch, onChange }: Lis
   const [asked, setAsked] = useState(false)
   const active = activeFilters(listing)
   // The server draws for every width; the browser keeps the side filters only where they show.
-  const wide = useMediaQuery(wideScreen, { defaultMatches: true })
+  const wide = useWideScreen()
   return (
     <Stack spacing={2}>
       <SearchBox value={listing.search} onSearch={onSearch} />
