@@ -6,7 +6,7 @@ import { blogMarkdown } from './scripts/blogMarkdown.ts'
 import {
   lazyDefaultThemes,
   OPERATION_PARTS_CHUNK,
-  preloadFontAndIcon,
+  preloadFonts,
   serviceWorkerAndCompression,
   libraryRewrites,
   deferredTouchRipple,
@@ -88,7 +88,7 @@ export default defineConfig(({ command }) => ({
     lazyDefaultThemes(),
     libraryRewrites(),
     deferredTouchRipple(),
-    preloadFontAndIcon(),
+    preloadFonts(),
     serviceWorkerAndCompression(),
   ],
   resolve: {

@@ -36,7 +36,6 @@ import {
 export const PRELOADED_FONTS = [400, 500, 700].map(
   (weight) => new RegExp(`^assets/roboto-latin-${weight}-normal-[\\w-]+\\.woff2$`),
 )
-export const PRELOADED_ICON = '/icon.svg'
 
 export const THEME_VARIABLES_MODULE = 'virtual:theme-variables.css'
 
@@ -131,10 +130,10 @@ export function deferredTouchRipple(): Plugin {
 const isSiteBuild = (bundle: Record<string, unknown>) =>
   'index.html' in bundle && !('iframe.html' in bundle)
 
-/** `<link rel="preload">` for the icon and the hashed fonts, ahead of the stylesheet. */
-export function preloadFontAndIcon(): Plugin {
+/** `<link rel="preload">` for the hashed fonts, ahead of the stylesheet. */
+export function preloadFonts(): Plugin {
   return {
-    name: 'atlas:preload-font-and-icon',
+    name: 'atlas:preload-fonts',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -148,11 +147,6 @@ export function preloadFontAndIcon(): Plugin {
           return font
         })
         return [
-          {
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'image', href: PRELOADED_ICON, type: 'image/svg+xml' },
-            injectTo: 'head',
-          },
           ...fonts.map((font) => ({
             tag: 'link',
             attrs: {
@@ -437,7 +431,7 @@ export const precacheEntries = (
   const entries: PrecacheEntry[] = [...files]
     .sort()
     .map((file) => ({ url: `/${file}`, revision: null }))
-  for (const file of ['icon.svg', 'manifest.webmanifest']) {
+  for (const file of ['icon.svg', 'icon-32.png', 'manifest.webmanifest']) {
     const full = path.join(outDir, file)
     if (!existsSync(full)) continue
     const revision = createHash('sha256').update(readFileSync(full)).digest('hex').slice(0, 16)

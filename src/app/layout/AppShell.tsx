@@ -16,6 +16,7 @@ import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
 import { HydrateOnUse } from '@/components/Deferred/HydrateOnUse'
 import { LoadingState } from '@/components/StateViews/StateViews'
+import { SiteLogo } from '@/components/SiteLogo/SiteLogo'
 import { paths } from '@/lib/paths'
 import { APP_READY_ATTRIBUTE } from '@/shared/ssr'
 import { ThemeModeToggle } from './ThemeModeToggle'
@@ -39,15 +40,7 @@ function Header() {
             color="inherit"
             sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: { xs: 0.5, sm: 2 } }}
           >
-            {/* The site icon, preloaded by index.html; sized so nothing moves when it arrives. */}
-            <Box
-              component="img"
-              src="/icon.svg"
-              alt=""
-              width={28}
-              height={28}
-              sx={{ display: 'block' }}
-            />
+            <SiteLogo size={28} />
             <Typography
               component="span"
               variant="h4"

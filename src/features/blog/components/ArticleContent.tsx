@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { PageMeta } from '@/components/PageMeta/PageMeta'
 import { useSiteUrl } from '@/components/PageMeta/SiteUrl'
+import { SiteLogo } from '@/components/SiteLogo/SiteLogo'
 import { articleHead } from '@/shared/seo/articleHead'
 import { isInternalPath, paths } from '@/lib/paths'
 import { authors } from '../authors'
@@ -71,14 +72,7 @@ function AuthorBox({ name }: { name: string }) {
   return (
     <Box component="section" aria-labelledby="about-the-author" sx={panel}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Box
-          component="img"
-          src="/icon.svg"
-          alt=""
-          width={56}
-          height={56}
-          sx={{ flexShrink: 0, display: 'block' }}
-        />
+        <SiteLogo size={56} />
         <Box>
           <Typography variant="overline" component="h2" id="about-the-author" color="textSecondary">
             About the author
