@@ -2,7 +2,7 @@
 // JavaScript as Chromium counts it, Lighthouse (mobile) on every public page, and how fast the server
 // answers a page under 50 concurrent connections. Runs the real server on the built site, loopback only.
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
@@ -48,10 +48,19 @@ const startServer = () =>
 
 type Audit = { id: string; title: string; score: number | null; displayValue?: string }
 
+/**
+ * The page's own parts (its document) against the app's: with `blocked`, Lighthouse never loads
+ * those addresses (the app's entry), so the page is measured as the server drew it, without the
+ * app ever starting. What the app's start can take off a page's Total Blocking Time is at most the
+ * difference.
+ */
+type Blocked = string[] | undefined
+
 /** One page in a fresh Chromium (no worker or cache left from the page before), retried once. */
 const runLighthouse = async (
   url: string,
   cpuSlowdown: keyof typeof SLOWDOWN_AIMS = 4,
+  blocked?: Blocked,
   attempt = 1,
 ): Promise<LighthouseFigures> => {
   const chrome = await chromeLauncher.launch({
@@ -59,11 +68,11 @@ const runLighthouse = async (
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   })
   try {
-    return await audit(url, chrome.port, cpuSlowdown)
+    return await audit(url, chrome.port, cpuSlowdown, blocked)
   } catch (error) {
     if (attempt >= 2) throw error
     console.warn(`${(error as Error).message}; once more`)
-    return runLighthouse(url, cpuSlowdown, attempt + 1)
+    return runLighthouse(url, cpuSlowdown, blocked, attempt + 1)
   } finally {
     await chrome.kill()
   }
@@ -71,7 +80,12 @@ const runLighthouse = async (
 
 type LighthouseFigures = Awaited<ReturnType<typeof audit>>
 
-const audit = async (url: string, port: number, cpuSlowdown: keyof typeof SLOWDOWN_AIMS) => {
+const audit = async (
+  url: string,
+  port: number,
+  cpuSlowdown: keyof typeof SLOWDOWN_AIMS,
+  blocked: Blocked,
+) => {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -79,6 +93,7 @@ const audit = async (url: string, port: number, cpuSlowdown: keyof typeof SLOWDO
     onlyCategories: Object.keys(TARGETS),
     // Merged into the mobile defaults, as the command line's --throttling.cpuSlowdownMultiplier.
     throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+    ...(blocked && { blockedUrlPatterns: blocked }),
   })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = result
@@ -107,9 +122,44 @@ const audit = async (url: string, port: number, cpuSlowdown: keyof typeof SLOWDO
     cls: round(numeric('cumulative-layout-shift'), 3),
     fcpMs: round(numeric('first-contentful-paint'), 0),
     findings,
+    mainThreadMs: mainThreadBySource(lhr, url),
     // Lighthouse's measure of this machine's speed; its throttling assumes a fast desktop host.
     benchmarkIndex: lhr.environment.benchmarkIndex,
   }
+}
+
+type BootupItem = { url: string; total: number }
+
+/**
+ * The main thread's time by whose it was (Lighthouse's bootup-time, at the run's slowdown): the
+ * app's scripts (/assets/), the page's document (its parse and inline scripts) and the browser's
+ * own work that no script is named for (style, layout, paint, the document's set-up). Says what a
+ * miss is made of: a start that the trace never reached shows as no app time at all.
+ */
+const mainThreadBySource = (lhr: { audits: Record<string, unknown> }, url: string) => {
+  const audit = lhr.audits['bootup-time'] as { details?: { items?: BootupItem[] } } | undefined
+  const page = new URL(url)
+  const sums = { app: 0, document: 0, browser: 0, other: 0 }
+  for (const item of audit?.details?.items ?? []) {
+    const source = URL.canParse(item.url) ? new URL(item.url) : null
+    const part = !source
+      ? 'browser'
+      : source.origin === page.origin && source.pathname.startsWith('/assets/')
+        ? 'app'
+        : source.origin === page.origin && source.pathname === page.pathname
+          ? 'document'
+          : 'other'
+    sums[part] += item.total
+  }
+  return Object.fromEntries(Object.entries(sums).map(([part, ms]) => [part, round(ms, 0)]))
+}
+
+/** The app's entry as the built page asks for it (the start script's import), to block it. */
+const appEntryPattern = () => {
+  const page = readFileSync(path.join(repoRoot, 'dist/index.html'), 'utf8')
+  const entry = /import\("(\/assets\/[^"]+\.js)"\)/.exec(page)?.[1]
+  if (!entry) throw new Error('dist/index.html starts no entry (import("/assets/…"))')
+  return [`*${entry}`]
 }
 
 /**
@@ -176,10 +226,14 @@ try {
   const pages = await lighthousePages(server.url)
   const performance = (figures: LighthouseFigures) => figures.scores.performance ?? 0
   /** The median run by performance of LIGHTHOUSE_RUNS, with every run's score and TBT beside it. */
-  const medianRun = async (route: string, cpuSlowdown: keyof typeof SLOWDOWN_AIMS) => {
+  const medianRun = async (
+    route: string,
+    cpuSlowdown: keyof typeof SLOWDOWN_AIMS,
+    blocked?: Blocked,
+  ) => {
     const runs = []
     for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-      runs.push(await runLighthouse(`${server.url}${route}`, cpuSlowdown))
+      runs.push(await runLighthouse(`${server.url}${route}`, cpuSlowdown, blocked))
     }
     const median = [...runs].sort((a, b) => performance(a) - performance(b))[runs.length >> 1]!
     const aims = SLOWDOWN_AIMS[cpuSlowdown]
@@ -194,6 +248,8 @@ try {
   }
   const lighthouseFigures: Record<string, unknown> = {}
   const slowHostFigures: Record<string, unknown> = {}
+  const withoutAppFigures: Record<string, unknown> = {}
+  const blockedEntry = appEntryPattern()
   for (const [name, route] of Object.entries(pages)) {
     if (!route) {
       lighthouseFigures[name] = { skipped: 'the blog has no articles in this build yet' }
@@ -204,6 +260,8 @@ try {
     if (SLOW_HOST_PAGES.includes(name)) {
       console.log(`Lighthouse at 8x: ${route}`)
       slowHostFigures[name] = await medianRun(route, 8)
+      console.log(`Lighthouse at 8x without the app: ${route}`)
+      withoutAppFigures[name] = await medianRun(route, 8, blockedEntry)
     }
   }
 
@@ -223,6 +281,10 @@ try {
       slowdownAims: SLOWDOWN_AIMS,
       pages: lighthouseFigures,
       slowHost: { mode: 'as above, with the processor slowed 8x', pages: slowHostFigures },
+      slowHostWithoutApp: {
+        mode: `at 8x, with the app's entry never loaded (${blockedEntry.join(', ')}): the page as the server drew it`,
+        pages: withoutAppFigures,
+      },
     },
     pageUnderLoad: ttfb,
   })
